@@ -1,0 +1,119 @@
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { type MetaResolver, registerSpa } from './http/spa.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { arisanRoutes } from './modules/arisan/arisan.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 8 } as const;
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  jwtKey: Uint8Array;
+  /** Folder of the built web app; when given (and built) the app serves it on the same port. */
+  webRoot?: string;
+  /** Login/register attempts per minute per client (tests raise it). */
+  authRateLimit?: number;
+  logger?: boolean;
+  /** Meta tags for server-rendered page heads (product pages). */
+  resolveMeta?: MetaResolver;
+}
+
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: opts.config.logLevel },
+    // Behind one reverse proxy in production; the client IP then comes from X-Forwarded-For.
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', opts.db);
+  app.decorate('config', opts.config);
+  app.decorate('jwtKey', opts.jwtKey);
+  app.decorateRequest('user', null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { ...UPLOAD_LIMITS, fields: 50, fieldSize: 200_000, parts: 60 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Toko API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { rateLimit: opts.authRateLimit ?? 20 });
+      await api.register(catalogRoutes);
+      await api.register(catalogAdminRoutes);
+      await api.register(imagesRoutes);
+      await api.register(cartRoutes);
+      await api.register(addressesRoutes);
+      await api.register(ordersRoutes);
+      await api.register(usersRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(arisanRoutes);
+      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.webRoot) await registerSpa(app, opts.webRoot, opts.resolveMeta);
+
+  // Unknown /api paths answer JSON; every other GET is a page of the single-page app.
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && !path.startsWith('/api') && app.spaIndex) {
+      const origin = `${request.protocol}://${request.host}`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await app.spaIndex(path, origin));
+    }
+    return reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

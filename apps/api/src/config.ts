@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded database)')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@toko.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Payment page: the shop's bank accounts and the seller's WhatsApp number (spec 2.6: fixed values).
+  BANK_ACCOUNT_HOLDER: z.string().min(1).default('PT Toko Furnitur Indonesia'),
+  BANK_ACCOUNT_BCA: z
+    .string()
+    .regex(/^\d{6,20}$/, 'must be digits')
+    .default('1234567890'),
+  BANK_ACCOUNT_BNI: z
+    .string()
+    .regex(/^\d{6,20}$/, 'must be digits')
+    .default('0987654321'),
+  BANK_ACCOUNT_MANDIRI: z
+    .string()
+    .regex(/^\d{6,20}$/, 'must be digits')
+    .default('1122334455'),
+  SELLER_WHATSAPP: z
+    .string()
+    .regex(/^62\d{8,13}$/, 'must be a number like 6281234567890')
+    .default('6281234567890'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  payment: {
+    holder: string;
+    accounts: { BCA: string; BNI: string; Mandiri: string };
+    sellerWhatsapp: string;
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most shells' `FOO= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    payment: {
+      holder: e.BANK_ACCOUNT_HOLDER,
+      accounts: { BCA: e.BANK_ACCOUNT_BCA, BNI: e.BANK_ACCOUNT_BNI, Mandiri: e.BANK_ACCOUNT_MANDIRI },
+      sellerWhatsapp: e.SELLER_WHATSAPP,
+    },
+  };
+}

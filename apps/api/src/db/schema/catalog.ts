@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** Money is whole rupiah in a bigint, read as a JS number (safe far beyond any shop's totals). */
+export const rupiah = (name: string) => bigint(name, { mode: 'number' });
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('categories_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('categories_slug_key').on(t.slug),
+  ],
+);
+
+export const productTypes = pgTable(
+  'product_types',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_types_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull().default(''),
+    price: rupiah('price').notNull(),
+    originalPrice: rupiah('original_price'),
+    stock: integer().notNull().default(0),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    productTypeId: integer('product_type_id').references(() => productTypes.id, { onDelete: 'set null' }),
+    /** Optional external main image URL (the admin form's "main image URL"); uploaded images win. */
+    thumbnailUrl: text('thumbnail_url'),
+    badge: text(),
+    infoText: text('info_text'),
+    /** Percent 0-100; derived from price and original_price when not given. */
+    discount: integer(),
+    /** In thousands of rupiah, shown as '+ Diskon {n}K'. */
+    discountAmount: integer('discount_amount'),
+    sold: integer().notNull().default(0),
+    label: boolean().notNull().default(false),
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    rating: real().notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Set when a product that orders reference is deleted: hidden from the shop, orders stay intact. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_price_idx').on(t.price),
+    index('products_sold_idx').on(t.sold),
+    index('products_name_idx').on(t.name),
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
+    check('products_discount_check', sql`${t.discount} is null or (${t.discount} between 0 and 100)`),
+    check('products_sold_check', sql`${t.sold} >= 0`),
+  ],
+);
+
+export const productAttributes = pgTable(
+  'product_attributes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+    title: text().notNull(),
+    value: text().notNull(),
+    color: text(),
+  },
+  (t) => [index('product_attributes_product_idx').on(t.productId, t.position)],
+);
+
+/** One uploaded picture of a product. The bytes live in image_variants, made once when stored. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => productImages.id, { onDelete: 'cascade' }),
+    width: integer().notNull(),
+    format: text().notNull(),
+    bytes: bytea('bytes').notNull(),
+    etag: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageId, t.width, t.format] }),
+    check('image_variants_format_check', sql`${t.format} in ('avif', 'webp', 'jpeg')`),
+  ],
+);

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products, rupiah } from './catalog.ts';
+import { users } from './users.ts';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text('order_number').notNull(),
+    // A deleted customer's orders stay: the link is cut, the copied name and email remain.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    subtotal: rupiah('subtotal').notNull(),
+    shippingCost: rupiah('shipping_cost').notNull().default(0),
+    discount: rupiah('discount').notNull().default(0),
+    totalAmount: rupiah('total_amount').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    status: text().notNull().default('pending'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    /** The address copied as text when the order was made (spec: shipping_address is text). */
+    shippingAddress: text('shipping_address').notNull(),
+    trackingNumber: text('tracking_number'),
+    /** The bank the customer said they transferred to (confirm-payment). */
+    paymentBank: text('payment_bank'),
+    /** True while the order holds its stock; flipped once on cancel so stock is released exactly once. */
+    stockReserved: boolean('stock_reserved').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotal} >= 0 and ${t.shippingCost} >= 0 and ${t.discount} >= 0 and ${t.totalAmount} >= 0`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Products that orders reference are hidden, never deleted, so this link holds.
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    price: rupiah('price').notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+    check('order_items_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/** Every change of an order's status or payment status, with who made it and why. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    notes: text(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -1,0 +1,228 @@
+import { addMonths, slugify } from '@toko/shared';
+import { and, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { hashPassword } from '../../modules/auth/password.ts';
+import { encodeImageVariants, insertProductImage } from '../../modules/images/images.service.ts';
+import type { Db } from '../client.ts';
+import {
+  arisanMemberships,
+  arisans,
+  categories,
+  contributionDues,
+  contributionPayments,
+  locations,
+  members,
+  productAttributes,
+  products,
+  productTypes,
+  shippingAddresses,
+  users,
+} from '../schema/index.ts';
+import { DEMO_CATALOG, DEMO_CATEGORIES } from './catalog-data.ts';
+import { drawProductSvg } from './product-art.ts';
+
+export const DEMO_CUSTOMER = { email: 'budi@toko.local', password: 'belanja123', fullname: 'Budi Santoso' };
+
+/** Runs `fn` over items with at most `limit` at once (image encoding is CPU-bound). */
+async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  fn: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!, i);
+    }
+  });
+  await Promise.all(workers);
+  return out;
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Demo data for a fresh shop: the five categories with their products (images drawn locally, no
+ * network), a demo customer with an address, and a small arisan. Images are encoded first, then
+ * everything is written in one transaction, so an interrupted seed leaves an empty shop, not half of one.
+ */
+export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): Promise<void> {
+  const flat = DEMO_CATEGORIES.flatMap((category) =>
+    DEMO_CATALOG[category].map((product, index) => ({ category, product, index })),
+  );
+  log(`seeding demo catalog: ${flat.length} products, drawing and encoding their images...`);
+  const started = Date.now();
+  const images = await mapLimit(flat, 2, async ({ product }, i) =>
+    Promise.all(
+      product.art.colors.map(async (color, c) => {
+        const svg = drawProductSvg(product.art.kind, color, { seed: i * 7 + c });
+        return encodeImageVariants(await sharp(Buffer.from(svg)).png().toBuffer());
+      }),
+    ),
+  );
+  log(`images ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const customerHash = await hashPassword(DEMO_CUSTOMER.password);
+
+  await db.transaction(async (tx) => {
+    const cats = await tx
+      .insert(categories)
+      .values(DEMO_CATEGORIES.map((name) => ({ name, slug: slugify(name) })))
+      .returning();
+    const catId = new Map(cats.map((c) => [c.name, c.id]));
+    const types = await tx
+      .insert(productTypes)
+      .values([{ name: 'Furniture' }, { name: 'Elektronik' }])
+      .returning();
+    const now = Date.now();
+    for (const [i, { category, product }] of flat.entries()) {
+      const discount =
+        product.original_price && product.original_price > product.price
+          ? Math.round((1 - product.price / product.original_price) * 100)
+          : null;
+      const [row] = await tx
+        .insert(products)
+        .values({
+          name: product.name,
+          slug: slugify(product.name),
+          description: product.description,
+          price: product.price,
+          originalPrice: product.original_price,
+          stock: product.stock,
+          sold: product.sold,
+          label: product.label,
+          freeShipping: product.free_shipping,
+          badge: product.badge,
+          infoText: product.info_text,
+          rating: product.rating,
+          reviewCount: product.review_count,
+          discount,
+          discountAmount: product.original_price
+            ? Math.round((product.original_price - product.price) / 1000)
+            : null,
+          categoryId: catId.get(category)!,
+          productTypeId: types[category === 'Electronics' ? 1 : 0]!.id,
+          // Spread creation times so "newest" sorting means something.
+          createdAt: new Date(now - (flat.length - i) * 3_600_000),
+        })
+        .returning({ id: products.id });
+      const productId = row!.id;
+      if (product.attributes.length) {
+        await tx.insert(productAttributes).values(
+          product.attributes.map((a, position) => ({
+            productId,
+            position,
+            title: a.title,
+            value: a.value,
+            color: a.color ?? null,
+          })),
+        );
+      }
+      for (const [position, encoded] of images[i]!.entries()) {
+        await insertProductImage(tx, productId, encoded, position);
+      }
+    }
+
+    const [customer] = await tx
+      .insert(users)
+      .values({
+        fullname: DEMO_CUSTOMER.fullname,
+        email: DEMO_CUSTOMER.email,
+        phoneNumber: '6281234567801',
+        passwordHash: customerHash,
+        role: 'customer',
+      })
+      .returning({ id: users.id });
+    await tx.insert(shippingAddresses).values({
+      userId: customer!.id,
+      label: 'Rumah',
+      recipient: DEMO_CUSTOMER.fullname,
+      phone: '081234567801',
+      provinsi: 'Jawa Timur',
+      kabupaten: 'Kota Surabaya',
+      kecamatan: 'Gubeng',
+      desa: 'Airlangga',
+      jalan: 'Jl. Airlangga No. 12',
+      postalCode: '60286',
+      isDefault: true,
+    });
+
+    await seedArisan(tx);
+  });
+}
+
+async function seedArisan(tx: Db) {
+  const locs = await tx
+    .insert(locations)
+    .values([{ name: 'Bangkalan Kota' }, { name: 'Kamal' }])
+    .returning();
+  const people = [
+    ['Siti Aminah', '6281331110001', 0, 'Jl. Trunojoyo 5'],
+    ['Ahmad Fauzi', '6281331110002', 0, 'Jl. Halim Perdana Kusuma 21'],
+    ['Nur Hasanah', '6281331110003', 1, 'Jl. Raya Kamal 8'],
+    ['Dewi Lestari', '6281331110004', 1, 'Jl. Pelabuhan 14'],
+  ] as const;
+  const mems = await tx
+    .insert(members)
+    .values(
+      people.map(([name, phone, loc, address], i) => ({
+        name,
+        phone,
+        address,
+        locationId: locs[loc]!.id,
+        passcode: `ARS${String(1001 + i)}`,
+      })),
+    )
+    .returning();
+  const start = '2026-09-01';
+  const duration = 4;
+  const contribution = 250_000;
+  const [arisan] = await tx
+    .insert(arisans)
+    .values({
+      name: 'Arisan Ibu-Ibu Bangkalan',
+      savingType: 'monthly',
+      duration,
+      contributionAmount: contribution,
+      startDate: start,
+      endDate: addMonths(start, duration - 1),
+      status: 'active',
+    })
+    .returning();
+  const memberships = await tx
+    .insert(arisanMemberships)
+    .values(mems.map((m, i) => ({ arisanId: arisan!.id, memberId: m.id, position: i + 1 })))
+    .returning();
+  for (const ms of memberships) {
+    await tx.insert(contributionDues).values(
+      Array.from({ length: duration }, (_, c) => ({
+        membershipId: ms.id,
+        cycle: c + 1,
+        dueDate: addMonths(start, c),
+        amount: contribution,
+      })),
+    );
+  }
+  // The first two members have paid the first cycle; the trigger keeps paid_cycles in step.
+  for (const ms of memberships.slice(0, 2)) {
+    const [payment] = await tx
+      .insert(contributionPayments)
+      .values({
+        membershipId: ms.id,
+        arisanId: arisan!.id,
+        memberId: ms.memberId,
+        amount: contribution,
+        cycles: 1,
+        paymentDate: start,
+      })
+      .returning({ id: contributionPayments.id });
+    await tx
+      .update(contributionDues)
+      .set({ paymentId: payment!.id })
+      .where(and(eq(contributionDues.membershipId, ms.id), eq(contributionDues.cycle, 1)));
+  }
+}

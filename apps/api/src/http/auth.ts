@@ -1,0 +1,81 @@
+import type { Role, User } from '@toko/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { AppError } from './errors.ts';
+
+const ALG = 'HS256';
+const TOKEN_TTL = '7d';
+
+export async function signToken(key: Uint8Array, userId: number): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(TOKEN_TTL)
+    .sign(key);
+}
+
+/** The bearer token, or the `auth-token` header that GET /auth/verify also reads (spec section 7). */
+export function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  const alt = request.headers['auth-token'];
+  return typeof alt === 'string' && alt ? alt : undefined;
+}
+
+export function toPublicUser(row: typeof users.$inferSelect): User {
+  return {
+    id: row.id,
+    fullname: row.fullname,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    role: row.role as Role,
+  };
+}
+
+/**
+ * Verifies the token (HS256 only: `alg: none` and other algorithms are refused) and reads the user from
+ * the database on every request, so a deleted or demoted user's token stops working at once.
+ */
+export async function authenticate(db: Db, key: Uint8Array, token: string | undefined): Promise<User> {
+  if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  let sub: string | undefined;
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
+    sub = payload.sub;
+  } catch (err) {
+    const expired = err instanceof joseErrors.JWTExpired;
+    throw new AppError('UNAUTHORIZED', expired ? 'Session expired, please log in again' : 'Invalid token');
+  }
+  const id = Number(sub);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  return toPublicUser(row);
+}
+
+/** preHandler guard: any logged-in user. Sets `request.user`. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  request.user = await authenticate(request.server.db, request.server.jwtKey, readToken(request));
+}
+
+/** preHandler guard: admins only; a customer gets 403. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  if (request.user?.role !== 'admin') throw AppError.forbidden('Admin access required');
+}
+
+/** preHandler guard: customers only (cart, addresses, own orders); an admin gets 403. */
+export async function requireCustomer(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  if (request.user?.role !== 'customer') throw AppError.forbidden('Only customers can do this');
+}
+
+/** The authenticated user of a guarded route. */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  return request.user;
+}

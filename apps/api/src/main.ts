@@ -1,0 +1,71 @@
+import { buildApp, DEFAULT_WEB_ROOT } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createMetaResolver } from './modules/catalog/catalog.meta.ts';
+import { prepareDatabase, resolveJwtKey } from './server.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const log = (msg: string) => console.log(`[toko] ${msg}`);
+  log(
+    config.databaseUrl
+      ? 'database: PostgreSQL (DATABASE_URL)'
+      : `database: embedded PGlite in ${config.dataDir}`,
+  );
+  const { database, generatedAdminPassword } = await prepareDatabase(config, log);
+  const app = await buildApp({
+    db: database.db,
+    config,
+    jwtKey: resolveJwtKey(config),
+    webRoot: process.env.TOKO_WEB_ROOT ?? DEFAULT_WEB_ROOT,
+    resolveMeta: createMetaResolver(database.db),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal} received: finishing open requests...`);
+    // Stop accepting, let in-flight requests finish, then close the database.
+    const force = setTimeout(() => {
+      console.error('[toko] shutdown took too long, exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      log('stopped cleanly');
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log(`Toko is running at http://${shown}:${port}`);
+  if (generatedAdminPassword) {
+    log(`first admin created: ${config.adminEmail} / ${generatedAdminPassword}`);
+    log('this password is shown only once; set ADMIN_PASSWORD to choose your own');
+  }
+}
+
+main().catch((err) => {
+  console.error('[toko] failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
+import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import { ensureAdmin } from './modules/auth/auth.service.ts';
+
+/**
+ * JWT_SECRET, or a secret generated once and kept in DATA_DIR so tokens survive restarts. Several API
+ * processes behind one load balancer must share JWT_SECRET instead.
+ */
+export function resolveJwtKey(config: Config): Uint8Array {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'jwt-secret');
+  let secret: string;
+  try {
+    secret = readFileSync(file, 'utf8').trim();
+  } catch {
+    secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  }
+  return new TextEncoder().encode(secret);
+}
+
+/** Opens the database, runs the migrations, makes the first admin and seeds demo data on an empty shop. */
+export async function prepareDatabase(
+  config: Config,
+  log: (msg: string) => void,
+): Promise<{ database: Database; generatedAdminPassword?: string }> {
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+  });
+  try {
+    await database.migrate();
+    const admin = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+    if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db, log);
+    return { database, generatedAdminPassword: admin.generatedPassword };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

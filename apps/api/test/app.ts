@@ -1,0 +1,100 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/client.ts';
+import { ensureAdmin } from '../src/modules/auth/auth.service.ts';
+import { createTestDatabase } from './db.ts';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const ADMIN = { email: 'admin@toko.test', password: 'admin-password-123' };
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+  /** app.inject with an optional bearer token and JSON body. */
+  call(opts: {
+    method: InjectOptions['method'];
+    url: string;
+    token?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  }): Promise<{
+    status: number;
+    body: any;
+    headers: Record<string, unknown>;
+    raw: string;
+  }>;
+  registerCustomer(overrides?: Partial<{ fullname: string; email: string; password: string }>): Promise<{
+    token: string;
+    user: { id: number; email: string; fullname: string; role: string };
+  }>;
+  adminToken(): Promise<string>;
+}
+
+let counter = 0;
+
+/** A fresh, migrated database and an app on it; call `close()` in afterAll. */
+export async function createTestContext(options: { authRateLimit?: number } = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    jwtKey: new TextEncoder().encode(TEST_SECRET),
+    logger: false,
+    authRateLimit: options.authRateLimit ?? 10_000,
+  });
+  await app.ready();
+  await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
+  let adminToken: string | undefined;
+
+  const call: TestContext['call'] = async ({ method, url, token, body, headers }) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(body === undefined
+        ? {}
+        : typeof body === 'string'
+          ? { payload: body }
+          : { payload: body as object }),
+    });
+    let parsed: unknown;
+    try {
+      parsed = res.body ? JSON.parse(res.body) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.statusCode, body: parsed, headers: res.headers, raw: res.body };
+  };
+
+  return {
+    app,
+    db: database.db,
+    call,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+    async registerCustomer(overrides = {}) {
+      counter += 1;
+      const body = {
+        fullname: `Pelanggan ${counter}`,
+        email: `pelanggan${counter}-${Date.now()}@example.com`,
+        password: 'rahasia123',
+        ...overrides,
+      };
+      const res = await call({ method: 'POST', url: '/api/auth/register', body });
+      if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.raw}`);
+      return res.body;
+    },
+    async adminToken() {
+      if (adminToken) return adminToken;
+      const res = await call({ method: 'POST', url: '/api/auth/login', body: ADMIN });
+      if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.raw}`);
+      adminToken = res.body.token as string;
+      return adminToken;
+    },
+  };
+}

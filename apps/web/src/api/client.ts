@@ -1,0 +1,95 @@
+import type { ErrorBody } from '@toko/shared';
+import { clearStoredToken, readStoredToken } from '../lib/auth-storage.ts';
+
+/** The one error the web app knows: the server's `{ message, code, errors? }`, or a network failure. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: ErrorBody['errors'];
+
+  constructor(status: number, body: Partial<ErrorBody>) {
+    super(body.message || 'Unknown error');
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code ?? 'UNKNOWN';
+    this.errors = body.errors;
+  }
+}
+
+const BASE = '/api';
+const unauthorizedListeners = new Set<() => void>();
+
+/** Called when the server says the stored token is no good (spec 6: a 401 removes the token). */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return `${BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * The one fetch client: JSON in and out (or multipart when given FormData), the stored bearer token,
+ * errors turned into ApiError, and a 401 on an authenticated call clearing the token.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = readStoredToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, {
+      message: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
+      code: 'NETWORK',
+    });
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = { message: res.statusText || 'Unexpected response' };
+  }
+  if (!res.ok) {
+    if (res.status === 401 && token) {
+      clearStoredToken();
+      for (const listener of unauthorizedListeners) listener();
+    }
+    throw new ApiError(res.status, (data ?? {}) as Partial<ErrorBody>);
+  }
+  return data as T;
+}
+
+/** A failure as a toast shows it: 'Gagal ...: message' (spec 8), or 'Unknown error'. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof Error && err.message) return err.message;
+  return 'Unknown error';
+}

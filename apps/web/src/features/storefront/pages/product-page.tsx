@@ -1,0 +1,7 @@
+export default function ProductPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-2xl font-bold">Produk</h1>
+    </div>
+  );
+}

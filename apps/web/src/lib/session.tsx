@@ -1,0 +1,141 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthResponse, User } from '@toko/shared';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { api, onUnauthorized } from '../api/client.ts';
+import { clearStoredToken, readStoredToken, storeToken } from './auth-storage.ts';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+interface LoginDialogState {
+  open: boolean;
+  mode: 'login' | 'register';
+}
+
+export interface Session {
+  status: SessionStatus;
+  user: User | null;
+  isAdmin: boolean;
+  /** After login or register: keep the token, load the user, admins go to /dashboard. */
+  signIn(auth: AuthResponse): void;
+  /** Drops the token and every cached answer, and goes home (spec 4: logout). */
+  signOut(): void;
+  loginDialog: LoginDialogState;
+  /** Opens the login dialog; `onDismiss` runs when it is closed without logging in. */
+  openLogin(options?: { mode?: 'login' | 'register'; onDismiss?: () => void }): void;
+  closeLogin(reason: 'dismissed' | 'done'): void;
+  setLoginMode(mode: 'login' | 'register'): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export const sessionKey = (token: string | null) => ['session', token] as const;
+
+/** Holds who is logged in: the token in local storage, verified against the server on load. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState<string | null>(() => readStoredToken());
+  const [dialog, setDialog] = useState<LoginDialogState>({ open: false, mode: 'login' });
+  const onDismissRef = useRef<(() => void) | undefined>(undefined);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const verify = useQuery({
+    queryKey: sessionKey(token),
+    queryFn: async ({ signal }) => (await api<{ valid: true; user: User }>('/auth/verify', { signal })).user,
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+  // A failed verify removes the token and goes home (spec 4).
+  useEffect(() => {
+    if (token && verify.isError) {
+      clearStoredToken();
+      setToken(null);
+      navigate('/', { replace: true });
+    }
+  }, [token, verify.isError, navigate]);
+
+  // Any 401 from the API (the client already removed the token) ends the session.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        setToken(null);
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'catalog' });
+      }),
+    [queryClient],
+  );
+
+  const signIn = useCallback(
+    (auth: AuthResponse) => {
+      storeToken(auth.token);
+      queryClient.setQueryData(sessionKey(auth.token), auth.user);
+      setToken(auth.token);
+      onDismissRef.current = undefined;
+      setDialog((d) => ({ ...d, open: false }));
+      if (auth.user.role === 'admin') navigate('/dashboard', { replace: true });
+    },
+    [navigate, queryClient],
+  );
+
+  const signOut = useCallback(() => {
+    clearStoredToken();
+    setToken(null);
+    queryClient.clear();
+    navigate('/', { replace: true });
+  }, [navigate, queryClient]);
+
+  const openLogin = useCallback<Session['openLogin']>((options) => {
+    onDismissRef.current = options?.onDismiss;
+    setDialog({ open: true, mode: options?.mode ?? 'login' });
+  }, []);
+
+  const closeLogin = useCallback<Session['closeLogin']>((reason) => {
+    setDialog((d) => ({ ...d, open: false }));
+    const onDismiss = onDismissRef.current;
+    onDismissRef.current = undefined;
+    if (reason === 'dismissed') onDismiss?.();
+  }, []);
+
+  const setLoginMode = useCallback((mode: 'login' | 'register') => setDialog((d) => ({ ...d, mode })), []);
+
+  const user = token ? (verify.data ?? null) : null;
+  const status: SessionStatus = !token
+    ? 'anonymous'
+    : user
+      ? 'authenticated'
+      : verify.isError
+        ? 'anonymous'
+        : 'loading';
+
+  const value = useMemo<Session>(
+    () => ({
+      status,
+      user,
+      isAdmin: user?.role === 'admin',
+      signIn,
+      signOut,
+      loginDialog: dialog,
+      openLogin,
+      closeLogin,
+      setLoginMode,
+    }),
+    [status, user, signIn, signOut, dialog, openLogin, closeLogin, setLoginMode],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession must be used inside SessionProvider');
+  return s;
+}

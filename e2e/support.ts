@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+export { E2E_ADMIN } from './playwright.config.ts';
+
+export const DEMO_CUSTOMER = { email: 'budi@toko.local', password: 'belanja123' };
+
+let counter = 0;
+export function uniqueEmail(prefix = 'pembeli'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Logs in through the header's Login button and dialog. */
+export async function loginFromHeader(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+}
+
+/** Saves a screenshot under screenshots/ (looked at by people, not compared by tests). */
+export async function snap(page: Page, name: string) {
+  mkdirSync('screenshots', { recursive: true });
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { AUTH_TEXT, PASSWORD_MIN } from './constants.ts';
+
+export const ROLES = ['admin', 'customer'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  role: RoleSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+const email = z
+  .string({ error: AUTH_TEXT.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: AUTH_TEXT.invalidEmail }));
+
+export const LoginBodySchema = z.object({
+  email: z.string({ error: AUTH_TEXT.loginMissing }).trim().min(1, AUTH_TEXT.loginMissing).max(254),
+  password: z.string({ error: AUTH_TEXT.loginMissing }).min(1, AUTH_TEXT.loginMissing).max(200),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+// Unknown keys such as `role` are dropped: registration always makes a customer.
+export const RegisterBodySchema = z.object({
+  fullname: z.string({ error: AUTH_TEXT.registerMissing }).trim().min(1, AUTH_TEXT.registerMissing).max(100),
+  email,
+  password: z
+    .string({ error: AUTH_TEXT.registerMissing })
+    .min(PASSWORD_MIN, AUTH_TEXT.passwordShort)
+    .max(200),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const VerifyResponseSchema = z.object({ valid: z.literal(true), user: UserSchema });
+export const UserResponseSchema = z.object({ user: UserSchema });
+
+/** Indonesian mobile numbers are stored as 62...; the form shows a fixed +62 prefix. */
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s\-()]/g, '').replace(/^\+/, ''))
+  .pipe(z.string().regex(/^(62|0)?8\d{7,12}$/, 'Phone number must be an Indonesian mobile number'))
+  .transform(normalizePhone);
+
+export function normalizePhone(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  if (digits.startsWith('62')) return digits;
+  if (digits.startsWith('0')) return `62${digits.slice(1)}`;
+  return `62${digits}`;
+}
+
+// The email is read-only: it is accepted (the client sends it) and ignored.
+export const ProfileBodySchema = z.object({
+  fullname: z.string({ error: AUTH_TEXT.profileMissing }).trim().min(1, AUTH_TEXT.profileMissing).max(100),
+  phone_number: z
+    .string({ error: AUTH_TEXT.profileMissing })
+    .trim()
+    .min(1, AUTH_TEXT.profileMissing)
+    .pipe(PhoneSchema),
+  email: z.string().optional(),
+});
+export type ProfileBody = z.infer<typeof ProfileBodySchema>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Every list answer carries this (DESIGN.md section 3). */
+export const PaginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+  limit: z.number().int(),
+  hasNextPage: z.boolean(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+/** Query strings carry text; a page is a whole number from 1. */
+export const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
+export const limitParam = (fallback: number, max = 100) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** Whole rupiah: money is never a float. */
+export const RupiahSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const MessageSchema = z.object({ message: z.string() });
+
+/** YYYY-MM-DD, a real calendar date. */
+export const IsoDateSchema = z.iso.date();
+
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), pagination: PaginationSchema });
+}
+export function dataResponse<T extends z.ZodType>(item: T) {
+  return z.object({ data: item });
+}

@@ -1,0 +1,102 @@
+// Labels and fixed values of the specification (sections 4 and 9), one place for web and API.
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Customer-facing labels (spec section 4). */
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  pending: 'Menunggu konfirmasi Penjual',
+  processing: 'Dikemas',
+  shipped: 'Dikirim',
+  delivered: 'Selesai',
+  cancelled: 'Dibatalkan',
+};
+
+/** The transaction filter chips; 'all' has the empty key (spec section 9). */
+export const ORDER_FILTER_TABS: { key: '' | OrderStatus; label: string }[] = [
+  { key: '', label: 'Semua' },
+  { key: 'pending', label: 'Menunggu Pembayaran' },
+  { key: 'processing', label: 'Dikemas' },
+  { key: 'shipped', label: 'Dikirim' },
+  { key: 'delivered', label: 'Selesai' },
+  { key: 'cancelled', label: 'Dibatalkan' },
+];
+
+export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
+  pending: 'Menunggu Pembayaran',
+  paid: 'Dibayar',
+  failed: 'Gagal',
+};
+
+/** The payment method recorded for a manual bank-transfer order (DESIGN.md section 5). */
+export const BANK_TRANSFER = 'bank_transfer';
+
+export const BANKS = ['BCA', 'BNI', 'Mandiri'] as const;
+export type Bank = (typeof BANKS)[number];
+
+export const SAVING_TYPES = ['daily', 'weekly', 'monthly'] as const;
+export type SavingType = (typeof SAVING_TYPES)[number];
+export const SAVING_TYPE_LABEL: Record<SavingType, string> = {
+  daily: 'Harian',
+  weekly: 'Mingguan',
+  monthly: 'Bulanan',
+};
+
+export const ARISAN_STATUSES = ['active', 'inactive', 'completed'] as const;
+export type ArisanStatus = (typeof ARISAN_STATUSES)[number];
+export const ARISAN_STATUS_LABEL: Record<ArisanStatus, string> = {
+  active: 'Aktif',
+  inactive: 'Tidak Aktif',
+  completed: 'Selesai',
+};
+
+/** Page sizes (spec section 9). */
+export const PAGE_SIZE = {
+  storefront: 12,
+  storefrontMax: 48,
+  featured: 4,
+  adminProducts: 10,
+  arisans: 10,
+  members: 10,
+  transactions: 5,
+  adminOrders: 10,
+  users: 10,
+  locations: 10,
+} as const;
+
+export const LOW_STOCK_THRESHOLD = 10;
+export const CART_DESCRIPTION_PREVIEW = 60;
+export const SEARCH_DEBOUNCE_MS = 1000;
+export const TOAST_DURATION_MS = 5000;
+/** Installments shown on the product page: 12 months at 0% (computed from the price). */
+export const INSTALLMENT_MONTHS = 12;
+
+/** Image widths by screen (under 640, under 1024, otherwise) and their 2x (spec section 9). */
+export const IMAGE_WIDTHS = [180, 220, 280, 360, 440, 560] as const;
+export const IMAGE_QUALITY = 75;
+
+/** Shop categories with their pages (`/sofas`): the header links the spec's five. */
+export const SHOP_CATEGORIES = [
+  { slug: 'sofas', name: 'Sofas', nav: 'Sofa' },
+  { slug: 'chairs', name: 'Chairs', nav: 'Chairs' },
+  { slug: 'cupboards', name: 'Cupboards', nav: 'Cupboards' },
+  { slug: 'beds', name: 'Beds', nav: 'Beds' },
+  { slug: 'electronics', name: 'Electronics', nav: 'Electronics' },
+] as const;
+
+export const PASSWORD_MIN = 6;
+
+/** Validation texts of spec section 5, shared by the dialog and the server. */
+export const AUTH_TEXT = {
+  loginMissing: 'Please enter both email and password',
+  registerMissing: 'Please fill in all fields',
+  passwordsMismatch: 'Passwords do not match',
+  passwordShort: 'Password must be at least 6 characters long',
+  profileMissing: 'Please enter both fullname and phone number',
+  invalidEmail: 'Please enter a valid email address',
+  badCredentials: 'Invalid email or password',
+  emailTaken: 'Email is already registered',
+} as const;

@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (name: string, env: Record<string, string>, globalSetup?: string) => ({
+  extends: false as const,
+  test: {
+    name,
+    root: './apps/api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // One migrated database template per worker is reused across files (see test/db.ts).
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env,
+    ...(globalSetup ? { globalSetup } : {}),
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      apiProject('api-pglite', { TOKO_TEST_DB: 'pglite' }),
+      // The same API suite on a real PostgreSQL server when one is configured.
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', { TOKO_TEST_DB: 'postgres' }, './test/global-setup.ts')]
+        : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
