@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_TEXT, PASSWORD_MIN } from './constants.ts';
+import { normalizePhoneNumber } from './phone.ts';
 
 export const ROLES = ['admin', 'customer'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -50,14 +51,7 @@ export const PhoneSchema = z
   .trim()
   .transform((v) => v.replace(/[\s\-()]/g, '').replace(/^\+/, ''))
   .pipe(z.string().regex(/^(62|0)?8\d{7,12}$/, 'Phone number must be an Indonesian mobile number'))
-  .transform(normalizePhone);
-
-export function normalizePhone(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  if (digits.startsWith('62')) return digits;
-  if (digits.startsWith('0')) return `62${digits.slice(1)}`;
-  return `62${digits}`;
-}
+  .transform(normalizePhoneNumber);
 
 // The email is read-only: it is accepted (the client sends it) and ignored.
 export const ProfileBodySchema = z.object({
