@@ -25,7 +25,7 @@ test('a visitor registers from the header and sees the account link', async ({ p
   await expect(page.getByRole('link', { name: 'Akun saya' })).toBeVisible();
 });
 
-test('an admin logs in, lands on the dashboard, and / redirects there', async ({ page }) => {
+test('an admin logs in, lands on the dashboard, and / redirects there @journey', async ({ page }) => {
   await page.goto('/');
   await loginFromHeader(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -26,6 +26,36 @@ const chromium = {
   ],
 };
 
+const server = (port: number, extra: Record<string, string>) => ({
+  command: 'node e2e/serve.mjs',
+  cwd: root,
+  url: `http://127.0.0.1:${port}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    ...(process.env.TOKO_WEB_ROOT ? { TOKO_WEB_ROOT: process.env.TOKO_WEB_ROOT } : {}),
+    ...extra,
+  },
+});
+
+// With a PostgreSQL server configured, the whole-journey tests (titles tagged @journey) run a second
+// time against a server on PostgreSQL.
+const pgAdminUrl = process.env.TEST_DATABASE_URL;
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromium,
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -34,38 +64,20 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: join(root, 'test-results'),
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-    },
+    { name: 'pglite', use: { ...desktop, baseURL: `http://127.0.0.1:${PORT}` } },
+    ...(pgAdminUrl
+      ? [{ name: 'postgres', grep: /@journey/, use: { ...desktop, baseURL: `http://127.0.0.1:${PORT + 1}` } }]
+      : []),
   ],
-  webServer: {
-    command: 'node --import tsx apps/api/src/main.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      ...(process.env.TOKO_WEB_ROOT ? { TOKO_WEB_ROOT: process.env.TOKO_WEB_ROOT } : {}),
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    },
-  },
+  webServer: [
+    server(PORT, { DATA_DIR: dataDir }),
+    ...(pgAdminUrl ? [server(PORT + 1, { DATA_DIR: `${dataDir}-pg`, E2E_PG_ADMIN_URL: pgAdminUrl })] : []),
+  ],
 });
