@@ -60,6 +60,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   registerErrorHandler(app);
 
+  // Graceful stop: once closing, answers still in flight tell the client to close its keep-alive
+  // connection, so the server can finish them and then exit instead of waiting on idle sockets.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    app.server.closeIdleConnections?.();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
