@@ -35,7 +35,9 @@ export interface TestContext {
 let counter = 0;
 
 /** A fresh, migrated database and an app on it; call `close()` in afterAll. */
-export async function createTestContext(options: { authRateLimit?: number } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { authRateLimit?: number; extraRoutes?: (app: FastifyInstance) => void } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({ JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const app = await buildApp({
@@ -45,6 +47,7 @@ export async function createTestContext(options: { authRateLimit?: number } = {}
     logger: false,
     authRateLimit: options.authRateLimit ?? 10_000,
   });
+  options.extraRoutes?.(app);
   await app.ready();
   await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
   let adminToken: string | undefined;
