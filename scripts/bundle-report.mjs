@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+// `--dist <folder>` (or BUNDLE_DIST) reports on a build made elsewhere (vite build --outDir <folder>).
+const distArg = process.argv.indexOf('--dist');
+const dist =
+  (distArg > 0 ? process.argv[distArg + 1] : undefined) ??
+  process.env.BUNDLE_DIST ??
+  new URL('../apps/web/dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const BUDGET_KB = 95;
 

@@ -14,5 +14,7 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     manifest: true,
+    // Every browser the shop supports preloads modules natively; the polyfill would ship to all of them.
+    modulePreload: { polyfill: false },
   },
 });

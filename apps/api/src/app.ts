@@ -49,7 +49,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Behind one reverse proxy in production; the client IP then comes from X-Forwarded-For.
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Product names (up to 200 characters) are valid lookups in the URL.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 400 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,1 +1,172 @@
-export {};
+import { z } from 'zod';
+
+// Admin writes to the catalog: categories, product types and products (spec 2.8, 5 and 7).
+
+/** Product images: at most 5 MB each (checked by the server's upload limits) and 8 per product. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_PRODUCT_IMAGES = 8;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+
+export const PRODUCT_FORM_TEXT = {
+  nameRequired: 'Product name is required',
+  priceInvalid: 'Price must be a whole number of rupiah, 0 or more',
+  originalPriceInvalid: 'Original price must be a whole number of rupiah, 0 or more',
+  stockInvalid: 'Stock must be a whole number, 0 or more',
+  categoryRequired: 'Category is required',
+  attributeIncomplete: 'Each attribute needs a title and a value',
+  colorInvalid: 'Color must look like #a1b2c3',
+  urlInvalid: 'Main image URL must start with http:// or https://',
+  discountInvalid: 'Discount must be a whole percent from 0 to 100',
+  created: 'Product created successfully!',
+  updated: 'Product updated successfully!',
+  discarded: 'Changes discarded',
+  confirmDelete: 'Are you sure you want to delete this product?',
+} as const;
+
+// ---- categories and product types --------------------------------------------------------------
+
+const name = (what: string) =>
+  z
+    .string({ error: `${what} name is required` })
+    .trim()
+    .min(1, `${what} name is required`)
+    .max(60, `${what} name is at most 60 characters`);
+
+/** POST/PUT /categories: the name is trimmed and must not be empty (spec 5). */
+export const CategoryBodySchema = z.strictObject({ name: name('Category') });
+export type CategoryBody = z.infer<typeof CategoryBodySchema>;
+
+export const AdminCategorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+export const AdminCategoryResponseSchema = z.object({ data: AdminCategorySchema });
+
+export const ProductTypeBodySchema = z.strictObject({ name: name('Product type') });
+export type ProductTypeBody = z.infer<typeof ProductTypeBodySchema>;
+
+export const ProductTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ProductType = z.infer<typeof ProductTypeSchema>;
+export const ProductTypeResponseSchema = z.object({ data: ProductTypeSchema });
+/** A short list, answered whole. */
+export const ProductTypeListResponseSchema = z.object({ data: z.array(ProductTypeSchema) });
+
+// ---- products ----------------------------------------------------------------------------------
+
+export const ProductAttributeInputSchema = z.object({
+  title: z
+    .string({ error: PRODUCT_FORM_TEXT.attributeIncomplete })
+    .trim()
+    .min(1, PRODUCT_FORM_TEXT.attributeIncomplete)
+    .max(60),
+  value: z
+    .string({ error: PRODUCT_FORM_TEXT.attributeIncomplete })
+    .trim()
+    .min(1, PRODUCT_FORM_TEXT.attributeIncomplete)
+    .max(200),
+  color: z
+    .union([
+      z.literal('').transform(() => null),
+      z.null(),
+      z.string().regex(/^#[0-9a-fA-F]{6}$/, PRODUCT_FORM_TEXT.colorInvalid),
+    ])
+    .optional()
+    .transform((v) => v ?? null),
+});
+export type ProductAttributeInput = z.input<typeof ProductAttributeInputSchema>;
+
+// Multipart fields arrive as text. A field left out keeps its value on update; an empty optional field
+// clears it. These helpers accept text or numbers so the web form can check its values with them too.
+const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+const toNumber = (v: unknown) => (typeof v === 'string' ? Number(v.trim()) : v);
+
+const requiredWhole = (message: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    (v) => (isBlank(v) ? undefined : toNumber(v)),
+    z.number({ error: message }).int(message).min(0, message).max(max, message),
+  );
+
+const optionalWhole = (message: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : isBlank(v) ? null : toNumber(v)),
+    z.number({ error: message }).int(message).min(0, message).max(max, message).nullable().optional(),
+  );
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
+    z.string().max(max).nullable().optional(),
+  );
+
+const flag = z.preprocess(
+  (v) =>
+    v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v,
+  z.boolean({ error: 'must be true or false' }).optional(),
+);
+
+const json = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
+
+/**
+ * The fields of POST /products (multipart, spec 7). `attributes` is a JSON list of
+ * `{ title, value, color? }`; `deleteImages` (update only) a JSON list of image ids. Unknown fields such
+ * as `sold`, `rating` or `hidden_at` are refused.
+ */
+export const ProductFieldsSchema = z.strictObject({
+  name: z
+    .string({ error: PRODUCT_FORM_TEXT.nameRequired })
+    .trim()
+    .min(1, PRODUCT_FORM_TEXT.nameRequired)
+    .max(200, 'Product name is at most 200 characters'),
+  description: optionalText(10_000),
+  price: requiredWhole(PRODUCT_FORM_TEXT.priceInvalid),
+  original_price: optionalWhole(PRODUCT_FORM_TEXT.originalPriceInvalid),
+  stock: requiredWhole(PRODUCT_FORM_TEXT.stockInvalid, 1_000_000_000),
+  category_id: z.preprocess(
+    (v) => (isBlank(v) ? undefined : toNumber(v)),
+    z
+      .number({ error: PRODUCT_FORM_TEXT.categoryRequired })
+      .int(PRODUCT_FORM_TEXT.categoryRequired)
+      .positive(PRODUCT_FORM_TEXT.categoryRequired),
+  ),
+  product_type_id: optionalWhole('Product type is not valid', 2_147_483_647),
+  thumbnail_url: z.preprocess(
+    (v) => (v === undefined ? undefined : isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
+    z
+      .string()
+      .max(2000)
+      .regex(/^https?:\/\/\S+$/i, PRODUCT_FORM_TEXT.urlInvalid)
+      .nullable()
+      .optional(),
+  ),
+  badge: optionalText(30),
+  info_text: optionalText(200),
+  discount: optionalWhole(PRODUCT_FORM_TEXT.discountInvalid, 100),
+  discount_amount: optionalWhole('Discount amount must be a whole number of thousands', 1_000_000_000),
+  label: flag,
+  free_shipping: flag,
+  attributes: z
+    .preprocess(
+      json,
+      z.array(ProductAttributeInputSchema, { error: 'attributes must be a JSON list' }).max(50),
+    )
+    .optional(),
+  deleteImages: z
+    .preprocess(
+      json,
+      z
+        .array(z.number().int().positive(), { error: 'deleteImages must be a JSON list of image ids' })
+        .max(100),
+    )
+    .optional(),
+});
+export type ProductFields = z.output<typeof ProductFieldsSchema>;
+export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
+
+/** PUT /products/{id}: the same fields, every one optional (left out means unchanged). */
+export const ProductUpdateFieldsSchema = ProductFieldsSchema.partial();
+export type ProductUpdateFields = z.output<typeof ProductUpdateFieldsSchema>;

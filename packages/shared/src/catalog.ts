@@ -1,1 +1,154 @@
-export {};
+import { z } from 'zod';
+import { limitParam, PaginationSchema, pageParam, RupiahSchema } from './common.ts';
+import { PAGE_SIZE } from './constants.ts';
+
+// The storefront's reading side of the catalog (spec 2.3-2.5, 3 and 7; DESIGN.md section 3).
+// The product type schemas live with the admin's writes in catalog-admin.ts.
+
+export const PRODUCT_SORT_FIELDS = ['name', 'price', 'createdAt', 'sold'] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** A search longer than this is cut, not refused: an odd input is just a search. */
+export const SEARCH_MAX_LENGTH = 100;
+
+const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+
+/**
+ * GET /products. `limit` defaults to 12 and is capped at 48 (a bigger number answers 48 per page);
+ * `sortOrder` defaults to ascending; with a search and no `sortBy` the closest names come first.
+ */
+export const ProductListQuerySchema = z.object({
+  page: pageParam,
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(PAGE_SIZE.storefront)
+    .transform((n) => Math.min(n, PAGE_SIZE.storefrontMax)),
+  categoryName: z.string().trim().max(100).optional(),
+  sortBy: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PRODUCT_SORT_FIELDS).optional()),
+  sortOrder: z.preprocess((v) => (v === '' ? undefined : lowerCase(v)), z.enum(SORT_ORDERS).optional()),
+  search: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().slice(0, SEARCH_MAX_LENGTH) || undefined),
+});
+/** What a client sends (every field optional). */
+export interface ProductListQuery {
+  page?: number;
+  limit?: number;
+  categoryName?: string;
+  sortBy?: ProductSortField;
+  sortOrder?: SortOrder;
+  search?: string;
+}
+export type ProductListParams = z.output<typeof ProductListQuerySchema>;
+
+export const ProductCategoryRefSchema = z.object({ name: z.string(), slug: z.string() });
+
+/** What a product card needs (spec 2.4): ribbons, badge, prices and the link. */
+export const ProductCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  price: RupiahSchema,
+  original_price: RupiahSchema.nullable(),
+  stock: z.number().int(),
+  category_id: z.number().int().nullable(),
+  category: ProductCategoryRefSchema.nullable(),
+  category_name: z.string().nullable(),
+  /** The first uploaded image at 280 px, or the product's own image URL, or null. */
+  thumbnail_url: z.string().nullable(),
+  /** The first uploaded image, so the web can build a srcset; null when there is none. */
+  image_id: z.number().int().nullable(),
+  badge: z.string().nullable(),
+  info_text: z.string().nullable(),
+  /** Percent 0-100. */
+  discount: z.number().int().nullable(),
+  /** In thousands of rupiah ('+ Diskon {n}K'). */
+  discount_amount: z.number().int().nullable(),
+  sold: z.number().int(),
+  /** The best-seller flag (TERLARIS). */
+  label: z.boolean(),
+  free_shipping: z.boolean(),
+  rating: z.number(),
+  review_count: z.number().int(),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+export const ProductImageSchema = z.object({ id: z.number().int(), image_url: z.string() });
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+export const ProductAttributeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  value: z.string(),
+  color: z.string().nullable(),
+});
+export type ProductAttribute = z.infer<typeof ProductAttributeSchema>;
+
+/** The full product (spec section 3) as GET /products/{slug} answers it. */
+export const ProductSchema = ProductCardSchema.extend({
+  description: z.string(),
+  product_type_id: z.number().int().nullable(),
+  /** The product's own main image URL as the admin typed it (thumbnail_url prefers uploads). */
+  main_image_url: z.string().nullable(),
+  images: z.array(ProductImageSchema),
+  attributes: z.array(ProductAttributeSchema),
+  related_products: z.array(ProductCardSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListResponseSchema = z.object({
+  data: z.array(ProductCardSchema),
+  pagination: PaginationSchema,
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ProductResponseSchema = z.object({ data: ProductSchema });
+export type ProductResponse = z.infer<typeof ProductResponseSchema>;
+
+/** A slug, or a product's exact name (spec 7: GET /products/{name}). */
+export const ProductSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(300) });
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** Products a shopper can see in it (hidden products are not counted). */
+  product_count: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CategoryListQuerySchema = z.object({ page: pageParam, limit: limitParam(100, 100) });
+
+export const CategoryListResponseSchema = z.object({
+  data: z.array(CategorySchema),
+  pagination: PaginationSchema,
+});
+export type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>;
+
+export const CategoryResponseSchema = z.object({ data: CategorySchema });
+
+// ---- product images (GET /api/images/{id}) ------------------------------------------------------
+
+export const IMAGE_REQUEST_FORMATS = ['auto', 'avif', 'webp', 'jpeg'] as const;
+
+/**
+ * `w` is the wanted width in CSS pixels times the device ratio (the nearest stored variant answers),
+ * `q` the quality (variants are stored at 75; other values are accepted and answered with those),
+ * `f` a format or `auto` (the best one the browser's Accept header allows).
+ */
+export const ImageQuerySchema = z.object({
+  w: z.coerce.number().int().min(1).max(4000).default(280),
+  q: z.coerce.number().int().min(1).max(100).default(75),
+  f: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.toLowerCase() === 'jpg' ? 'jpeg' : v.toLowerCase()) : v),
+    z.enum(IMAGE_REQUEST_FORMATS).default('auto'),
+  ),
+});
+export type ImageQuery = z.infer<typeof ImageQuerySchema>;

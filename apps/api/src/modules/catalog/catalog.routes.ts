@@ -1,3 +1,77 @@
+import {
+  CategoryListQuerySchema,
+  CategoryListResponseSchema,
+  CategoryResponseSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  ProductListQuerySchema,
+  ProductListResponseSchema,
+  ProductResponseSchema,
+  ProductSlugParamsSchema,
+  ProductTypeListResponseSchema,
+} from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  getCategory,
+  getProductBySlugOrName,
+  listCategories,
+  listProducts,
+  listProductTypes,
+} from './catalog.service.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod = async () => {};
+/** The shop's catalog, open to everyone (spec 7): products, categories and product types. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => listProducts(app.db, request.query),
+  );
+
+  app.get(
+    '/products/:slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        params: ProductSlugParamsSchema,
+        response: { 200: ProductResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ data: await getProductBySlugOrName(app.db, request.params.slug) }),
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: CategoryListQuerySchema,
+        response: { 200: CategoryListResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => listCategories(app.db, request.query),
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        params: IdParamsSchema,
+        response: { 200: CategoryResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ data: await getCategory(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/product-types',
+    { schema: { tags: ['catalog'], response: { 200: ProductTypeListResponseSchema } } },
+    async () => ({ data: await listProductTypes(app.db) }),
+  );
+};

@@ -1,3 +1,48 @@
+import { ErrorBodySchema, IdParamsSchema, ImageQuerySchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getImageVariant } from './images.service.ts';
 
-export const imagesRoutes: FastifyPluginAsyncZod = async () => {};
+/** Variants never change once stored (a new upload is a new id), so browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * GET /images/{id}?w=280&q=75&f=auto: the stored variant nearest the asked width, in the best format the
+ * browser accepts. Nothing is encoded here: the variants were made when the image was stored.
+ */
+export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/images/:id',
+    {
+      schema: {
+        tags: ['images'],
+        params: IdParamsSchema,
+        querystring: ImageQuerySchema,
+        response: {
+          200: z.any().describe('The image bytes: AVIF, WebP or JPEG'),
+          304: z.any().describe('Not modified'),
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { w, f } = request.query;
+      const variant = await getImageVariant(app.db, request.params.id, w, f, request.headers.accept);
+      reply
+        .header('cache-control', IMMUTABLE)
+        .header('etag', variant.etag)
+        .header('x-content-type-options', 'nosniff');
+      // The answer depends on Accept only when the format was left to the server.
+      if (f === 'auto') reply.header('vary', 'Accept');
+      if (etagMatches(request.headers['if-none-match'], variant.etag)) return reply.status(304).send();
+      return reply.type(`image/${variant.format}`).send(variant.bytes);
+    },
+  );
+};
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

@@ -146,3 +146,21 @@ export async function deleteProductImages(db: Db, productId: number, imageIds: n
     .delete(productImages)
     .where(and(eq(productImages.productId, productId), inArray(productImages.id, imageIds)));
 }
+
+/**
+ * The variant GET /images/{id} answers: the stored width nearest `width` (rounding up) in the asked
+ * format, or for `auto` the best one `accept` allows. Throws NOT_FOUND 'Image not found'.
+ */
+export async function getImageVariant(
+  db: Db,
+  imageId: number,
+  width: number,
+  asked: 'auto' | ImageFormat,
+  accept: string | undefined,
+): Promise<{ bytes: Buffer; etag: string; format: ImageFormat; width: number }> {
+  const format = pickFormat(accept, asked);
+  const stored = nearestWidth(width);
+  const row = await findImageVariant(db, imageId, stored, format);
+  if (!row) throw AppError.notFound('Image not found');
+  return { ...row, format, width: stored };
+}

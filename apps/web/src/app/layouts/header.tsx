@@ -1,10 +1,10 @@
 import { SHOP_CATEGORIES } from '@toko/shared/constants';
-import { Menu, ShoppingCart, User, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { useCartCount } from '../../features/cart/api/cart-count.ts';
 import { useSession } from '../../lib/session.tsx';
+import { CartIcon, CloseIcon, MenuIcon, UserIcon } from './icons.tsx';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -53,7 +53,7 @@ export function Header() {
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((o) => !o)}
             >
-              {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+              {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
             </button>
             <Link to="/" className="flex items-center gap-2 text-xl font-bold tracking-tight text-brand-700">
               <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
@@ -73,7 +73,7 @@ export function Header() {
               className="relative rounded-lg p-2 text-stone-700 hover:bg-stone-100"
               aria-label={`Keranjang, ${count} barang`}
             >
-              <ShoppingCart className="size-6" aria-hidden />
+              <CartIcon className="size-6" />
               {count > 0 ? (
                 <span
                   data-testid="cart-count"
@@ -89,7 +89,7 @@ export function Header() {
                 className="flex items-center gap-2 rounded-lg p-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
                 aria-label="Akun saya"
               >
-                <User className="size-6" aria-hidden />
+                <UserIcon className="size-6" />
                 <span className="hidden max-w-32 truncate sm:inline">{session.user?.fullname}</span>
               </Link>
             ) : session.status === 'anonymous' ? (

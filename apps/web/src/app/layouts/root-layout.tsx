@@ -1,7 +1,12 @@
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { LoginDialog } from '../../features/auth/components/login-dialog.tsx';
 import { SessionProvider, useSession } from '../../lib/session.tsx';
+
+// The login dialog (its form, checks and toasts) loads the first time it opens, not with every page.
+const LoginDialog = lazy(() =>
+  import('../../features/auth/components/login-dialog.tsx').then((m) => ({ default: m.LoginDialog })),
+);
 
 /**
  * The route split of spec 2.1: an admin sees only /dashboard/* (everything else redirects there);
@@ -18,11 +23,24 @@ function RoleSplit() {
   return <Outlet />;
 }
 
+/** Mounts the login dialog once it is first asked for, then keeps it (it opens and closes itself). */
+function LoginDialogHost() {
+  const { loginDialog } = useSession();
+  const [needed, setNeeded] = useState(loginDialog.open);
+  if (loginDialog.open && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  );
+}
+
 export function RootLayout() {
   return (
     <SessionProvider>
       <RoleSplit />
-      <LoginDialog />
+      <LoginDialogHost />
       <ScrollRestoration />
     </SessionProvider>
   );

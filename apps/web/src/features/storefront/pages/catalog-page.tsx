@@ -1,7 +1,79 @@
+import { SHOP_CATEGORIES } from '@toko/shared/constants';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { useCategories } from '../api/categories.ts';
+import { useInfiniteProducts } from '../api/products.ts';
+import { ProductList } from '../components/product-list.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { parseSort, SortSelect, type SortValue, sortQuery } from '../components/sort-select.tsx';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+
+/**
+ * A category page (`/sofas`...) or, without a category, all products with a search box (`/products`).
+ * Sort and search live in the URL, so a shared or reloaded link shows the same list.
+ */
 export default function CatalogPage() {
+  const { category: segment } = useParams();
+  const [params, setParams] = useSearchParams();
+  const slug = segment?.toLowerCase();
+  const sort = parseSort(params.get('sort'));
+  const search = slug ? '' : (params.get('search') ?? '').trim();
+
+  const categories = useCategories();
+  const shopCategory = SHOP_CATEGORIES.find((c) => c.slug === slug);
+  const category = slug ? categories.data?.find((c) => c.slug === slug) : undefined;
+  const list = useInfiniteProducts({ categoryName: slug, search: search || undefined, ...sortQuery(sort) });
+
+  const unknown = Boolean(slug && !shopCategory && categories.isSuccess && !category);
+  const title =
+    shopCategory?.name ?? category?.name ?? (search ? `Hasil pencarian “${search}”` : 'Semua Produk');
+  useDocumentTitle(unknown ? null : title);
+  if (unknown) return <UnknownCategory />;
+  const total = list.data?.pages[0]?.pagination.totalItems;
+
+  const update = (changes: { sort?: SortValue; search?: string }) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value && !(key === 'sort' && value === 'relevan')) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Produk</h1>
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-stone-500">
+        <Link to="/" className="hover:text-brand-700">
+          Beranda
+        </Link>
+        <span aria-hidden> / </span>
+        <span className="text-stone-700">{shopCategory?.name ?? category?.name ?? 'Semua Produk'}</span>
+      </nav>
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
+          <p className="mt-1 h-5 text-sm text-stone-500">{total !== undefined ? `${total} produk` : ''}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          {slug ? null : <SearchBox value={search} onSearch={(value) => update({ search: value })} />}
+          <SortSelect value={sort} onChange={(value) => update({ sort: value })} />
+        </div>
+      </div>
+      <ProductList list={list} />
+    </div>
+  );
+}
+
+function UnknownCategory() {
+  useDocumentTitle('Halaman tidak ditemukan');
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
+      <p className="text-5xl font-bold text-brand-700">404</p>
+      <h1 className="text-xl font-semibold">Halaman tidak ditemukan</h1>
+      <p className="text-stone-600">Halaman yang Anda cari tidak ada atau sudah dipindahkan.</p>
+      <Link to="/products" className={buttonClass('primary')}>
+        Lihat Semua Produk
+      </Link>
     </div>
   );
 }

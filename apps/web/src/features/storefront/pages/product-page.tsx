@@ -1,7 +1,216 @@
+import type { Product } from '@toko/shared';
+import { INSTALLMENT_MONTHS, LOW_STOCK_THRESHOLD } from '@toko/shared/constants';
+import { formatRupiah } from '@toko/shared/format';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../api/client.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { ErrorText } from '../../../components/ui/states.tsx';
+import { useProduct } from '../api/product.ts';
+import { AddToCartButton } from '../components/add-to-cart-button.tsx';
+import { Gallery } from '../components/gallery.tsx';
+import { ProductCard } from '../components/product-card.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { Rating } from '../components/rating.tsx';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+import { formatCount, productPath } from '../product-path.ts';
+
+/** `/{category}/{slug}` (spec 2.5). A wrong category segment or a name in the URL moves to the real URL. */
 export default function ProductPage() {
+  const { category: segment = '', slug = '' } = useParams();
+  const query = useProduct(slug);
+  const navigate = useNavigate();
+  const product = query.data;
+
+  useEffect(() => {
+    if (!product) return;
+    const canonical = productPath(product);
+    if (canonical !== `/${segment}/${slug}`) navigate(canonical, { replace: true });
+  }, [product, segment, slug, navigate]);
+
+  if (query.isPending) return <ProductSkeleton />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <ProductNotFound />;
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <ErrorText error={query.error} />
+      </div>
+    );
+  }
+  return <ProductDetail product={query.data} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  useDocumentTitle(product.name);
+  const struck = product.original_price !== null && product.original_price > product.price;
+  const lowStock = product.stock > 0 && product.stock < LOW_STOCK_THRESHOLD;
+  const perMonth = Math.ceil(product.price / INSTALLMENT_MONTHS);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Produk</h1>
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <nav aria-label="Breadcrumb" className="mb-4 flex min-w-0 items-center gap-1 text-sm text-stone-500">
+        <Link to="/" className="shrink-0 hover:text-brand-700">
+          Beranda
+        </Link>
+        <span aria-hidden>/</span>
+        {product.category ? (
+          <>
+            <Link to={`/${product.category.slug}`} className="shrink-0 hover:text-brand-700">
+              {product.category.name}
+            </Link>
+            <span aria-hidden>/</span>
+          </>
+        ) : null}
+        <span className="truncate text-stone-700">{product.name}</span>
+      </nav>
+
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+        <Gallery images={product.images} name={product.name} fallbackUrl={product.thumbnail_url} />
+
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            {product.label ? <Badge tone="brand">TERLARIS</Badge> : null}
+            {product.free_shipping ? <Badge tone="green">GRATIS ONGKIR</Badge> : null}
+            {product.badge ? <Badge tone="gray">{product.badge}</Badge> : null}
+          </div>
+          <h1 className="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+            {product.rating > 0 ? (
+              <Rating value={product.rating} className="font-semibold text-stone-800" />
+            ) : null}
+            <span>({formatCount(product.review_count)} ulasan)</span>
+            <span aria-hidden>·</span>
+            <span>Terjual {formatCount(product.sold)}</span>
+          </p>
+
+          <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+            <p className="text-3xl font-bold text-stone-900" data-testid="product-price">
+              {formatRupiah(product.price)}
+            </p>
+            {struck || product.discount ? (
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                {struck ? (
+                  <s className="text-stone-400" data-testid="product-original-price">
+                    {formatRupiah(product.original_price!)}
+                  </s>
+                ) : null}
+                {product.discount ? (
+                  <span className="rounded bg-red-50 px-1.5 font-semibold text-red-600">
+                    {product.discount}%
+                  </span>
+                ) : null}
+                {product.discount_amount ? (
+                  <span className="font-semibold text-red-600">
+                    + Diskon {formatCount(product.discount_amount)}K
+                  </span>
+                ) : null}
+              </p>
+            ) : null}
+            <p className="mt-3 text-sm text-stone-600" data-testid="installment">
+              Cicilan 0% mulai <span className="font-semibold text-stone-800">{formatRupiah(perMonth)}</span>
+              /bulan selama {INSTALLMENT_MONTHS} bulan
+            </p>
+          </div>
+
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-stone-600">
+              Stok: <span className="font-semibold text-stone-900">{formatCount(product.stock)}</span>
+            </span>
+            {lowStock ? <Badge tone="red">Low Stock</Badge> : null}
+            {product.stock <= 0 ? <Badge tone="gray">Stok habis</Badge> : null}
+          </div>
+
+          {product.info_text ? (
+            <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{product.info_text}</p>
+          ) : null}
+
+          <AddToCartButton product={product} />
+
+          {product.attributes.length > 0 ? (
+            <section aria-labelledby="spesifikasi">
+              <h2 id="spesifikasi" className="mb-2 font-semibold text-stone-900">
+                Spesifikasi
+              </h2>
+              <dl className="divide-y divide-stone-100 rounded-xl bg-white ring-1 ring-stone-200">
+                {product.attributes.map((a) => (
+                  <div
+                    key={a.id}
+                    className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5 text-sm"
+                  >
+                    <dt className="text-stone-500">{a.title}</dt>
+                    <dd className="flex min-w-0 items-center gap-2 text-stone-900">
+                      {a.color ? (
+                        <span
+                          className="size-4 shrink-0 rounded-full ring-1 ring-stone-300"
+                          style={{ backgroundColor: a.color }}
+                          data-testid="color-swatch"
+                          aria-hidden
+                        />
+                      ) : null}
+                      <span className="break-words">{a.value}</span>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+
+          {product.description ? (
+            <section aria-labelledby="deskripsi">
+              <h2 id="deskripsi" className="mb-2 font-semibold text-stone-900">
+                Deskripsi
+              </h2>
+              <p className="text-sm leading-relaxed whitespace-pre-line text-stone-700">
+                {product.description}
+              </p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+
+      {product.related_products.length > 0 ? (
+        <section aria-labelledby="terkait" className="mt-12">
+          <h2 id="terkait" className="mb-4 text-xl font-bold text-stone-900">
+            Produk Terkait
+          </h2>
+          <ProductGrid>
+            {product.related_products.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ProductGrid>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div role="status" aria-label="Memuat produk..." className="mx-auto max-w-7xl px-4 py-8">
+      <div className="grid gap-6 md:grid-cols-2 md:gap-10" aria-hidden>
+        <div className="aspect-square animate-pulse rounded-2xl bg-stone-200" />
+        <div className="space-y-4">
+          <div className="h-8 w-3/4 animate-pulse rounded bg-stone-200" />
+          <div className="h-4 w-1/3 animate-pulse rounded bg-stone-200" />
+          <div className="h-24 animate-pulse rounded-2xl bg-stone-200" />
+          <div className="h-12 w-56 animate-pulse rounded-lg bg-stone-200" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  useDocumentTitle('Product not found');
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-xl font-semibold text-stone-900">Product not found</h1>
+      <p className="text-stone-600">Produk yang Anda cari tidak ada atau sudah tidak dijual.</p>
+      <Link to="/" className={buttonClass('primary')}>
+        Kembali ke Beranda
+      </Link>
     </div>
   );
 }

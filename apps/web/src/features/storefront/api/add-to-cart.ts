@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { CART_KEY } from './keys.ts';
+
+export interface AddToCartInput {
+  productId: number;
+  quantity: number;
+}
+
+export const addToCart = (input: AddToCartInput) =>
+  api<unknown>('/cart/add', { method: 'POST', body: input });
+
+/** POST /cart/add; afterwards the cart (and the header's count) reload (spec 4). */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
+  });
+}

@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ProductListQuery, ProductListResponse } from '@toko/shared';
+import { PAGE_SIZE } from '@toko/shared/constants';
+import { api } from '../../../api/client.ts';
+import { catalogKeys } from './keys.ts';
+
+export const fetchProducts = (query: ProductListQuery, signal?: AbortSignal) =>
+  api<ProductListResponse>('/products', { query: { ...query }, signal });
+
+/** One page of products (the home page's featured grid). */
+export const productsQuery = (query: ProductListQuery) =>
+  queryOptions({
+    queryKey: catalogKeys.products(query),
+    queryFn: ({ signal }) => fetchProducts(query, signal),
+  });
+
+export function useProducts(query: ProductListQuery) {
+  return useQuery(productsQuery(query));
+}
+
+/** Category and all-products pages: 12 per page, the next page while `hasNextPage` (spec 2.4, 9). */
+export const infiniteProductsQuery = (query: Omit<ProductListQuery, 'page'>) =>
+  infiniteQueryOptions({
+    queryKey: catalogKeys.infinite(query),
+    queryFn: ({ pageParam, signal }) =>
+      fetchProducts({ limit: PAGE_SIZE.storefront, ...query, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined),
+  });
+
+export function useInfiniteProducts(query: Omit<ProductListQuery, 'page'>) {
+  return useInfiniteQuery(infiniteProductsQuery(query));
+}

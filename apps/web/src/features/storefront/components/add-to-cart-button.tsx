@@ -1,0 +1,54 @@
+import { toast } from 'sonner';
+import { errorMessage } from '../../../api/client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { useAddToCart } from '../api/add-to-cart.ts';
+
+/**
+ * Adds one of the product to the cart (spec 7: quantity 1 from product pages). A visitor gets the
+ * login dialog; the toast comes only after the server answered (DESIGN.md 5).
+ */
+export function AddToCartButton({ product }: { product: { id: number; name: string; stock: number } }) {
+  const session = useSession();
+  const add = useAddToCart();
+  const soldOut = product.stock <= 0;
+
+  const onClick = () => {
+    if (session.status !== 'authenticated') {
+      session.openLogin();
+      return;
+    }
+    add.mutate(
+      { productId: product.id, quantity: 1 },
+      {
+        onSuccess: () => toast.success(`${product.name} berhasil ditambahkan`),
+        onError: (err) =>
+          toast.error(`${product.name} gagal ditambahkan`, { description: errorMessage(err) }),
+      },
+    );
+  };
+
+  return (
+    <Button
+      size="lg"
+      className="w-full sm:w-auto sm:min-w-56"
+      onClick={onClick}
+      loading={add.isPending}
+      disabled={soldOut || session.status === 'loading'}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden
+      >
+        <circle cx="8" cy="21" r="1" />
+        <circle cx="19" cy="21" r="1" />
+        <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
+      </svg>
+      {soldOut ? 'Stok Habis' : 'Tambah ke Keranjang'}
+    </Button>
+  );
+}

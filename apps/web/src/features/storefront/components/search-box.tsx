@@ -1,0 +1,58 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+
+/**
+ * The all-products search: it applies once typing pauses (1000 ms, spec 9) or at once on Enter.
+ */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text);
+
+  // A new value from outside (back button, a link) replaces what is typed.
+  const [outside, setOutside] = useState(value);
+  if (outside !== value) {
+    setOutside(value);
+    setText(value);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled new text searches; a new `value` alone must not.
+  useEffect(() => {
+    if (debounced.trim() !== value) onSearch(debounced.trim());
+  }, [debounced]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(text.trim());
+  };
+
+  return (
+    <search className="relative block w-full sm:max-w-sm">
+      <form onSubmit={submit}>
+        <label htmlFor={id} className="sr-only">
+          Cari produk
+        </label>
+        <svg
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Cari sofa, kursi, lemari..."
+          maxLength={100}
+          className="h-10 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-9 text-sm text-stone-900 placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+        />
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useRef } from 'react';
+
+/**
+ * A ref callback that calls `onVisible` whenever the element scrolls into view (infinite scroll: the
+ * last card). Without IntersectionObserver (very old browsers, tests) nothing is observed.
+ */
+export function useOnVisible(onVisible: () => void, rootMargin = '0px') {
+  const callback = useRef(onVisible);
+  useEffect(() => {
+    callback.current = onVisible;
+  });
+  const observer = useRef<IntersectionObserver | null>(null);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return useCallback(
+    (node: Element | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      if (!node || typeof IntersectionObserver === 'undefined') return;
+      observer.current = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) callback.current();
+        },
+        { rootMargin },
+      );
+      observer.current.observe(node);
+    },
+    [rootMargin],
+  );
+}

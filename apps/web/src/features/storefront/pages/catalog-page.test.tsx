@@ -1,0 +1,160 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { card, mockApi, page, renderPage } from '../test/render.tsx';
+import CatalogPage from './catalog-page.tsx';
+
+const CATEGORIES = {
+  data: [{ id: 1, name: 'Sofas', slug: 'sofas', product_count: 20 }],
+  pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 100, hasNextPage: false },
+};
+
+const sofas = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    card({ id: from + i, name: `Sofa ${from + i}`, slug: `sofa-${from + i}` }),
+  );
+
+// A stand-in IntersectionObserver the test can fire for the element it watches.
+let watchers: { element: Element | null; fire: () => void }[] = [];
+class FakeObserver {
+  element: Element | null = null;
+  constructor(private callback: IntersectionObserverCallback) {
+    watchers.push({ element: null, fire: () => this.fire() });
+  }
+  observe(element: Element) {
+    this.element = element;
+    watchers[watchers.length - 1]!.element = element;
+  }
+  disconnect() {
+    this.element = null;
+  }
+  fire() {
+    if (this.element)
+      this.callback(
+        [{ isIntersecting: true, target: this.element } as IntersectionObserverEntry],
+        this as never,
+      );
+  }
+}
+
+beforeEach(() => {
+  watchers = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderCatalog = (path: string) => renderPage(<CatalogPage />, { path, pattern: '/:category' });
+
+describe('CatalogPage', () => {
+  it('asks for the category, 12 at a time, and loads the next page when the last card shows', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    // The second page waits, so its loading text can be seen.
+    const calls = mockApi(async (url) => {
+      if (url.pathname === '/api/categories') return { body: CATEGORIES };
+      if (url.pathname === '/api/products') {
+        const p = Number(url.searchParams.get('page'));
+        if (p === 2) await gate;
+        return { body: page(p === 1 ? sofas(1, 12) : sofas(13, 8), p, 20) };
+      }
+    });
+
+    renderCatalog('/sofas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sofas' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(12));
+    expect(screen.getByText('20 produk')).toBeInTheDocument();
+    const first = calls.find((c) => c.url.pathname === '/api/products')!;
+    expect(Object.fromEntries(first.url.searchParams)).toEqual({
+      categoryName: 'sofas',
+      limit: '12',
+      page: '1',
+    });
+
+    const last = screen.getAllByRole('listitem').at(-1)!;
+    act(() => watchers.find((w) => w.element === last)!.fire());
+    expect(await screen.findByText('Loading more products...')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(20));
+    expect(screen.queryByText('Loading more products...')).toBeNull();
+
+    // No third page: the last card showing asks for nothing more.
+    const pages = () => calls.filter((c) => c.url.pathname === '/api/products').length;
+    expect(pages()).toBe(2);
+    const newLast = screen.getAllByRole('listitem').at(-1)!;
+    act(() => watchers.find((w) => w.element === newLast)!.fire());
+    expect(pages()).toBe(2);
+  });
+
+  it('sorts with the Urutkan choices', async () => {
+    const calls = mockApi((url) => {
+      if (url.pathname === '/api/categories') return { body: CATEGORIES };
+      if (url.pathname === '/api/products') return { body: page(sofas(1, 3), 1, 3) };
+    });
+    renderCatalog('/sofas');
+    const select = await screen.findByLabelText('Urutkan');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Paling Sesuai', 'Harga Terendah', 'Harga Tertinggi']);
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'Harga Terendah');
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.url.searchParams.get('sortBy') === 'price' && c.url.searchParams.get('sortOrder') === 'asc',
+        ),
+      ).toBe(true),
+    );
+    await user.selectOptions(select, 'Harga Tertinggi');
+    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('sortOrder') === 'desc')).toBe(true));
+  });
+
+  it('shows the empty text', async () => {
+    mockApi((url) => {
+      if (url.pathname === '/api/categories') return { body: CATEGORIES };
+      if (url.pathname === '/api/products') return { body: page([], 1, 0) };
+    });
+    renderCatalog('/sofas');
+    expect(await screen.findByText('Tidak ada produk yang tersedia saat ini.')).toBeInTheDocument();
+  });
+
+  it('shows a failure as Error: {message}', async () => {
+    mockApi((url) => {
+      if (url.pathname === '/api/categories') return { body: CATEGORIES };
+      if (url.pathname === '/api/products')
+        return { status: 500, body: { message: 'Database down', code: 'INTERNAL' } };
+    });
+    renderCatalog('/sofas');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database down');
+  });
+
+  it('answers an unknown category with a not-found page', async () => {
+    mockApi((url) => {
+      if (url.pathname === '/api/categories') return { body: CATEGORIES };
+      if (url.pathname === '/api/products') return { body: page([], 1, 0) };
+    });
+    renderCatalog('/kulkas');
+    expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+  });
+
+  it('searches all products once typing pauses', async () => {
+    const calls = mockApi((url) => {
+      if (url.pathname === '/api/categories') return { body: CATEGORIES };
+      if (url.pathname === '/api/products') return { body: page(sofas(1, 2), 1, 2) };
+    });
+    renderPage(<CatalogPage />, { path: '/products', pattern: '/products' });
+    const box = await screen.findByRole('searchbox', { name: 'Cari produk' });
+    const user = userEvent.setup();
+    await user.type(box, 'lemari{Enter}');
+    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('search') === 'lemari')).toBe(true));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hasil pencarian “lemari”' }),
+    ).toBeInTheDocument();
+  });
+});

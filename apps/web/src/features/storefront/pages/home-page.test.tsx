@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { card, mockApi, page, renderPage } from '../test/render.tsx';
+import HomePage from './home-page.tsx';
+
+const CATEGORIES = [
+  { id: 1, name: 'Sofas', slug: 'sofas', product_count: 16 },
+  { id: 2, name: 'Chairs', slug: 'chairs', product_count: 15 },
+  { id: 3, name: 'Beds', slug: 'beds', product_count: 14 },
+  { id: 4, name: 'Cupboards', slug: 'cupboards', product_count: 13 },
+  { id: 5, name: 'Electronics', slug: 'electronics', product_count: 17 },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage', () => {
+  it('shows the hero, the five tiles with real counts, four best sellers and rupiah marketing text', async () => {
+    const calls = mockApi((url) => {
+      if (url.pathname === '/api/categories')
+        return { body: { data: CATEGORIES, pagination: page([], 1, 5).pagination } };
+      if (url.pathname === '/api/products')
+        return {
+          body: page(
+            [1, 2, 3, 4].map((id) => card({ id, name: `Terlaris ${id}`, slug: `t-${id}` })),
+            1,
+            80,
+            4,
+          ),
+        };
+    });
+    renderPage(<HomePage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Furniture for Every Style and Space' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+
+    const tiles = screen.getAllByTestId('category-tile');
+    expect(tiles.map((t) => t.getAttribute('href'))).toEqual([
+      '/sofas',
+      '/chairs',
+      '/cupboards',
+      '/beds',
+      '/electronics',
+    ]);
+    await waitFor(() =>
+      expect(within(tiles[0]!).getByTestId('category-count')).toHaveTextContent('16 produk'),
+    );
+    expect(within(tiles[2]!).getByTestId('category-count')).toHaveTextContent('13 produk');
+    expect(within(tiles[4]!).getByTestId('category-count')).toHaveTextContent('17 produk');
+
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(4));
+    const featured = calls.find((c) => c.url.pathname === '/api/products')!;
+    expect(Object.fromEntries(featured.url.searchParams)).toEqual({
+      sortBy: 'sold',
+      sortOrder: 'desc',
+      limit: '4',
+    });
+
+    expect(document.body.textContent).toContain('belanja di atas Rp\u00a05.000.000');
+    expect(document.body.textContent).toContain('30 hari');
+    expect(document.body.textContent).not.toContain('$');
+    expect(screen.getByRole('heading', { name: 'Dapatkan Promo Terbaru' })).toBeInTheDocument();
+  });
+});

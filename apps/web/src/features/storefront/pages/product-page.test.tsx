@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '@toko/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session.tsx';
+import { CUSTOMER, card, mockApi, renderPage, storeCustomerToken } from '../test/render.tsx';
+import ProductPage from './product-page.tsx';
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    ...card(),
+    description: 'Sofa tiga dudukan dengan rangka kayu meranti.',
+    product_type_id: 1,
+    main_image_url: null,
+    images: [
+      { id: 5, image_url: '/api/images/5?w=560&q=75&f=auto' },
+      { id: 6, image_url: '/api/images/6?w=560&q=75&f=auto' },
+    ],
+    attributes: [
+      { id: 1, title: 'Warna', value: 'Abu-abu', color: '#8a8f98' },
+      { id: 2, title: 'Bahan', value: 'Kain linen', color: null },
+    ],
+    related_products: [card({ id: 2, name: 'Sofa Bed Lipat', slug: 'sofa-bed-lipat' })],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function LoginDialogState() {
+  const { loginDialog } = useSession();
+  return <p data-testid="login-dialog">{loginDialog.open ? 'open' : 'closed'}</p>;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const renderProduct = (path = '/sofas/sofa-minimalis-3-dudukan-abu-abu') =>
+  renderPage(<ProductPage />, { path, pattern: '/:category/:slug' });
+
+function api(p: Product, cart: { status: number; body: unknown } = { status: 201, body: { count: 1 } }) {
+  return mockApi((url, init) => {
+    if (url.pathname === `/api/products/${p.slug}`) return { body: { data: p } };
+    if (url.pathname === '/api/auth/verify') return { body: { valid: true, user: CUSTOMER } };
+    if (url.pathname === '/api/cart/add' && init?.method === 'POST') return cart;
+    if (url.pathname === '/api/cart/count') return { body: { count: 1 } };
+  });
+}
+
+describe('ProductPage', () => {
+  it('shows price, installment, rating, attributes with swatches, gallery counter and related products', async () => {
+    api(product());
+    renderProduct();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sofa Minimalis 3 Dudukan Abu-abu' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('product-price').textContent).toBe('Rp\u00a04.299.000');
+    expect(screen.getByTestId('product-original-price').textContent).toBe('Rp\u00a05.199.000');
+    // 4.299.000 / 12 months, rounded up to whole rupiah.
+    expect(screen.getByTestId('installment').textContent).toBe(
+      'Cicilan 0% mulai Rp\u00a0358.250/bulan selama 12 bulan',
+    );
+    expect(screen.getByText('(187 ulasan)')).toBeInTheDocument();
+    expect(screen.getByText('Kain linen')).toBeInTheDocument();
+    expect(screen.getAllByTestId('color-swatch')).toHaveLength(1);
+    expect(screen.getByTestId('color-swatch')).toHaveStyle({ backgroundColor: '#8a8f98' });
+    expect(screen.getByTestId('gallery-counter')).toHaveTextContent('1/2');
+    expect(screen.getByRole('heading', { name: 'Produk Terkait' })).toBeInTheDocument();
+    expect(screen.getByText('Sofa Bed Lipat')).toBeInTheDocument();
+    expect(screen.queryByText('Low Stock')).toBeNull();
+  });
+
+  it('shows Low Stock under 10 units', async () => {
+    api(product({ stock: 9 }));
+    renderProduct();
+    expect(await screen.findByText('Low Stock')).toBeInTheDocument();
+  });
+
+  it('says Product not found with a link home for an unknown product', async () => {
+    mockApi(() => ({ status: 404, body: { message: 'Product not found', code: 'NOT_FOUND' } }));
+    renderProduct('/sofas/tidak-ada');
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
+  });
+
+  it('moves a wrong category segment to the product’s real URL', async () => {
+    api(product());
+    const { router } = renderProduct('/chairs/sofa-minimalis-3-dudukan-abu-abu');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/sofas/sofa-minimalis-3-dudukan-abu-abu'),
+    );
+  });
+
+  it('asks a visitor to log in instead of adding to the cart', async () => {
+    const calls = api(product());
+    renderPage(
+      <>
+        <ProductPage />
+        <LoginDialogState />
+      </>,
+      { path: '/sofas/sofa-minimalis-3-dudukan-abu-abu', pattern: '/:category/:slug' },
+    );
+    expect(screen.getByTestId('login-dialog')).toHaveTextContent('closed');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+    // The layout's login dialog opens on this session state.
+    expect(screen.getByTestId('login-dialog')).toHaveTextContent('open');
+    expect(calls.some((c) => c.url.pathname === '/api/cart/add')).toBe(false);
+  });
+
+  it('adds one to the cart, toasts after the answer and reloads the cart count', async () => {
+    storeCustomerToken();
+    const calls = api(product());
+    const { client } = renderProduct();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Tambah ke Keranjang' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(
+      await screen.findByText('Sofa Minimalis 3 Dudukan Abu-abu berhasil ditambahkan'),
+    ).toBeInTheDocument();
+    const add = calls.find((c) => c.url.pathname === '/api/cart/add')!;
+    expect(add.method).toBe('POST');
+    expect(add.body).toEqual({ productId: 1, quantity: 1 });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['cart'] });
+  });
+
+  it('toasts the failure with the server message', async () => {
+    storeCustomerToken();
+    api(product(), { status: 409, body: { message: 'Stok tidak cukup', code: 'CONFLICT' } });
+    renderProduct();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Tambah ke Keranjang' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('Sofa Minimalis 3 Dudukan Abu-abu gagal ditambahkan')).toBeInTheDocument();
+    expect(screen.getByText('Stok tidak cukup')).toBeInTheDocument();
+  });
+});

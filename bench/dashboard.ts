@@ -1,0 +1,132 @@
+/**
+ * The admin overview on a shop with 100,000 orders (PGlite, in process, no network).
+ *
+ * Measures GET /api/dashboard/summary against a comparator in the same run: the same summary with the
+ * day filters written the slow way, `date(created_at at time zone 'Asia/Jakarta') = $1`, which converts
+ * every row and so cannot use orders_created_at_idx. Prints both latencies and the ratio.
+ */
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { createPglite, openPglite } from '../apps/api/src/db/client.ts';
+import { requireAdmin, signToken } from '../apps/api/src/http/auth.ts';
+import { ensureAdmin, findUserByEmail } from '../apps/api/src/modules/auth/auth.service.ts';
+import { todayInJakarta } from '../apps/api/src/modules/dashboard/dashboard.service.ts';
+
+const ORDERS = 100_000;
+const WARMUP = 5;
+const RUNS = 40;
+
+function stats(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95), mean: ms.reduce((a, b) => a + b, 0) / ms.length };
+}
+
+export default async function run(): Promise<void> {
+  const client = await createPglite();
+  const database = openPglite(client);
+  try {
+    await database.migrate();
+    const db = database.db;
+    // PGlite and node-postgres both answer raw SQL with `{ rows }`.
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const secret = 'bench-secret-bench-secret-bench-secret-42';
+    const config = loadConfig({ JWT_SECRET: secret, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    await ensureAdmin(db, 'admin@bench.local', 'bench-password');
+    const adminId = (await findUserByEmail(db, 'admin@bench.local'))!.id;
+    const jwtKey = new TextEncoder().encode(secret);
+    const token = await signToken(jwtKey, adminId);
+
+    let started = performance.now();
+    // One order every 5 minutes going back ~347 days: about 288 orders a day.
+    await db.execute(sql`
+      insert into orders (order_number, customer_name, customer_email, subtotal, total_amount,
+                          payment_method, status, payment_status, shipping_address, created_at)
+      select 'ORD-BENCH-' || g, 'Pelanggan ' || (g % 500), 'p' || (g % 500) || '@example.com',
+             100000 + (g % 50) * 10000, 100000 + (g % 50) * 10000, 'bank_transfer',
+             (array['pending','processing','shipped','delivered','cancelled'])[1 + g % 5],
+             (array['pending','paid','failed'])[1 + g % 3], 'Rumah - Pelanggan',
+             now() - g * interval '5 minutes'
+      from generate_series(1, ${ORDERS}) g`);
+    await db.execute(sql`analyze orders`);
+    console.log(
+      `dashboard: ${ORDERS} orders inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const app = await buildApp({ db, config, jwtKey, logger: false });
+    // The comparator: the same summary with every day filter converting the column per row.
+    app.get(
+      '/api/bench/summary-full-scan',
+      { onRequest: requireAdmin },
+      async (request: { query: unknown }) => {
+        const date = (request.query as { date: string }).date;
+        const day = sql`date(created_at at time zone 'Asia/Jakarta')`;
+        const [counts, sales, recent, perDay] = await Promise.all([
+          rows(sql`select (select count(*) from products where hidden_at is null) as products,
+                                (select count(*) from users where role = 'customer') as users,
+                                (select count(*) from orders where status = 'pending') as pending,
+                                (select count(*) from orders) as total`),
+          rows(
+            sql`select coalesce(sum(total_amount), 0) as total from orders where ${day} = ${date}::date and status <> 'cancelled'`,
+          ),
+          rows(
+            sql`select id, order_number, customer_name, total_amount, status from orders where ${day} = ${date}::date order by created_at desc limit 10`,
+          ),
+          rows(
+            sql`select ${day} as d, sum(total_amount) from orders where ${day} between ${date}::date - 29 and ${date}::date and status <> 'cancelled' group by 1`,
+          ),
+        ]);
+        return { counts, sales, recent, perDay };
+      },
+    );
+    await app.ready();
+
+    const date = todayInJakarta();
+    const measure = async (url: string) => {
+      for (let i = 0; i < WARMUP; i++)
+        await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        started = performance.now();
+        const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+        times.push(performance.now() - started);
+        if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+      }
+      return stats(times);
+    };
+
+    const check = await app.inject({
+      url: `/api/dashboard/summary?date=${date}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = JSON.parse(check.body).data;
+    console.log(
+      `dashboard: ${date}: ${body.recentOrders.length} recent orders, today's sales ${body.todaySales}, ${body.totalOrders} orders in all`,
+    );
+
+    const plan = await rows(sql`explain select coalesce(sum(total_amount), 0) from orders
+      where created_at >= ${`${date}T00:00:00+07:00`}::timestamptz
+        and created_at < ${`${date}T00:00:00+07:00`}::timestamptz + interval '1 day'
+        and status <> 'cancelled'`);
+    const planText = plan.map((r) => Object.values(r).join(' ')).join('\n');
+    console.log(
+      `dashboard: the day's sales use orders_created_at_idx: ${/orders_created_at_idx/.test(planText) ? 'yes' : 'NO'}`,
+    );
+
+    const fast = await measure(`/api/dashboard/summary?date=${date}`);
+    const slow = await measure(`/api/bench/summary-full-scan?date=${date}`);
+    const fmt = (s: ReturnType<typeof stats>) =>
+      `p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, mean ${s.mean.toFixed(1)} ms`;
+    console.log(`dashboard: GET /api/dashboard/summary (created_at range)  ${fmt(fast)}`);
+    console.log(`dashboard: comparator (date(created_at at time zone))    ${fmt(slow)}`);
+    console.log(`dashboard: the comparator takes ${(slow.p50 / fast.p50).toFixed(1)}x as long (p50)`);
+    await app.close();
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();

@@ -1,0 +1,339 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { snap, uniqueEmail } from './support.ts';
+
+// The storefront: home, category and all-products pages, product pages (spec 2.3-2.5).
+
+const PHONE = { width: 375, height: 800 };
+
+interface Card {
+  name: string;
+  slug: string;
+  price: number;
+  stock: number;
+  category: { slug: string } | null;
+}
+
+async function apiGet<T = any>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/api${path}`);
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Every visible product, through the public list. */
+async function allProducts(request: APIRequestContext): Promise<Card[]> {
+  const out: Card[] = [];
+  for (let page = 1; ; page++) {
+    const body = await apiGet(request, `/products?limit=48&page=${page}`);
+    out.push(...body.data);
+    if (!body.pagination.hasNextPage) return out;
+  }
+}
+
+const productUrl = (p: Card) => `/${p.category?.slug ?? 'produk'}/${p.slug}`;
+const cards = (page: Page) => page.getByTestId('product-card');
+/** 'Rp 4.299.000' -> 4299000. */
+const rupiah = (text: string) => Number(text.replace(/[^\d]/g, ''));
+const RUPIAH_TEXT = /^Rp\u00a0\d{1,3}(\.\d{3})*$/;
+
+async function expectNoHorizontalScroll(page: Page) {
+  // A string, evaluated in the page (this folder is typed without the DOM library).
+  const [scrollWidth, innerWidth] = (await page.evaluate(
+    '[document.documentElement.scrollWidth, window.innerWidth]',
+  )) as [number, number];
+  expect(scrollWidth, page.url()).toBeLessThanOrEqual(innerWidth);
+}
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).getByTestId('card-price').allTextContents();
+  return texts.map(rupiah);
+}
+
+test('home shows the hero, five category tiles with their real counts and four best sellers', async ({
+  page,
+  request,
+}) => {
+  const categories = (await apiGet(request, '/categories')).data as { slug: string; product_count: number }[];
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Furniture for Every Style and Space' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+
+  const tiles = page.getByTestId('category-tile');
+  await expect(tiles).toHaveCount(5);
+  const expected = ['sofas', 'chairs', 'cupboards', 'beds', 'electronics'];
+  for (const [i, slug] of expected.entries()) {
+    const tile = tiles.nth(i);
+    await expect(tile).toHaveAttribute('href', `/${slug}`);
+    const count = categories.find((c) => c.slug === slug)!.product_count;
+    await expect(tile.getByTestId('category-count')).toHaveText(`${count} produk`);
+  }
+
+  const bestSellers = (await apiGet(request, '/products?sortBy=sold&sortOrder=desc&limit=4')).data as Card[];
+  await expect(cards(page)).toHaveCount(4);
+  await expect(cards(page).locator('h3')).toHaveText(bestSellers.map((p) => p.name));
+  await expect(page.getByText('Gratis ongkos kirim untuk belanja di atas Rp\u00a05.000.000')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pengembalian 30 Hari' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dapatkan Promo Terbaru' })).toBeVisible();
+  await snap(page, 'storefront-home-1280');
+
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page);
+  await snap(page, 'storefront-home-375');
+});
+
+async function firstPageNames(page: Page) {
+  return (await cards(page).locator('h3').allTextContents()).slice(0, 12);
+}
+
+test('a category page sorts by price both ways', async ({ page, request }) => {
+  await page.goto('/sofas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofas' })).toBeVisible();
+  await expect(cards(page).nth(11)).toBeVisible();
+  const sort = page.getByLabel('Urutkan');
+  await expect(sort).toHaveValue('relevan');
+  await expect(sort.locator('option')).toHaveText(['Paling Sesuai', 'Harga Terendah', 'Harga Tertinggi']);
+
+  await sort.selectOption({ label: 'Harga Terendah' });
+  await expect(page).toHaveURL(/sort=harga-terendah/);
+  const cheapest = (await apiGet(request, '/products?categoryName=sofas&sortBy=price&sortOrder=asc'))
+    .data as Card[];
+  // At 1280 px all twelve cards fit on screen, so the next page may load at once: compare the first page.
+  await expect.poll(() => firstPageNames(page)).toEqual(cheapest.map((p) => p.name));
+  const ascending = await cardPrices(page);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await sort.selectOption({ label: 'Harga Tertinggi' });
+  await expect(page).toHaveURL(/sort=harga-tertinggi/);
+  const dearest = (await apiGet(request, '/products?categoryName=sofas&sortBy=price&sortOrder=desc'))
+    .data as Card[];
+  await expect.poll(() => firstPageNames(page)).toEqual(dearest.map((p) => p.name));
+  const descending = await cardPrices(page);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  // Every card links to its product page.
+  await expect(cards(page).first()).toHaveAttribute('href', productUrl(dearest[0]!));
+  await snap(page, 'storefront-category-1280');
+
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page);
+  await snap(page, 'storefront-category-375');
+});
+
+test('scrolling to the last card loads the next page', async ({ page }) => {
+  // Two columns: the twelfth card starts below the fold.
+  await page.setViewportSize(PHONE);
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/products') requested.push(r.url());
+  });
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Semua Produk' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(12);
+  await expect(cards(page).last()).not.toBeInViewport();
+  expect(requested.filter((u) => u.includes('page=2'))).toEqual([]);
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await expect(cards(page)).toHaveCount(24);
+  expect(requested.filter((u) => u.includes('page=2'))).toHaveLength(1);
+  // Twelve more, none repeated.
+  const names = await cards(page).locator('h3').allTextContents();
+  expect(new Set(names).size).toBe(24);
+});
+
+test('the all-products search finds Indonesian names and shows the empty text', async ({ page }) => {
+  await page.goto('/products');
+  const search = page.getByRole('searchbox', { name: 'Cari produk' });
+  await search.fill('lemari');
+  await expect(page).toHaveURL(/search=lemari/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian “lemari”');
+  const names = await cards(page).locator('h3').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name.toLowerCase()).toContain('lemari');
+
+  await search.fill('zzqqxx');
+  await search.press('Enter');
+  await expect(page.getByText('Tidak ada produk yang tersedia saat ini.')).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await expectNoHorizontalScroll(page);
+  await snap(page, 'storefront-search-empty-375');
+});
+
+test('a failing list shows the error in red', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/api/products',
+    (route) => route.fulfill({ status: 503, json: { message: 'Server sedang sibuk', code: 'INTERNAL' } }),
+  );
+  await page.goto('/chairs');
+  const error = page.getByRole('alert');
+  await expect(error).toHaveText('Error: Server sedang sibuk');
+  await expect(error).toHaveClass(/text-red-700/);
+});
+
+test('a product page shows rupiah prices, the installment line, attributes and related products', async ({
+  page,
+  request,
+}) => {
+  const products = await allProducts(request);
+  const withOriginal = products.find((p: any) => p.original_price && p.category?.slug === 'sofas')!;
+  const detail = (await apiGet(request, `/products/${withOriginal.slug}`)).data;
+  await page.goto(productUrl(withOriginal));
+  await expect(page.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${detail.name} | Toko`);
+
+  const price = page.getByTestId('product-price');
+  await expect(price).toHaveText(RUPIAH_TEXT);
+  expect(rupiah(await price.innerText())).toBe(detail.price);
+  await expect(page.getByTestId('product-original-price')).toHaveText(RUPIAH_TEXT);
+  const perMonth = Math.ceil(detail.price / 12).toLocaleString('id-ID');
+  await expect(page.getByTestId('installment')).toContainText(`Rp\u00a0${perMonth}/bulan selama 12 bulan`);
+  await expect(page.getByText(`(${detail.review_count.toLocaleString('id-ID')} ulasan)`)).toBeVisible();
+
+  for (const a of detail.attributes) await expect(page.getByText(a.value, { exact: true })).toBeVisible();
+  const colours = detail.attributes.filter((a: any) => a.color).length;
+  await expect(page.getByTestId('color-swatch')).toHaveCount(colours);
+
+  const related = page.getByRole('region', { name: 'Produk Terkait' }).getByTestId('product-card');
+  await expect(related).toHaveCount(detail.related_products.length);
+  expect(detail.related_products.length).toBeGreaterThan(0);
+  await snap(page, 'storefront-product-1280');
+});
+
+test('Low Stock shows under 10 units only', async ({ page, request }) => {
+  const products = await allProducts(request);
+  const low = products.find((p) => p.stock > 0 && p.stock < 10)!;
+  const plenty = products.find((p) => p.stock >= 10)!;
+  await page.goto(productUrl(low));
+  await expect(page.getByText('Low Stock', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Stok: ${low.stock}`)).toBeVisible();
+  await page.goto(productUrl(plenty));
+  await expect(page.getByRole('heading', { level: 1, name: plenty.name })).toBeVisible();
+  await expect(page.getByText('Low Stock', { exact: true })).toHaveCount(0);
+});
+
+test('on a phone the gallery swipes with an n/total counter and cards load the small image', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const products = await allProducts(request);
+  let withImages: any;
+  for (const p of products) {
+    const detail = (await apiGet(request, `/products/${p.slug}`)).data;
+    if (detail.images.length >= 2) {
+      withImages = detail;
+      break;
+    }
+  }
+  expect(withImages).toBeTruthy();
+  const total = withImages.images.length;
+  await page.goto(productUrl(withImages));
+  const counter = page.getByTestId('gallery-counter');
+  await expect(counter).toBeVisible();
+  await expect(counter).toHaveText(`1/${total}`);
+  // A swipe is a sideways scroll of the picture strip.
+  await page.getByRole('region', { name: `Foto ${withImages.name}` }).evaluate((el) => {
+    el.scrollTo({ left: el.clientWidth, behavior: 'instant' });
+  });
+  await expect(counter).toHaveText(`2/${total}`);
+  await expectNoHorizontalScroll(page);
+  await snap(page, 'storefront-product-375');
+
+  // Two columns on a 375 px phone: the 180 px variant, lazily loaded.
+  await page.goto('/beds');
+  const img = cards(page).first().locator('img');
+  await expect(img).toHaveAttribute('loading', 'eager');
+  await expect(cards(page).nth(5).locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect
+    .poll(() => img.evaluate((el) => (el as unknown as { currentSrc: string }).currentSrc))
+    .toContain('w=180');
+});
+
+test('no page of the shop scrolls sideways on a 375 px phone', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const products = await allProducts(request);
+  const longest = [...products].sort((a, b) => b.name.length - a.name.length)[0]!;
+  for (const url of [
+    '/',
+    '/sofas',
+    '/chairs',
+    '/cupboards',
+    '/beds',
+    '/electronics',
+    '/products',
+    productUrl(longest),
+  ]) {
+    await page.goto(url);
+    await expect(cards(page).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  }
+});
+
+test('a broken picture falls back to a placeholder', async ({ page }) => {
+  await page.route('**/api/images/**', (route) => route.abort());
+  await page.goto('/cupboards');
+  await expect(cards(page).first().getByRole('img', { name: 'Gambar tidak tersedia' })).toBeVisible();
+});
+
+test('a wrong category in the URL moves to the real one; an unknown product says so', async ({
+  page,
+  request,
+}) => {
+  const products = await allProducts(request);
+  const sofa = products.find((p) => p.category?.slug === 'sofas')!;
+  await page.goto(`/chairs/${sofa.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/sofas/${sofa.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: sofa.name })).toBeVisible();
+
+  await page.goto('/sofas/produk-yang-tidak-ada');
+  await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a shared product link carries the product title and picture for previews', async ({ request }) => {
+  const products = await allProducts(request);
+  const p = products[0]!;
+  const res = await request.get(productUrl(p));
+  const html = await res.text();
+  expect(html).toContain(`<title>${p.name.replaceAll('&', '&amp;')} | Toko</title>`);
+  expect(html).toMatch(
+    /<meta property="og:image" content="http:\/\/[^"]+\/api\/images\/\d+\?w=560&amp;q=75&amp;f=jpeg">/,
+  );
+});
+
+test('@journey a visitor is asked to log in, then adds a product to the cart', async ({ page, request }) => {
+  const products = await allProducts(request);
+  const product = products.find((p) => p.stock >= 10)!;
+  await page.goto(productUrl(product));
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Masuk' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Daftar di sini' }).click();
+  await dialog.getByLabel('Nama Lengkap').fill('Dina Pembeli');
+  await dialog.getByLabel('Email').fill(uniqueEmail('dina'));
+  await dialog.getByLabel('Password', { exact: true }).fill('rahasia123');
+  await dialog.getByLabel('Konfirmasi Password').fill('rahasia123');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${product.slug}$`));
+
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText(`${product.name} berhasil ditambahkan`)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('browsing the shop never downloads the dashboard code', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const [first] = await allProducts(request);
+  for (const url of ['/', '/sofas', '/products', productUrl(first!)]) {
+    await page.goto(url);
+    await expect(cards(page).first()).toBeVisible();
+  }
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((s) => /dashboard|overview-page|orders-page|arisan|members-page/.test(s))).toEqual(
+    [],
+  );
+});
