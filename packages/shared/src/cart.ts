@@ -1,1 +1,77 @@
-export {};
+import { z } from 'zod';
+import { MAX_ROW_ID, RupiahSchema } from './common.ts';
+
+// The customer's cart (DESIGN.md section 3 and 4): one per customer, on the server.
+
+/** A quantity is a whole number from 1; the upper bound is the product's stock (checked by the server). */
+export const QuantitySchema = z
+  .number({ error: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(10_000, 'Quantity is too large');
+
+export const CartItemParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+
+export const AddToCartBodySchema = z.object({
+  productId: z.number({ error: 'productId is required' }).int().positive().max(MAX_ROW_ID),
+  quantity: QuantitySchema.optional().default(1),
+});
+export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
+
+export const UpdateCartItemBodySchema = z.object({ quantity: QuantitySchema });
+export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBodySchema>;
+
+export const CartProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  category_slug: z.string().nullable(),
+  description: z.string(),
+  thumbnail_url: z.string().nullable(),
+  price: RupiahSchema,
+  /** What can still be bought (0 for a product the shop no longer sells). */
+  stock: z.number().int(),
+});
+export type CartProduct = z.infer<typeof CartProductSchema>;
+
+export const CartItemSchema = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  product: CartProductSchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const OrderSummarySchema = z.object({
+  subTotal: RupiahSchema,
+  tax: RupiahSchema,
+  shipping: RupiahSchema,
+  discount: RupiahSchema,
+  total: RupiahSchema,
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** GET /cart, and the answer of every cart change. */
+export const CartSchema = z.object({
+  cartItems: z.array(CartItemSchema),
+  /** Sum of quantities. */
+  count: z.number().int(),
+  subTotal: RupiahSchema,
+  totalPrice: RupiahSchema,
+  orderSummary: OrderSummarySchema,
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+export const CartCountSchema = z.object({ count: z.number().int() });
+export type CartCount = z.infer<typeof CartCountSchema>;
+
+/** Tax and shipping are 0 (spec 9); the summary's subtotal and total are the same sum. */
+export function summarizeCart(items: { quantity: number; product: { price: number } }[]) {
+  const subTotal = items.reduce((sum, i) => sum + i.product.price * i.quantity, 0);
+  const count = items.reduce((sum, i) => sum + i.quantity, 0);
+  return {
+    count,
+    subTotal,
+    totalPrice: subTotal,
+    orderSummary: { subTotal, tax: 0, shipping: 0, discount: 0, total: subTotal },
+  };
+}

@@ -17,7 +17,10 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL integers: a larger number is simply not found, never a database error. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
 /** Query strings carry text; a page is a whole number from 1. */

@@ -1,1 +1,160 @@
-export {};
+import { z } from 'zod';
+import { listResponse, MAX_ROW_ID, pageParam, RupiahSchema } from './common.ts';
+import { BANKS, ORDER_STATUSES, PAYMENT_STATUSES } from './constants.ts';
+
+// Orders: the wire contract of DESIGN.md section 3 and docs/decisions/004-order-lifecycle.md.
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export const BankSchema = z.enum(BANKS);
+export const ACTOR_ROLES = ['customer', 'admin'] as const;
+
+export const OrderItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  /** Unit price copied when the order was made. */
+  price: RupiahSchema,
+  quantity: z.number().int(),
+  /** price x quantity */
+  subtotal: RupiahSchema,
+  product: z.object({
+    /** The name copied when the order was made. */
+    name: z.string(),
+    slug: z.string(),
+    category_slug: z.string().nullable(),
+    image_url: z.string().nullable(),
+    thumbnail_url: z.string().nullable(),
+  }),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const StatusHistoryEntrySchema = z.object({
+  status: OrderStatusSchema,
+  payment_status: PaymentStatusSchema,
+  /** ISO date-time */
+  timestamp: z.string(),
+  notes: z.string().nullable(),
+  actor_role: z.enum(ACTOR_ROLES),
+});
+export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
+
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  /** ISO date-time */
+  createdAt: z.string(),
+  user_id: z.number().int().nullable(),
+  /** The customer's name and email copied when the order was made. */
+  user: z.object({ fullname: z.string(), email: z.string() }).nullable(),
+  total_amount: RupiahSchema,
+  subtotal: RupiahSchema,
+  shipping_cost: RupiahSchema,
+  discount: RupiahSchema,
+  payment_method: z.string(),
+  status: OrderStatusSchema,
+  payment_status: PaymentStatusSchema,
+  /** The address copied as text: 'label - recipient (phone), jalan, Desa/Kel. ..., Kec. ..., Kab. ..., provinsi, kode pos'. */
+  shipping_address: z.string(),
+  tracking_number: z.string().nullable(),
+  /** The bank the customer said they transferred to (confirm-payment). */
+  payment_bank: BankSchema.nullable(),
+  items: z.array(OrderItemSchema),
+  /** Oldest first. */
+  status_history: z.array(StatusHistoryEntrySchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderResponseSchema = z.object({ order: OrderSchema });
+export type OrderResponse = z.infer<typeof OrderResponseSchema>;
+
+export const OrderListResponseSchema = listResponse(OrderSchema);
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+
+/** `{id}` in /orders/{id}: the numeric id, or the order number (the payment page's URL carries it). */
+export const OrderRefParamsSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,12}|ORD-\d{8}-[0-9A-Z]{5})$/, 'Order not found'),
+});
+export type OrderRefParams = z.infer<typeof OrderRefParamsSchema>;
+
+// The spec's default is 'Cash'; a bank-transfer order records `bank_transfer` whatever is sent (DESIGN 5).
+export const CreateOrderBodySchema = z.object({
+  shipping_address_id: z.coerce
+    .number({ error: 'Pilih alamat pengiriman' })
+    .int('Pilih alamat pengiriman')
+    .positive('Pilih alamat pengiriman')
+    .max(MAX_ROW_ID, 'Address not found'),
+  payment_method: z.string().max(50).optional().default('Cash'),
+});
+export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const dateParam = z.preprocess(emptyToUndefined, z.iso.date('Date must be YYYY-MM-DD').optional());
+
+/**
+ * GET /orders (a customer's own; an admin's call sees every order) and GET /orders/admin/all.
+ * `status` '' means all (spec 9: the transaction filter's 'all' tab has the empty key).
+ */
+export const OrdersQuerySchema = z.object({
+  page: pageParam,
+  /** Default: 5 for a customer's transactions, 10 for the admin list (spec 9). */
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  status: z.preprocess(emptyToUndefined, OrderStatusSchema.optional()),
+  payment_status: z.preprocess(emptyToUndefined, PaymentStatusSchema.optional()),
+  /** Order number, customer name or email; case-insensitive. */
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  /** Asia/Jakarta calendar days, both inclusive. */
+  startDate: dateParam,
+  endDate: dateParam,
+});
+export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
+
+/** PUT /orders/{id}/status (admin). */
+export const UpdateOrderStatusBodySchema = z
+  .strictObject({
+    status: OrderStatusSchema.optional(),
+    payment_status: PaymentStatusSchema.optional(),
+    tracking_number: z.string().trim().max(100).nullable().optional(),
+    notes: z.string().trim().max(500).optional(),
+  })
+  .refine(
+    (b) => b.status !== undefined || b.payment_status !== undefined || b.tracking_number !== undefined,
+    { message: 'Give a status, payment_status or tracking_number' },
+  );
+export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
+
+/** POST /orders/{id}/confirm-payment: the customer says the transfer is made. */
+export const ConfirmPaymentBodySchema = z.strictObject({ bank: BankSchema });
+export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBodySchema>;
+
+/** GET /payment-info: the shop's bank accounts and WhatsApp number for the payment page. */
+export const PaymentInfoSchema = z.object({
+  holder: z.string(),
+  accounts: z.object({ BCA: z.string(), BNI: z.string(), Mandiri: z.string() }),
+  sellerWhatsapp: z.string(),
+});
+export type PaymentInfo = z.infer<typeof PaymentInfoSchema>;
+
+/** The history note of "Selesaikan Pesanan": the customer confirmed a delivered order arrived. */
+export const ORDER_RECEIVED_NOTE = 'Pesanan diterima pelanggan';
+
+/** True once the customer has confirmed receipt (the button is then hidden). */
+export const isReceivedByCustomer = (order: Pick<Order, 'status_history'>) =>
+  order.status_history.some((h) => h.actor_role === 'customer' && h.notes === ORDER_RECEIVED_NOTE);
+
+/** 'label - recipient (phone), jalan, Desa/Kel. desa, Kec. kecamatan, Kab. kabupaten, provinsi, kode pos' (spec 2.6). */
+export function formatShippingAddress(a: {
+  label: string;
+  recipient: string;
+  phone: string;
+  jalan: string;
+  desa: string;
+  kecamatan: string;
+  kabupaten: string;
+  provinsi: string;
+  postal_code: string;
+}): string {
+  return `${a.label} - ${a.recipient} (${a.phone}), ${a.jalan}, Desa/Kel. ${a.desa}, Kec. ${a.kecamatan}, Kab. ${a.kabupaten}, ${a.provinsi}, ${a.postal_code}`;
+}

@@ -10,7 +10,7 @@ import { useSession } from '../lib/session.tsx';
 export function RequireUser({ admin = false }: { admin?: boolean }) {
   const session = useSession();
   const navigate = useNavigate();
-  const anonymous = session.status === 'anonymous';
+  const anonymous = session.status === 'anonymous' && !session.leaving;
   const { openLogin } = session;
 
   useEffect(() => {

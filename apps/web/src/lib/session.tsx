@@ -24,6 +24,8 @@ interface LoginDialogState {
 export interface Session {
   status: SessionStatus;
   user: User | null;
+  /** True for the moment between a logout and arriving home. */
+  leaving: boolean;
   isAdmin: boolean;
   /** After login or register: keep the token, load the user, admins go to /dashboard. */
   signIn(auth: AuthResponse): void;
@@ -87,11 +89,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [navigate, queryClient],
   );
 
+  // While leaving after a logout, guarded pages still on screen must not open the login dialog.
+  const [leaving, setLeaving] = useState(false);
   const signOut = useCallback(() => {
+    setLeaving(true);
     clearStoredToken();
     setToken(null);
     queryClient.clear();
-    navigate('/', { replace: true });
+    void Promise.resolve(navigate('/', { replace: true })).finally(() => setLeaving(false));
   }, [navigate, queryClient]);
 
   const openLogin = useCallback<Session['openLogin']>((options) => {
@@ -121,6 +126,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       user,
+      leaving,
       isAdmin: user?.role === 'admin',
       signIn,
       signOut,
@@ -129,7 +135,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       closeLogin,
       setLoginMode,
     }),
-    [status, user, signIn, signOut, dialog, openLogin, closeLogin, setLoginMode],
+    [status, user, leaving, signIn, signOut, dialog, openLogin, closeLogin, setLoginMode],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

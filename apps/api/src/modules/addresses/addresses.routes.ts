@@ -1,3 +1,69 @@
+import {
+  AddressBodySchema,
+  AddressListResponseSchema,
+  AddressParamsSchema,
+  AddressResponseSchema,
+  AddressUpdateBodySchema,
+  ErrorBodySchema,
+} from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireCustomer } from '../../http/auth.ts';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
 
-export const addressesRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** The customer's own addresses: whose they are comes from the token only. */
+export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['addresses'];
+
+  app.get(
+    '/shipping-address',
+    {
+      preHandler: requireCustomer,
+      schema: { tags, response: { 200: AddressListResponseSchema, ...errors } },
+    },
+    async (request) => ({ addresses: await listAddresses(app.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/shipping-address',
+    {
+      preHandler: requireCustomer,
+      schema: { tags, body: AddressBodySchema, response: { 201: AddressResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const address = await createAddress(app.db, currentUser(request).id, request.body);
+      reply.status(201);
+      return { address };
+    },
+  );
+
+  app.put(
+    '/shipping-address/:id',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags,
+        params: AddressParamsSchema,
+        body: AddressUpdateBodySchema,
+        response: { 200: AddressResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      address: await updateAddress(app.db, currentUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/shipping-address/:id',
+    {
+      preHandler: requireCustomer,
+      schema: { tags, params: AddressParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await deleteAddress(app.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

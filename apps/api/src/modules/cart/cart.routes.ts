@@ -1,3 +1,71 @@
+import {
+  AddToCartBodySchema,
+  CartCountSchema,
+  CartItemParamsSchema,
+  CartSchema,
+  ErrorBodySchema,
+  UpdateCartItemBodySchema,
+} from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireCustomer } from '../../http/auth.ts';
+import { addToCart, countCartItems, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
 
-export const cartRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+/** The customer's own cart: which cart comes from the token only, never from the URL or the body. */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['cart'];
+
+  app.get(
+    '/cart/count',
+    { preHandler: requireCustomer, schema: { tags, response: { 200: CartCountSchema, ...errors } } },
+    async (request) => ({ count: await countCartItems(app.db, currentUser(request).id) }),
+  );
+
+  app.get(
+    '/cart',
+    { preHandler: requireCustomer, schema: { tags, response: { 200: CartSchema, ...errors } } },
+    async (request) => getCart(app.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/cart/add',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags,
+        body: AddToCartBodySchema,
+        response: { 201: CartSchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const cart = await addToCart(app.db, currentUser(request).id, request.body);
+      reply.status(201);
+      return cart;
+    },
+  );
+
+  app.put(
+    '/cart/item/:id',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags,
+        params: CartItemParamsSchema,
+        body: UpdateCartItemBodySchema,
+        response: { 200: CartSchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateCartItem(app.db, currentUser(request).id, request.params.id, request.body.quantity),
+  );
+
+  app.delete(
+    '/cart/item/:id',
+    {
+      preHandler: requireCustomer,
+      schema: { tags, params: CartItemParamsSchema, response: { 200: CartSchema, ...errors } },
+    },
+    async (request) => removeCartItem(app.db, currentUser(request).id, request.params.id),
+  );
+};

@@ -1,3 +1,135 @@
+import {
+  ConfirmPaymentBodySchema,
+  CreateOrderBodySchema,
+  ErrorBodySchema,
+  OrderListResponseSchema,
+  OrderRefParamsSchema,
+  OrderResponseSchema,
+  OrdersQuerySchema,
+  PaymentInfoSchema,
+  UpdateOrderStatusBodySchema,
+} from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/auth.ts';
+import {
+  cancelOrder,
+  completeOrder,
+  confirmPayment,
+  createOrderFromCart,
+  getOrder,
+  listOrders,
+  updateOrderStatus,
+} from './orders.service.ts';
 
-export const ordersRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+/**
+ * Orders (docs/decisions/004-order-lifecycle.md). Customers reach only their own orders (anyone else's
+ * id is a 404); admins reach every order. `{id}` is the numeric id or the order number.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+
+  // The payment page's bank accounts and the seller's WhatsApp number (configuration, see README).
+  app.get(
+    '/payment-info',
+    { schema: { tags, response: { 200: PaymentInfoSchema } } },
+    async () => app.config.payment,
+  );
+
+  app.post(
+    '/orders/create',
+    {
+      preHandler: requireCustomer,
+      schema: { tags, body: CreateOrderBodySchema, response: { 201: OrderResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const order = await createOrderFromCart(app.db, currentUser(request), request.body);
+      reply.status(201);
+      return { order };
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler: requireUser,
+      schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrderListResponseSchema, ...errors } },
+    },
+    async (request) => listOrders(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/orders/admin/all',
+    {
+      preHandler: requireAdmin,
+      schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrderListResponseSchema, ...errors } },
+    },
+    async (request) => listOrders(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
+    },
+    async (request) => ({ order: await getOrder(app.db, currentUser(request), request.params.id) }),
+  );
+
+  app.put(
+    '/orders/:id/cancel',
+    {
+      preHandler: requireUser,
+      schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
+    },
+    async (request) => ({ order: await cancelOrder(app.db, currentUser(request), request.params.id) }),
+  );
+
+  app.put(
+    '/orders/:id/status',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        body: UpdateOrderStatusBodySchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      order: await updateOrderStatus(app.db, currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/confirm-payment',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        body: ConfirmPaymentBodySchema,
+        response: { 200: OrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      order: await confirmPayment(app.db, currentUser(request), request.params.id, request.body.bank),
+    }),
+  );
+
+  app.put(
+    '/orders/:id/complete',
+    {
+      preHandler: requireCustomer,
+      schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
+    },
+    async (request) => ({ order: await completeOrder(app.db, currentUser(request), request.params.id) }),
+  );
+};

@@ -3,3 +3,11 @@ export const cartKeys = {
   count: () => ['cart', 'count'] as const,
   detail: () => ['cart', 'detail'] as const,
 };
+
+// The same keys as the account area's, so both share one cache entry per answer.
+export const checkoutKeys = {
+  addresses: () => ['addresses'] as const,
+  orders: () => ['orders'] as const,
+  orderByNumber: (orderNumber: string) => ['orders', 'number', orderNumber] as const,
+  paymentInfo: () => ['payment-info'] as const,
+};

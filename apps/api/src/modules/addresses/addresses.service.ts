@@ -1,0 +1,166 @@
+import { ADDRESS_TEXT, type Address, type AddressBody, type AddressUpdateBody } from '@toko/shared';
+import { isValidRegion } from '@toko/shared/regions';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { shippingAddresses, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+
+// A customer's shipping addresses (DESIGN.md section 4): the first is the default, making one default
+// unsets the others, and a customer sees and changes only their own (someone else's id is "not found").
+
+type Row = typeof shippingAddresses.$inferSelect;
+
+function toAddress(row: Row): Address {
+  return {
+    id: row.id,
+    label: row.label,
+    recipient: row.recipient,
+    phone: row.phone,
+    provinsi: row.provinsi,
+    kabupaten: row.kabupaten,
+    kecamatan: row.kecamatan,
+    desa: row.desa,
+    jalan: row.jalan,
+    postal_code: row.postalCode,
+    is_default: row.isDefault,
+    pinLocation: null,
+  };
+}
+
+const NOT_FOUND = 'Address not found';
+
+/** Serialises one customer's address changes (two "first" addresses at once must not both be default). */
+async function lockCustomer(tx: Db, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+const own = (userId: number, id: number) =>
+  and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId));
+
+/** The default first, then oldest first. */
+export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
+  const rows = await db
+    .select()
+    .from(shippingAddresses)
+    .where(eq(shippingAddresses.userId, userId))
+    .orderBy(desc(shippingAddresses.isDefault), asc(shippingAddresses.createdAt), asc(shippingAddresses.id));
+  return rows.map(toAddress);
+}
+
+/** One of the customer's addresses; throws not-found for anyone else's. */
+export async function getOwnAddress(db: Db, userId: number, id: number): Promise<Address> {
+  const [row] = await db.select().from(shippingAddresses).where(own(userId, id));
+  if (!row) throw AppError.notFound(NOT_FOUND);
+  return toAddress(row);
+}
+
+async function unsetOtherDefaults(tx: Db, userId: number, keepId?: number) {
+  await tx
+    .update(shippingAddresses)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(shippingAddresses.userId, userId),
+        eq(shippingAddresses.isDefault, true),
+        keepId ? ne(shippingAddresses.id, keepId) : undefined,
+      ),
+    );
+}
+
+export async function createAddress(db: Db, userId: number, body: AddressBody): Promise<Address> {
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [existing] = await tx
+      .select({ id: shippingAddresses.id })
+      .from(shippingAddresses)
+      .where(eq(shippingAddresses.userId, userId))
+      .limit(1);
+    const isDefault = !existing || body.is_default === true;
+    if (isDefault) await unsetOtherDefaults(tx, userId);
+    const [row] = await tx
+      .insert(shippingAddresses)
+      .values({
+        userId,
+        label: body.label,
+        recipient: body.recipient,
+        phone: body.phone,
+        provinsi: body.provinsi,
+        kabupaten: body.kabupaten,
+        kecamatan: body.kecamatan,
+        desa: body.desa,
+        jalan: body.jalan,
+        postalCode: body.postal_code,
+        isDefault,
+      })
+      .returning();
+    return toAddress(row!);
+  });
+}
+
+/**
+ * Changes any of the fields. The merged region must exist. `is_default: true` makes this the default;
+ * `false` on the default is ignored, since a customer with addresses always has one default.
+ */
+export async function updateAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  body: AddressUpdateBody,
+): Promise<Address> {
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [row] = await tx.select().from(shippingAddresses).where(own(userId, id));
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    const region = {
+      provinsi: body.provinsi ?? row.provinsi,
+      kabupaten: body.kabupaten ?? row.kabupaten,
+      kecamatan: body.kecamatan ?? row.kecamatan,
+      desa: body.desa ?? row.desa,
+    };
+    if (!isValidRegion(region)) {
+      throw AppError.validation(ADDRESS_TEXT.badRegion, [{ path: 'desa', message: ADDRESS_TEXT.badRegion }]);
+    }
+    const makeDefault = body.is_default === true && !row.isDefault;
+    if (makeDefault) await unsetOtherDefaults(tx, userId, id);
+    const [updated] = await tx
+      .update(shippingAddresses)
+      .set({
+        ...region,
+        label: body.label ?? row.label,
+        recipient: body.recipient ?? row.recipient,
+        phone: body.phone ?? row.phone,
+        jalan: body.jalan ?? row.jalan,
+        postalCode: body.postal_code ?? row.postalCode,
+        isDefault: row.isDefault || makeDefault,
+        updatedAt: new Date(),
+      })
+      .where(eq(shippingAddresses.id, id))
+      .returning();
+    return toAddress(updated!);
+  });
+}
+
+/** Deleting the default makes the oldest remaining address the default. Orders keep their copied text. */
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [deleted] = await tx
+      .delete(shippingAddresses)
+      .where(own(userId, id))
+      .returning({ isDefault: shippingAddresses.isDefault });
+    if (!deleted) throw AppError.notFound(NOT_FOUND);
+    if (!deleted.isDefault) return;
+    const [next] = await tx
+      .select({ id: shippingAddresses.id })
+      .from(shippingAddresses)
+      .where(eq(shippingAddresses.userId, userId))
+      .orderBy(asc(shippingAddresses.createdAt), asc(shippingAddresses.id))
+      .limit(1);
+    if (next) {
+      await tx
+        .update(shippingAddresses)
+        .set({ isDefault: true, updatedAt: new Date() })
+        .where(eq(shippingAddresses.id, next.id));
+    }
+  });
+}

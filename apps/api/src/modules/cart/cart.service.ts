@@ -1,0 +1,171 @@
+import { type AddToCartBody, type Cart, type CartItem, summarizeCart } from '@toko/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems, carts, categories, products } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { imageUrl } from '../images/images.service.ts';
+
+// The customer's cart (DESIGN.md section 4). Whose cart is touched comes only from the caller's user id,
+// which the routes take from the token; an item id of someone else's cart is simply "not found".
+
+/** The id of a product's first uploaded image (null when it has none). */
+export const firstImageIdSql = sql<
+  number | null
+>`(select pi.id from product_images pi where pi.product_id = ${products.id} order by pi.position, pi.id limit 1)`;
+
+/** A product's picture: its first uploaded image, else the admin's main image URL, else none. */
+export function productPicture(firstImageId: number | null, thumbnailUrl: string | null, width: number) {
+  return firstImageId ? imageUrl(firstImageId, width) : thumbnailUrl;
+}
+
+export const stockMessage = (stock: number, inCart = 0) =>
+  inCart > 0
+    ? `Stok tidak mencukupi (tersisa ${stock}, ${inCart} sudah di keranjang)`
+    : `Stok tidak mencukupi (tersisa ${stock})`;
+
+const PRODUCT_GONE = 'Produk ini sudah tidak dijual';
+
+export async function getCart(db: Db, userId: number): Promise<Cart> {
+  const rows = await db
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      productId: products.id,
+      name: products.name,
+      slug: products.slug,
+      categorySlug: categories.slug,
+      description: products.description,
+      thumbnailUrl: products.thumbnailUrl,
+      firstImageId: firstImageIdSql,
+      price: products.price,
+      stock: products.stock,
+      hiddenAt: products.hiddenAt,
+    })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(carts.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const items: CartItem[] = rows.map((r) => ({
+    id: r.id,
+    quantity: r.quantity,
+    product: {
+      id: r.productId,
+      name: r.name,
+      slug: r.slug,
+      category_slug: r.categorySlug,
+      description: r.description,
+      thumbnail_url: productPicture(r.firstImageId, r.thumbnailUrl, 180),
+      price: r.price,
+      // A product the shop no longer sells can be removed from the cart but not bought.
+      stock: r.hiddenAt ? 0 : r.stock,
+    },
+  }));
+  return { cartItems: items, ...summarizeCart(items) };
+}
+
+/** The header's badge: the sum of quantities. */
+export async function countCartItems(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<string | number | null>`sum(${cartItems.quantity})` })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, userId));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The customer's cart id, its row locked for the rest of the transaction so two changes of one cart
+ * (two tabs, a double click) run one after the other. Creates the cart when asked to.
+ */
+async function lockCart(tx: Db, userId: number, create: boolean): Promise<number | null> {
+  if (create) await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update');
+  return cart?.id ?? null;
+}
+
+/** Adds to the line of that product if there is one; the new quantity may not exceed the stock. */
+export async function addToCart(db: Db, userId: number, body: AddToCartBody): Promise<Cart> {
+  await db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ stock: products.stock, hiddenAt: products.hiddenAt })
+      .from(products)
+      .where(eq(products.id, body.productId));
+    if (!product || product.hiddenAt) throw AppError.notFound('Product not found');
+    const cartId = (await lockCart(tx, userId, true))!;
+    const [line] = await tx
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, body.productId)));
+    const inCart = line?.quantity ?? 0;
+    const quantity = inCart + body.quantity;
+    if (quantity > product.stock) throw AppError.conflict(stockMessage(product.stock, inCart));
+    await tx
+      .insert(cartItems)
+      .values({ cartId, productId: body.productId, quantity })
+      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity } });
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  });
+  return getCart(db, userId);
+}
+
+export async function updateCartItem(
+  db: Db,
+  userId: number,
+  itemId: number,
+  quantity: number,
+): Promise<Cart> {
+  await db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, userId, false);
+    const [line] = cartId
+      ? await tx
+          .select({ stock: products.stock, hiddenAt: products.hiddenAt })
+          .from(cartItems)
+          .innerJoin(products, eq(products.id, cartItems.productId))
+          .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+      : [];
+    if (!line) throw AppError.notFound('Cart item not found');
+    if (line.hiddenAt) throw AppError.conflict(PRODUCT_GONE);
+    if (quantity > line.stock) throw AppError.conflict(stockMessage(line.stock));
+    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId!));
+  });
+  return getCart(db, userId);
+}
+
+const ownCartId = (db: Db, userId: number) =>
+  db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+
+export async function removeCartItem(db: Db, userId: number, itemId: number): Promise<Cart> {
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), inArray(cartItems.cartId, ownCartId(db, userId))))
+    .returning({ id: cartItems.id });
+  if (deleted.length === 0) throw AppError.notFound('Cart item not found');
+  return getCart(db, userId);
+}
+
+export interface CheckoutLine {
+  productId: number;
+  quantity: number;
+}
+
+/**
+ * The cart's lines for an order, in product id order (every checkout locks products in the same order,
+ * so two checkouts can never deadlock). Locks the cart; run it inside the order's transaction.
+ */
+export async function readCartForCheckout(tx: Db, userId: number): Promise<CheckoutLine[]> {
+  const cartId = await lockCart(tx, userId, false);
+  if (!cartId) return [];
+  return tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.productId));
+}
+
+/** Empties the customer's cart (after an order took its lines). */
+export async function emptyCart(tx: Db, userId: number): Promise<void> {
+  await tx.delete(cartItems).where(inArray(cartItems.cartId, ownCartId(tx, userId)));
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderResponse } from '@toko/shared';
+import { api } from '../../../api/client.ts';
+import { accountKeys } from './keys.ts';
+
+export const cancelOrder = (id: number) =>
+  api<OrderResponse>(`/orders/${id}/cancel`, { method: 'PUT' }).then((r) => r.order);
+
+/** After a cancel the order is re-fetched (spec 4). */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.orders() }),
+  });
+}

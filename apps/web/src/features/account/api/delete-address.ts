@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { accountKeys } from './keys.ts';
+
+export const deleteAddress = (id: number) => api<void>(`/shipping-address/${id}`, { method: 'DELETE' });
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses() }),
+  });
+}

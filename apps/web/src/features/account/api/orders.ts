@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrderListResponse, OrderStatus } from '@toko/shared';
+import { PAGE_SIZE } from '@toko/shared/constants';
+import { api } from '../../../api/client.ts';
+import { accountKeys } from './keys.ts';
+
+export interface TransactionsQuery {
+  status?: OrderStatus;
+  page: number;
+}
+
+/** The customer's own orders, 5 a page (spec 9). */
+export const fetchOrders = (query: TransactionsQuery, signal?: AbortSignal) =>
+  api<OrderListResponse>('/orders', {
+    query: { status: query.status, page: query.page, limit: PAGE_SIZE.transactions },
+    signal,
+  });
+
+export const ordersQuery = (query: TransactionsQuery) =>
+  queryOptions({
+    queryKey: accountKeys.orderList(query),
+    queryFn: ({ signal }) => fetchOrders(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrders = (query: TransactionsQuery) => useQuery(ordersQuery(query));

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Address, AddressBody } from '@toko/shared';
+import { api } from '../../../api/client.ts';
+import { accountKeys } from './keys.ts';
+
+/** POST /shipping-address without an id, PUT /shipping-address/{id} with one. */
+export const saveAddress = ({ id, body }: { id: number | null; body: AddressBody }) =>
+  api<{ address: Address }>(id === null ? '/shipping-address' : `/shipping-address/${id}`, {
+    method: id === null ? 'POST' : 'PUT',
+    body,
+  }).then((r) => r.address);
+
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses() }),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileBody, User } from '@toko/shared';
+import { api } from '../../../api/client.ts';
+import { accountKeys } from './keys.ts';
+
+export const updateProfile = (body: ProfileBody) =>
+  api<{ user: User }>('/auth/profile', { method: 'PUT', body }).then((r) => r.user);
+
+/** Then the profile is reloaded (spec 7), and the header's name with the session. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => {
+      queryClient.setQueryData(accountKeys.profile(), user);
+      queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
+      queryClient.invalidateQueries({ queryKey: accountKeys.session() });
+    },
+  });
+}

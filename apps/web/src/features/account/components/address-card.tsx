@@ -1,0 +1,37 @@
+import type { Address } from '@toko/shared';
+import { forwardRef } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+
+/** A saved address as a card; clicking it opens the edit form (spec 2.7). */
+export const AddressCard = forwardRef<
+  HTMLButtonElement,
+  { address: Address; highlighted: boolean; onClick: () => void }
+>(function AddressCard({ address: a, highlighted, onClick }, ref) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      onClick={onClick}
+      aria-label={`Ubah alamat ${a.label} - ${a.recipient}`}
+      className={`flex w-full flex-col gap-1 rounded-2xl border bg-white p-4 text-left text-sm transition-colors hover:border-brand-500 ${
+        highlighted ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-200' : 'border-stone-200'
+      }`}
+      data-highlighted={highlighted || undefined}
+    >
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold break-words text-stone-900">
+          {a.label} - {a.recipient}
+        </span>
+        {a.is_default ? <Badge tone="brand">Default</Badge> : null}
+      </span>
+      <span className="text-stone-600">{a.phone}</span>
+      <span className="break-words text-stone-600">{a.jalan}</span>
+      <span className="text-stone-600">
+        Desa/Kel. {a.desa}, Kec. {a.kecamatan}
+      </span>
+      <span className="text-stone-600">
+        Kab. {a.kabupaten}, {a.provinsi} {a.postal_code}
+      </span>
+    </button>
+  );
+});

@@ -1,0 +1,139 @@
+import type { Address, AddressBody } from '@toko/shared';
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../api/client.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ErrorText } from '../../../components/ui/states.tsx';
+import { useAddresses } from '../api/addresses.ts';
+import { useDeleteAddress } from '../api/delete-address.ts';
+import { useSaveAddress } from '../api/save-address.ts';
+import { AddressCard } from '../components/address-card.tsx';
+import { AddressForm } from '../components/address-form.tsx';
+
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };
+
+/** Where to go after adding an address when another page sent the customer here (the cart's address step). */
+function safeNext(next: string | null): string | null {
+  return next?.startsWith('/cart/') ? next : null;
+}
+
+/** 'Alamat Pengiriman' (spec 2.7): the cards, the add card, and the add/edit form. */
+export function AddressesPage() {
+  const addresses = useAddresses();
+  const save = useSaveAddress();
+  const remove = useDeleteAddress();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const [mode, setMode] = useState<Mode>(() => (params.get('new') ? { kind: 'add' } : { kind: 'list' }));
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const highlightedRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (mode.kind === 'list' && highlighted !== null) {
+      highlightedRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    }
+  }, [mode.kind, highlighted]);
+
+  const submit = (body: AddressBody) => {
+    const editing = mode.kind === 'edit' ? mode.address : null;
+    save.mutate(
+      { id: editing?.id ?? null, body },
+      {
+        onSuccess: (saved) => {
+          toast.success(editing ? 'Alamat berhasil diperbarui' : 'Alamat berhasil ditambahkan');
+          if (!editing && next) {
+            navigate(next, { state: { addressId: saved.id } });
+            return;
+          }
+          setHighlighted(saved.id);
+          setMode({ kind: 'list' });
+        },
+        onError: (err) =>
+          toast.error(
+            `${editing ? 'Gagal memperbarui alamat' : 'Gagal menambahkan alamat'}: ${errorMessage(err)}`,
+          ),
+      },
+    );
+  };
+
+  const deleteEditing = () => {
+    if (mode.kind !== 'edit') return;
+    remove.mutate(mode.address.id, {
+      onSuccess: () => {
+        toast.success('Alamat berhasil dihapus');
+        setConfirmDelete(false);
+        setHighlighted(null);
+        setMode({ kind: 'list' });
+      },
+      onError: (err) => toast.error(`Gagal menghapus alamat: ${errorMessage(err)}`),
+    });
+  };
+
+  return (
+    <section aria-labelledby="addresses-title">
+      <h1 id="addresses-title" className="mb-4 text-xl font-bold">
+        Alamat Pengiriman
+      </h1>
+      {addresses.isPending ? (
+        <Spinner />
+      ) : addresses.isError ? (
+        <ErrorText error={addresses.error} />
+      ) : mode.kind !== 'list' ? (
+        <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+          <h2 className="mb-4 text-lg font-semibold">
+            {mode.kind === 'edit' ? 'Ubah Alamat Pengiriman' : 'Tambah Alamat Pengiriman'}
+          </h2>
+          <AddressForm
+            key={mode.kind === 'edit' ? mode.address.id : 'new'}
+            address={mode.kind === 'edit' ? mode.address : null}
+            firstAddress={addresses.data.length === 0}
+            saving={save.isPending}
+            onSubmit={submit}
+            onCancel={() => (next && mode.kind === 'add' ? navigate(next) : setMode({ kind: 'list' }))}
+            onDelete={() => setConfirmDelete(true)}
+          />
+        </div>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {addresses.data.map((a) => (
+            <AddressCard
+              key={a.id}
+              ref={a.id === highlighted ? highlightedRef : undefined}
+              address={a}
+              highlighted={a.id === highlighted}
+              onClick={() => setMode({ kind: 'edit', address: a })}
+            />
+          ))}
+          <button
+            type="button"
+            onClick={() => setMode({ kind: 'add' })}
+            className="flex min-h-36 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-stone-300 p-4 text-sm font-medium text-stone-600 hover:border-brand-500 hover:text-brand-700"
+          >
+            <Plus className="size-6" aria-hidden />
+            Tambah Alamat Pengiriman
+          </button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Hapus Alamat"
+        message={
+          mode.kind === 'edit' ? (
+            <>
+              Hapus alamat <strong>{mode.address.label}</strong> ({mode.address.recipient})?
+            </>
+          ) : null
+        }
+        confirmLabel="Hapus"
+        loading={remove.isPending}
+        onConfirm={deleteEditing}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import type { User } from '@toko/shared';
+import { AUTH_TEXT } from '@toko/shared/constants';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../api/client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, inputClass } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ErrorText } from '../../../components/ui/states.tsx';
+import { useProfile } from '../api/profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+/** The stored number is 62...; the form shows the part after the fixed +62. */
+export function localPart(phone: string | null): string {
+  return (phone ?? '').replace(/\D/g, '').replace(/^62/, '');
+}
+
+/** What the customer typed after +62, as the full 62... number ('0812...' and '812...' alike). */
+export function fullPhone(local: string): string {
+  const digits = local.replace(/\D/g, '').replace(/^0+/, '');
+  return digits ? `62${digits}` : '';
+}
+
+/** 'Profil Pengguna' (spec 2.7): name editable, email read-only, phone with a fixed +62. */
+export function ProfilePage() {
+  const profile = useProfile();
+  return (
+    <section aria-labelledby="profile-title" className="max-w-xl">
+      <h1 id="profile-title" className="mb-4 text-xl font-bold">
+        Profil Pengguna
+      </h1>
+      {profile.isPending ? (
+        <Spinner />
+      ) : profile.isError ? (
+        <ErrorText error={profile.error} />
+      ) : (
+        <ProfileForm key={profile.data.id} user={profile.data} />
+      )}
+    </section>
+  );
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const [fullname, setFullname] = useState(user.fullname);
+  const [phone, setPhone] = useState(localPart(user.phone_number));
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const phoneId = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const number = fullPhone(phone);
+    if (!fullname.trim() || !number) {
+      setProblem(AUTH_TEXT.profileMissing);
+      return;
+    }
+    setProblem(null);
+    update.mutate(
+      { fullname: fullname.trim(), phone_number: number, email: user.email },
+      {
+        onSuccess: () => toast.success('Profile updated successfully'),
+        onError: (err) => toast.error(errorMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
+    >
+      <Field
+        label="Nama Lengkap"
+        autoComplete="name"
+        value={fullname}
+        onChange={(e) => setFullname(e.target.value)}
+      />
+      <Field
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        aria-readonly
+        className="bg-stone-100 text-stone-600"
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={phoneId} className="text-sm font-medium text-stone-700">
+          Nomor Telepon
+        </label>
+        <div className="flex">
+          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-stone-300 bg-stone-100 px-3 text-sm text-stone-700">
+            +62
+          </span>
+          <input
+            id={phoneId}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="81234567890"
+            maxLength={15}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+            className={`${inputClass} rounded-l-none`}
+          />
+        </div>
+      </div>
+      {problem ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" loading={update.isPending}>
+          Simpan Perubahan
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import type { Order } from '@toko/shared';
+import { isReceivedByCustomer } from '@toko/shared/orders';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '../../../api/client.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ErrorText } from '../../../components/ui/states.tsx';
+import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { useCancelOrder } from '../api/cancel-order.ts';
+import { useCompleteOrder } from '../api/complete-order.ts';
+import { useOrder } from '../api/order.ts';
+import { OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel } from '../components/order-badges.tsx';
+import { ProductThumb } from '../components/product-thumb.tsx';
+import { StatusTimeline } from '../components/status-timeline.tsx';
+
+const backLink = (
+  <Link
+    to="/account/transactions"
+    className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+  >
+    <ArrowLeft className="size-4" aria-hidden />
+    Kembali ke Daftar Transaksi
+  </Link>
+);
+
+/** 'Detail Transaksi' (spec 2.7): loading, error, not found, or the whole order with its actions. */
+export function TransactionDetailPage() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+
+  let body: ReactNode;
+  if (order.isPending) body = <Spinner />;
+  else if (order.isError && order.error instanceof ApiError && order.error.status === 404) {
+    body = (
+      <p role="alert" className="rounded-lg bg-yellow-50 px-4 py-3 text-sm text-yellow-800">
+        Order not found
+      </p>
+    );
+  } else if (order.isError) body = <ErrorText error={order.error} prefix="Error loading transaction" />;
+  else body = <TransactionDetail order={order.data} />;
+
+  return (
+    <section aria-labelledby="transaction-title" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        {backLink}
+        <h1 id="transaction-title" className="text-xl font-bold">
+          Detail Transaksi
+        </h1>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs text-stone-500">{label}</dt>
+      <dd className="text-sm font-medium break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+function TransactionDetail({ order }: { order: Order }) {
+  const cancel = useCancelOrder();
+  const complete = useCompleteOrder();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const canPay = order.status === 'pending' && order.payment_status === 'pending';
+  const canComplete = order.status === 'delivered' && !isReceivedByCustomer(order);
+
+  const doCancel = () =>
+    cancel.mutate(order.id, {
+      onSuccess: () => {
+        toast.success('Order canceled successfully');
+        setConfirmCancel(false);
+      },
+      onError: (err) => toast.error(`Failed to cancel order: ${errorMessage(err)}`),
+    });
+
+  const doComplete = () =>
+    complete.mutate(order.id, {
+      onSuccess: () => toast.success('Pesanan telah diselesaikan. Terima kasih!'),
+      onError: (err) => toast.error(`Gagal menyelesaikan pesanan: ${errorMessage(err)}`),
+    });
+
+  const card = 'rounded-2xl border border-stone-200 bg-white p-4 sm:p-5';
+  return (
+    <>
+      <div className={card}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-lg font-bold break-all text-stone-900">{order.order_number}</p>
+            <p className="text-sm text-stone-500">{formatDate(order.createdAt, 'DD MMMM YYYY - HH:mm')}</p>
+          </div>
+          <div className="flex flex-wrap gap-1.5">
+            <PaymentStatusBadge status={order.payment_status} />
+            <OrderStatusBadge status={order.status} />
+          </div>
+        </div>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Info label="Metode Pembayaran">
+            {paymentMethodLabel(order.payment_method)}
+            {order.payment_bank ? ` (${order.payment_bank})` : ''}
+          </Info>
+          <Info label="Total">{formatRupiah(order.total_amount)}</Info>
+          <div className="sm:col-span-2">
+            <Info label="Alamat Pengiriman">{order.shipping_address}</Info>
+          </div>
+          {order.tracking_number ? <Info label="Nomor Resi">{order.tracking_number}</Info> : null}
+        </dl>
+      </div>
+
+      <div className={card}>
+        <h2 className="mb-2 text-base font-semibold">Daftar Produk</h2>
+        {order.items.length === 0 ? (
+          <p className="text-sm text-stone-600">No items found in this transaction</p>
+        ) : (
+          <ul className="divide-y divide-stone-100">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex gap-3 py-3">
+                <ProductThumb src={item.product.thumbnail_url} alt={item.product.name} className="size-16" />
+                <div className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-3 gap-y-1 text-sm">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-stone-900">{item.product.name}</p>
+                    <p className="text-stone-500">
+                      {item.quantity} x {formatRupiah(item.price)}
+                    </p>
+                  </div>
+                  <p className="font-semibold text-stone-900">{formatRupiah(item.subtotal)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className={card}>
+        <h2 className="mb-3 text-base font-semibold">Rincian Pembayaran</h2>
+        <dl className="flex flex-col gap-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-600">Subtotal</dt>
+            <dd className="font-medium">{formatRupiah(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-600">Pengiriman</dt>
+            <dd className="font-medium">
+              {order.shipping_cost ? formatRupiah(order.shipping_cost) : 'Gratis'}
+            </dd>
+          </div>
+          {order.discount ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-stone-600">Diskon</dt>
+              <dd className="font-medium">- {formatRupiah(order.discount)}</dd>
+            </div>
+          ) : null}
+          <div className="mt-1 flex justify-between gap-4 border-t border-stone-100 pt-2 text-base font-bold">
+            <dt>Total</dt>
+            <dd>{formatRupiah(order.total_amount)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className={card}>
+        <h2 className="mb-3 text-base font-semibold">Riwayat Status</h2>
+        <StatusTimeline history={order.status_history} />
+      </div>
+
+      {canPay || order.status === 'pending' || canComplete ? (
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          {order.status === 'pending' ? (
+            <Button variant="outline" className="text-red-700" onClick={() => setConfirmCancel(true)}>
+              Batalkan Pesanan
+            </Button>
+          ) : null}
+          {canPay ? (
+            <Link to={`/cart/order-payment/${order.order_number}`} className={buttonClass('primary')}>
+              Bayar Sekarang
+            </Link>
+          ) : null}
+          {canComplete ? (
+            <Button onClick={doComplete} loading={complete.isPending}>
+              Selesaikan Pesanan
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirmCancel}
+        title="Batalkan Pesanan"
+        message={`Batalkan pesanan ${order.order_number}? Stok barang akan dikembalikan.`}
+        cancelLabel="Tidak"
+        confirmLabel="Ya, Batalkan"
+        loading={cancel.isPending}
+        onConfirm={doCancel}
+        onClose={() => setConfirmCancel(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Order, OrderStatus } from '@toko/shared';
+import { ORDER_FILTER_TABS, ORDER_STATUSES } from '@toko/shared/constants';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
+import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { useOrders } from '../api/orders.ts';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges.tsx';
+import { ProductThumb } from '../components/product-thumb.tsx';
+
+const isStatus = (v: string | null): v is OrderStatus => ORDER_STATUSES.includes(v as OrderStatus);
+
+/** 'Daftar Transaksi' (spec 2.7): status chips, one card per order, 5 a page. The filter lives in the URL. */
+export function TransactionsPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = isStatus(raw) ? raw : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const orders = useOrders({ status, page });
+  // On a phone the chips scroll sideways: keep the chosen one in view.
+  const activeChip = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the chosen status changes.
+  useEffect(() => {
+    activeChip.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [status]);
+
+  const show = (next: { status?: string; page?: number }) => {
+    const p = new URLSearchParams();
+    const s = 'status' in next ? next.status : status;
+    if (s) p.set('status', s);
+    if (next.page && next.page > 1) p.set('page', String(next.page));
+    setParams(p);
+  };
+
+  return (
+    <section aria-labelledby="transactions-title">
+      <h1 id="transactions-title" className="mb-4 text-xl font-bold">
+        Daftar Transaksi
+      </h1>
+      <fieldset className="-mx-4 mb-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
+        <legend className="sr-only">Filter status</legend>
+        {ORDER_FILTER_TABS.map((tab) => {
+          const active = (status ?? '') === tab.key;
+          return (
+            <button
+              key={tab.key || 'all'}
+              ref={active ? activeChip : undefined}
+              type="button"
+              aria-pressed={active}
+              onClick={() => show({ status: tab.key })}
+              className={`shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors ${
+                active
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </fieldset>
+      {orders.isPending ? (
+        <Spinner />
+      ) : orders.isError ? (
+        <ErrorText error={orders.error} prefix="Error loading orders" />
+      ) : orders.data.data.length === 0 ? (
+        <EmptyState>Belum ada transaksi yang ditemukan</EmptyState>
+      ) : (
+        <>
+          <ul className={`flex flex-col gap-3 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {orders.data.data.map((order) => (
+              <TransactionCard key={order.id} order={order} />
+            ))}
+          </ul>
+          {orders.data.pagination.totalItems > orders.data.pagination.limit ? (
+            <Pagination
+              currentPage={orders.data.pagination.currentPage}
+              totalPages={orders.data.pagination.totalPages}
+              onPageChange={(p) => show({ page: p })}
+            />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function TransactionCard({ order }: { order: Order }) {
+  const [first, ...rest] = order.items;
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2 border-b border-stone-100 pb-3">
+        <div className="min-w-0">
+          <p className="font-semibold break-all text-stone-900">{order.order_number}</p>
+          <p className="text-xs text-stone-500">{formatDate(order.createdAt, 'DD MMMM YYYY - HH:mm')}</p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <PaymentStatusBadge status={order.payment_status} />
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </div>
+      {first ? (
+        <div className="flex gap-3 py-3">
+          <ProductThumb src={first.product.thumbnail_url} alt={first.product.name} className="size-16" />
+          <div className="min-w-0 text-sm">
+            <p className="font-medium break-words text-stone-900">{first.product.name}</p>
+            <p className="text-stone-500">
+              {first.quantity} x {formatRupiah(first.price)}
+            </p>
+            {rest.length > 0 ? <p className="text-xs text-stone-500">+{rest.length} produk lainnya</p> : null}
+          </div>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-3 border-t border-stone-100 pt-3">
+        <div>
+          <p className="text-xs text-stone-500">Total Belanja</p>
+          <p className="font-bold text-stone-900">{formatRupiah(order.total_amount)}</p>
+        </div>
+        <Link to={`/account/transactions/${order.id}`} className={buttonClass('outline', 'sm')}>
+          Lihat Detail Transaksi
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Address } from '@toko/shared';
+import { api } from '../../../api/client.ts';
+import { checkoutKeys } from './keys.ts';
+
+export const fetchAddresses = (signal?: AbortSignal) =>
+  api<{ addresses: Address[] }>('/shipping-address', { signal }).then((r) => r.addresses);
+
+export const addressesQuery = () =>
+  queryOptions({ queryKey: checkoutKeys.addresses(), queryFn: ({ signal }) => fetchAddresses(signal) });
+
+export const useAddresses = () => useQuery(addressesQuery());

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@toko/shared';
+import { api } from '../../../api/client.ts';
+import { cartKeys } from './keys.ts';
+
+export const removeCartItem = (id: number) => api<Cart>(`/cart/item/${id}`, { method: 'DELETE' });
+
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeCartItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all() }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@toko/shared';
+import { api } from '../../../api/client.ts';
+import { cartKeys } from './keys.ts';
+
+export const updateCartItem = ({ id, quantity }: { id: number; quantity: number }) =>
+  api<Cart>(`/cart/item/${id}`, { method: 'PUT', body: { quantity } });
+
+/** After a change the count and the whole cart are reloaded (spec 4). */
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCartItem,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all() }),
+  });
+}

@@ -1,0 +1,124 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from '@toko/shared';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PaymentPage } from './payment-page.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ORDER: Order = {
+  id: 5,
+  order_number: 'ORD-20261122-7K3Q9',
+  createdAt: '2026-11-22T03:15:00.000Z',
+  user_id: 7,
+  user: { fullname: 'Budi', email: 'budi@toko.local' },
+  total_amount: 2_400_000,
+  subtotal: 2_500_000,
+  shipping_cost: 0,
+  discount: 100_000,
+  payment_method: 'bank_transfer',
+  status: 'pending',
+  payment_status: 'pending',
+  shipping_address: 'Rumah - Budi (0812), Jl. A, Desa/Kel. B, Kec. C, Kab. D, Jawa Timur, 60286',
+  tracking_number: null,
+  payment_bank: null,
+  items: [
+    {
+      id: 1,
+      product_id: 9,
+      price: 1_250_000,
+      quantity: 2,
+      subtotal: 2_500_000,
+      product: {
+        name: 'Sofa Minimalis',
+        slug: 'sofa',
+        category_slug: 'sofas',
+        image_url: null,
+        thumbnail_url: null,
+      },
+    },
+  ],
+  status_history: [],
+};
+const INFO = {
+  holder: 'PT Toko Furnitur Indonesia',
+  accounts: { BCA: '1234567890', BNI: '0987654321', Mandiri: '1122334455' },
+  sellerWhatsapp: '6281234567890',
+};
+
+function renderPayment(order: Order = ORDER) {
+  const fetch = vi.fn(async (url: string) => {
+    const body = url === '/api/payment-info' ? INFO : { order };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  const router = createMemoryRouter(
+    [
+      { path: '/cart/order-payment/:orderNumber', element: <PaymentPage /> },
+      { path: '/', element: <p>Beranda</p> },
+    ],
+    { initialEntries: [`/cart/order-payment/${order.order_number}`] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { fetch, router };
+}
+
+describe('PaymentPage', () => {
+  it('summarises the order with unit prices, free shipping and the discount', async () => {
+    renderPayment();
+    const summary = await screen.findByRole('region', { name: 'Ringkasan Pesanan' });
+    expect(within(summary).getByText('Sofa Minimalis')).toBeInTheDocument();
+    expect(within(summary).getByText('Jumlah: 2')).toBeInTheDocument();
+    expect(within(summary).getByText('Rp 1.250.000')).toBeInTheDocument();
+    expect(within(summary).getByText('Free')).toBeInTheDocument();
+    expect(within(summary).getByText('Diskon')).toBeInTheDocument();
+    expect(within(summary).getByText('Rp 2.400.000')).toBeInTheDocument();
+    expect(screen.getByText(ORDER.shipping_address)).toBeInTheDocument();
+  });
+
+  it('starts on BCA and shows the chosen bank’s account and holder', async () => {
+    renderPayment();
+    expect(await screen.findByTestId('account-number')).toHaveTextContent('1234567890');
+    expect(screen.getByRole('radio', { name: 'BCA' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'BNI' }));
+    expect(screen.getByTestId('account-number')).toHaveTextContent('0987654321');
+    expect(screen.getByText('Bank BNI')).toBeInTheDocument();
+    expect(screen.getByText('PT Toko Furnitur Indonesia')).toBeInTheDocument();
+  });
+
+  it('records the confirmation, opens the seller’s WhatsApp and goes home', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { fetch, router } = renderPayment();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Mandiri' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Konfirmasi Pembayaran' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/orders/ORD-20261122-7K3Q9/confirm-payment',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ bank: 'Mandiri' }) }),
+    );
+    await vi.waitFor(() => expect(open).toHaveBeenCalled());
+    const [url, target, features] = open.mock.calls[0]!;
+    const link = new URL(String(url));
+    expect(link.origin + link.pathname).toBe('https://wa.me/6281234567890');
+    expect(link.searchParams.get('text')).toContain('ORD-20261122-7K3Q9');
+    expect(link.searchParams.get('text')).toContain('Bank: Mandiri');
+    expect(link.searchParams.get('text')).toMatch(/Total: Rp\s2\.400\.000/);
+    expect([target, features]).toEqual(['_blank', 'noopener']);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('offers no confirmation for a cancelled order', async () => {
+    renderPayment({ ...ORDER, status: 'cancelled' });
+    expect(await screen.findByText('Pesanan ini sudah dibatalkan.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Konfirmasi Pembayaran' })).not.toBeInTheDocument();
+  });
+});

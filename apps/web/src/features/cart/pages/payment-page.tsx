@@ -1,0 +1,224 @@
+import type { Bank, Order, PaymentInfo } from '@toko/shared';
+import { BANKS } from '@toko/shared/constants';
+import { Copy } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '../../../api/client.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ErrorText } from '../../../components/ui/states.tsx';
+import { formatRupiah } from '../../../lib/format.ts';
+import { whatsappLink } from '../../../lib/whatsapp.ts';
+import { useConfirmPayment } from '../api/confirm-payment.ts';
+import { useOrderByNumber } from '../api/order.ts';
+import { usePaymentInfo } from '../api/payment-info.ts';
+import { CheckoutSteps } from '../components/checkout-steps.tsx';
+import { SummaryRow } from '../components/summary-row.tsx';
+
+const INSTRUCTIONS = [
+  'Transfer sesuai jumlah Total Pembayaran, tepat hingga digit terakhir.',
+  'Simpan bukti transfer kamu.',
+  'Tekan tombol Konfirmasi Pembayaran setelah transfer selesai.',
+  'Pesanan akan diproses setelah pembayaran dikonfirmasi.',
+];
+
+/** Step 3 (spec 2.6): the order summary, the bank to transfer to, and the payment confirmation. */
+export function PaymentPage() {
+  const { orderNumber = '' } = useParams();
+  const order = useOrderByNumber(orderNumber);
+  const info = usePaymentInfo();
+
+  let body: ReactNode;
+  if (order.isPending || info.isPending) body = <Spinner />;
+  else if (order.isError) {
+    body =
+      order.error instanceof ApiError && order.error.status === 404 ? (
+        <p role="alert" className="rounded-lg bg-yellow-50 px-4 py-3 text-sm text-yellow-800">
+          Order not found
+        </p>
+      ) : (
+        <ErrorText error={order.error} />
+      );
+  } else if (info.isError) body = <ErrorText error={info.error} />;
+  else body = <PaymentDetails order={order.data} info={info.data} />;
+
+  return (
+    <>
+      <CheckoutSteps current={3} />
+      {body}
+    </>
+  );
+}
+
+function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
+  const [bank, setBank] = useState<Bank>('BCA');
+  const navigate = useNavigate();
+  const confirm = useConfirmPayment();
+  const accountNumber = info.accounts[bank];
+  const payable = order.status !== 'cancelled' && order.payment_status === 'pending';
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(accountNumber);
+      toast.success('Nomor rekening telah disalin ke clipboard');
+    } catch {
+      toast.error('Gagal menyalin nomor rekening');
+    }
+  };
+
+  const confirmPayment = () =>
+    confirm.mutate(
+      { orderNumber: order.order_number, bank },
+      {
+        onSuccess: () => {
+          const text = [
+            'Halo, saya sudah melakukan pembayaran.',
+            `Nomor pesanan: ${order.order_number}`,
+            `Total: ${formatRupiah(order.total_amount)}`,
+            `Bank: ${bank}`,
+          ].join('\n');
+          window.open(whatsappLink(info.sellerWhatsapp, text), '_blank', 'noopener');
+          navigate('/');
+        },
+        onError: (err) => toast.error(`Gagal mengonfirmasi pembayaran: ${errorMessage(err)}`),
+      },
+    );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="bank-title" className="rounded-2xl border border-stone-200 bg-white p-5">
+          <h1 id="bank-title" className="text-xl font-bold">
+            Pembayaran
+          </h1>
+          <p className="mt-1 text-sm text-stone-600">
+            Nomor pesanan <span className="font-semibold text-stone-900">{order.order_number}</span>
+          </p>
+          {order.status === 'cancelled' ? (
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+              Pesanan ini sudah dibatalkan.
+            </p>
+          ) : order.payment_status !== 'pending' ? (
+            <p className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800">
+              Pembayaran pesanan ini sudah diproses.
+            </p>
+          ) : null}
+
+          <div className="mt-4 flex flex-wrap items-baseline justify-between gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
+            <span className="text-sm text-stone-700">Total Pembayaran</span>
+            <span className="text-xl font-bold text-brand-800">{formatRupiah(order.total_amount)}</span>
+          </div>
+
+          <fieldset className="mt-5">
+            <legend className="mb-2 text-sm font-medium text-stone-700">Pilih bank tujuan transfer</legend>
+            <div className="grid grid-cols-3 gap-2">
+              {BANKS.map((b) => (
+                <label
+                  key={b}
+                  className={`flex cursor-pointer items-center justify-center rounded-xl border px-2 py-3 text-sm font-semibold transition-colors ${
+                    bank === b
+                      ? 'border-brand-600 bg-brand-50 text-brand-800 ring-2 ring-brand-200'
+                      : 'border-stone-200 text-stone-700 hover:border-stone-300'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="bank"
+                    value={b}
+                    checked={bank === b}
+                    onChange={() => setBank(b)}
+                    className="sr-only"
+                  />
+                  {b}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="mt-4 rounded-xl bg-stone-50 p-4">
+            <p className="text-sm text-stone-600">Bank {bank}</p>
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+              <p
+                className="font-mono text-2xl font-bold tracking-wider text-stone-900"
+                data-testid="account-number"
+              >
+                {accountNumber}
+              </p>
+              <Button variant="outline" size="sm" onClick={copy} aria-label={`Salin nomor rekening ${bank}`}>
+                <Copy className="size-4" aria-hidden />
+                Salin
+              </Button>
+            </div>
+            <p className="mt-2 text-sm text-stone-600">
+              a.n. <span className="font-medium text-stone-900">{info.holder}</span>
+            </p>
+          </div>
+
+          <h2 className="mt-6 text-base font-semibold">Cara Pembayaran</h2>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-stone-700">
+            {INSTRUCTIONS.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="address-title" className="rounded-2xl border border-stone-200 bg-white p-5">
+          <h2 id="address-title" className="text-base font-semibold">
+            Alamat Pengiriman
+          </h2>
+          <p className="mt-2 text-sm break-words text-stone-700">{order.shipping_address}</p>
+        </section>
+      </div>
+
+      <div className="flex flex-col gap-4 lg:sticky lg:top-24">
+        <OrderSummaryCard order={order} />
+        {payable ? (
+          <Button size="lg" className="w-full" onClick={confirmPayment} loading={confirm.isPending}>
+            Konfirmasi Pembayaran
+          </Button>
+        ) : (
+          <Link to="/account/transactions" className={buttonClass('outline', 'lg', 'w-full')}>
+            Lihat Daftar Transaksi
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function OrderSummaryCard({ order }: { order: Order }) {
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-2xl border border-stone-200 bg-white p-5"
+    >
+      <h2 id="order-summary-title" className="mb-3 text-lg font-semibold">
+        Ringkasan Pesanan
+      </h2>
+      <ul className="mb-3 flex flex-col gap-3 border-b border-stone-100 pb-3">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3 text-sm">
+            <span className="min-w-0">
+              <span className="block font-medium break-words text-stone-900">{item.product.name}</span>
+              <span className="text-stone-500">Jumlah: {item.quantity}</span>
+            </span>
+            {/* The unit price, not multiplied by the quantity (spec 9). */}
+            <span className="shrink-0 font-medium text-stone-900">{formatRupiah(item.price)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex flex-col gap-2">
+        <SummaryRow label="Subtotal">{formatRupiah(order.subtotal)}</SummaryRow>
+        <SummaryRow label="Pengiriman">
+          {order.shipping_cost ? formatRupiah(order.shipping_cost) : 'Free'}
+        </SummaryRow>
+        {order.discount ? <SummaryRow label="Diskon">- {formatRupiah(order.discount)}</SummaryRow> : null}
+        <div className="my-1 border-t border-stone-100" />
+        <SummaryRow label="Total" strong>
+          {formatRupiah(order.total_amount)}
+        </SummaryRow>
+      </dl>
+    </section>
+  );
+}
