@@ -1,3 +1,25 @@
+import { DashboardQuerySchema, DashboardSummaryResponseSchema, ErrorBodySchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../http/auth.ts';
+import { getDashboardSummary } from './dashboard.service.ts';
 
-export const dashboardRoutes: FastifyPluginAsyncZod = async () => {};
+/** The admin overview's numbers (spec 2.8 Overview). */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard/summary',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['dashboard'],
+        querystring: DashboardQuerySchema,
+        response: {
+          200: DashboardSummaryResponseSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => ({ data: await getDashboardSummary(app.db, request.query.date) }),
+  );
+};

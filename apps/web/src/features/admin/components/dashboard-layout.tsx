@@ -1,26 +1,92 @@
-import { LogOut } from 'lucide-react';
+import {
+  FolderTree,
+  LayoutDashboard,
+  LogOut,
+  MapPin,
+  Package,
+  PiggyBank,
+  ShoppingBag,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.tsx';
 
-/** The admin shell: a fixed narrow sidebar of icon links and the page beside it (spec 2.8). */
+interface SidebarLink {
+  to: string;
+  label: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  end?: boolean;
+}
+
+/** The sidebar of spec 2.8, in its order. */
+export const SIDEBAR_LINKS: SidebarLink[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/dashboard/products', label: 'Products', icon: Package },
+  { to: '/dashboard/orders', label: 'Orders', icon: ShoppingBag },
+  { to: '/dashboard/categories', label: 'Categories', icon: FolderTree },
+  { to: '/dashboard/users', label: 'Users', icon: Users },
+  { to: '/dashboard/arisans', label: 'Arisan', icon: PiggyBank },
+  { to: '/dashboard/members', label: 'Members', icon: UserRound },
+  { to: '/dashboard/locations', label: 'Location', icon: MapPin },
+];
+
+/** The label beside an icon, shown on hover and keyboard focus (the icon's accessible name is aria-label). */
+function Tooltip({ children }: { children: ReactNode }) {
+  return (
+    <span
+      aria-hidden
+      className="pointer-events-none absolute top-1/2 left-full z-30 ml-3 -translate-y-1/2 whitespace-nowrap rounded-md bg-stone-900 px-2 py-1 text-xs font-medium text-white opacity-0 shadow transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+    >
+      {children}
+    </span>
+  );
+}
+
+const itemClass = (active: boolean) =>
+  `group relative flex size-10 items-center justify-center rounded-lg transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
+    active ? 'bg-brand-700 text-white' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900'
+  }`;
+
+/**
+ * The admin shell: a fixed narrow rail of icon links with their labels as tooltips and for screen
+ * readers, Logout at the bottom, and the page beside it (spec 2.8). The rail stays 56 px wide on a phone,
+ * leaving the rest of the width to the page.
+ */
 export function DashboardLayout() {
   const session = useSession();
   return (
     <div className="min-h-dvh bg-stone-50">
-      <aside className="fixed inset-y-0 left-0 z-20 flex w-16 flex-col items-center gap-2 border-r border-stone-200 bg-white py-4">
+      <aside className="fixed inset-y-0 left-0 z-20 flex w-14 flex-col items-center border-r border-stone-200 bg-white py-3 sm:w-16">
+        <img src="/favicon.svg" alt="Toko" className="mb-3 size-8" width="32" height="32" />
+        <nav aria-label="Dashboard" className="flex flex-1 flex-col items-center gap-1.5 overflow-y-auto">
+          {SIDEBAR_LINKS.map(({ to, label, icon: Icon, end }) => (
+            <NavLink
+              key={to}
+              to={to}
+              end={end}
+              aria-label={label}
+              className={({ isActive }) => itemClass(isActive)}
+            >
+              <Icon className="size-5" aria-hidden />
+              <Tooltip>{label}</Tooltip>
+            </NavLink>
+          ))}
+        </nav>
         <button
           type="button"
           onClick={session.signOut}
-          className="mt-auto rounded-lg p-2 text-stone-600 hover:bg-stone-100"
+          className={`mt-2 ${itemClass(false)}`}
           aria-label="Logout"
-          title="Logout"
         >
           <LogOut className="size-5" aria-hidden />
+          <Tooltip>Logout</Tooltip>
         </button>
       </aside>
-      <main className="pl-16">
+      <main className="min-w-0 pl-14 sm:pl-16">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

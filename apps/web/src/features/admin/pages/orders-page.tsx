@@ -1,7 +1,329 @@
+import type { Order, UpdateOrderStatusBody } from '@toko/shared';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAGE_SIZE,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '@toko/shared/constants';
+import { Eye, XCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../api/client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Field } from '../../../components/ui/input.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
+import { Table, td, th } from '../../../components/ui/table.tsx';
+import { formatDate, formatRupiah, todayInShop } from '../../../lib/format.ts';
+import { useCancelOrder } from '../api/cancel-order.ts';
+import { type AdminOrdersParams, useAdminOrders } from '../api/orders.ts';
+import { useUpdateOrderStatus } from '../api/update-order-status.ts';
+import { IconButton } from '../components/icon-button.tsx';
+import { OrderDetailDialog } from '../components/order-detail-dialog.tsx';
+import { orderStatusTone, paymentStatusTone } from '../components/status-badge.tsx';
+import { TrackingNumberDialog } from '../components/tracking-number-dialog.tsx';
+
+interface Filters {
+  search: string;
+  startDate: string;
+  endDate: string;
+  status: '' | OrderStatus;
+  payment_status: '' | PaymentStatus;
+}
+
+const NO_FILTERS: Filters = { search: '', startDate: '', endDate: '', status: '', payment_status: '' };
+
+// The row dropdowns carry the badge colours of spec 4.
+const TONE_CLASS: Record<string, string> = {
+  yellow: 'bg-yellow-50 text-yellow-900 border-yellow-300',
+  blue: 'bg-blue-50 text-blue-900 border-blue-300',
+  purple: 'bg-purple-50 text-purple-900 border-purple-300',
+  green: 'bg-green-50 text-green-900 border-green-300',
+  red: 'bg-red-50 text-red-900 border-red-300',
+};
+
+const rowSelect =
+  'h-9 w-32 rounded-lg border px-2 text-sm font-medium capitalize focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60';
+
+/** Orders (spec 2.8): filters, the table with per-row status dropdowns sent at once, details and cancel. */
 export default function OrdersPage() {
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [shipping, setShipping] = useState<Order | null>(null);
+  const params: AdminOrdersParams = {
+    page,
+    search: filters.search || undefined,
+    startDate: filters.startDate || undefined,
+    endDate: filters.endDate || undefined,
+    status: filters.status || undefined,
+    payment_status: filters.payment_status || undefined,
+  };
+  const orders = useAdminOrders(params);
+  const update = useUpdateOrderStatus();
+  const cancel = useCancelOrder();
+  const today = todayInShop();
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilters({ ...draft, search: draft.search.trim() });
+    setPage(1);
+  };
+  const reset = () => {
+    setDraft(NO_FILTERS);
+    setFilters(NO_FILTERS);
+    setPage(1);
+  };
+
+  const send = async (order: Order, body: UpdateOrderStatusBody) => {
+    try {
+      await update.mutateAsync({ id: order.id, body });
+      toast.success(`Order ${order.order_number} updated`);
+      return true;
+    } catch (err) {
+      toast.error(`Failed to update order ${order.order_number}: ${errorMessage(err)}`);
+      return false;
+    }
+  };
+
+  const changeStatus = (order: Order, status: OrderStatus) => {
+    // Shipping asks for the Nomor Resi first; it goes with the status in one request.
+    if (status === 'shipped') setShipping(order);
+    else void send(order, { status });
+  };
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      await cancel.mutateAsync(cancelling.id);
+      toast.success('Order canceled successfully');
+      setCancelling(null);
+    } catch (err) {
+      toast.error(`Failed to cancel order: ${errorMessage(err)}`);
+    }
+  };
+
+  const list = orders.data;
+  const offset = ((list?.pagination.currentPage ?? page) - 1) * PAGE_SIZE.adminOrders;
+  // A page emptied by a delete (or a shorter result) falls back to the last page there is.
+  if (list && list.data.length === 0 && page > 1 && list.pagination.totalPages < page) {
+    setPage(list.pagination.totalPages);
+  }
+  const busyId = update.isPending ? update.variables?.id : undefined;
+
   return (
-    <div className="p-4 sm:p-6">
+    <div className="flex flex-col gap-5 p-4 sm:p-6">
       <h1 className="text-2xl font-bold">Orders</h1>
+
+      <form
+        onSubmit={apply}
+        aria-label="Filter orders"
+        className="grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 lg:grid-cols-6"
+        noValidate
+      >
+        <div className="col-span-2">
+          <Field
+            label="Search"
+            type="search"
+            placeholder="Order number, name or email"
+            value={draft.search}
+            onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
+          />
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <Field
+            label="From"
+            type="date"
+            max={draft.endDate || today}
+            value={draft.startDate}
+            onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
+          />
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <Field
+            label="To"
+            type="date"
+            min={draft.startDate || undefined}
+            max={today}
+            value={draft.endDate}
+            onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
+          />
+        </div>
+        <Select
+          label="Status"
+          value={draft.status}
+          onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as Filters['status'] }))}
+        >
+          <option value="">All</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s} className="capitalize">
+              {s}
+            </option>
+          ))}
+        </Select>
+        <Select
+          label="Payment status"
+          value={draft.payment_status}
+          onChange={(e) =>
+            setDraft((d) => ({ ...d, payment_status: e.target.value as Filters['payment_status'] }))
+          }
+        >
+          <option value="">All</option>
+          {PAYMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </Select>
+        <div className="col-span-2 flex gap-2 lg:col-span-6 lg:justify-end">
+          <Button variant="outline" onClick={reset}>
+            Reset
+          </Button>
+          <Button type="submit">Filter</Button>
+        </div>
+      </form>
+
+      {orders.isError ? (
+        <ErrorText error={orders.error} prefix="Error loading orders" />
+      ) : !list ? (
+        <Spinner />
+      ) : list.data.length === 0 ? (
+        <EmptyState>No orders found</EmptyState>
+      ) : (
+        <>
+          <Table className={orders.isPlaceholderData ? 'opacity-60' : ''}>
+            <thead>
+              <tr>
+                <th className={`${th} w-12`}>No</th>
+                <th className={th}>Order #</th>
+                <th className={th}>Customer</th>
+                <th className={`${th} text-right`}>Total</th>
+                <th className={th}>Payment</th>
+                <th className={th}>Status</th>
+                <th className={th}>Created</th>
+                <th className={`${th} text-right`}>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((o, i) => {
+                const busy = busyId === o.id;
+                return (
+                  <tr key={o.id}>
+                    <td className={`${td} text-stone-500`}>{offset + i + 1}</td>
+                    <td className={`${td} font-mono text-xs`}>{o.order_number}</td>
+                    <td className={td}>
+                      <div className="font-medium">{o.user?.fullname ?? 'N/A'}</div>
+                      <div className="max-w-44 truncate text-xs text-stone-500" title={o.user?.email}>
+                        {o.user?.email ?? ''}
+                      </div>
+                    </td>
+                    <td className={`${td} text-right whitespace-nowrap`}>{formatRupiah(o.total_amount)}</td>
+                    <td className={td}>
+                      <select
+                        aria-label={`Payment status of ${o.order_number}`}
+                        value={o.payment_status}
+                        disabled={busy}
+                        onChange={(e) => void send(o, { payment_status: e.target.value as PaymentStatus })}
+                        className={`${rowSelect} ${TONE_CLASS[paymentStatusTone(o.payment_status)]}`}
+                      >
+                        {PAYMENT_STATUSES.map((s) => (
+                          <option key={s} value={s}>
+                            {s}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className={td}>
+                      <select
+                        aria-label={`Status of ${o.order_number}`}
+                        value={o.status}
+                        disabled={busy}
+                        onChange={(e) => changeStatus(o, e.target.value as OrderStatus)}
+                        className={`${rowSelect} ${TONE_CLASS[orderStatusTone(o.status)]}`}
+                      >
+                        {ORDER_STATUSES.map((s) => (
+                          <option key={s} value={s}>
+                            {s}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      {formatDate(o.createdAt, 'DD MMM YYYY - HH:mm')}
+                    </td>
+                    <td className={td}>
+                      <div className="flex justify-end gap-1">
+                        <IconButton label={`View ${o.order_number}`} onClick={() => setViewing(o)}>
+                          <Eye className="size-4" aria-hidden />
+                        </IconButton>
+                        <IconButton
+                          label={`Cancel ${o.order_number}`}
+                          tone="danger"
+                          disabled={o.status === 'cancelled'}
+                          onClick={() => setCancelling(o)}
+                        >
+                          <XCircle className="size-4" aria-hidden />
+                        </IconButton>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+          <Pagination
+            currentPage={list.pagination.currentPage}
+            totalPages={list.pagination.totalPages}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+
+      <OrderDetailDialog
+        orderId={viewing?.id ?? null}
+        fromList={viewing ?? undefined}
+        onClose={() => setViewing(null)}
+        onCancel={(o) => setCancelling(o)}
+      />
+
+      <TrackingNumberDialog
+        key={shipping?.id ?? 'none'}
+        open={shipping !== null}
+        orderNumber={shipping?.order_number ?? ''}
+        initial={shipping?.tracking_number ?? ''}
+        loading={update.isPending}
+        onClose={() => setShipping(null)}
+        onSubmit={async (trackingNumber) => {
+          if (!shipping) return;
+          const ok = await send(shipping, {
+            status: 'shipped',
+            ...(trackingNumber ? { tracking_number: trackingNumber } : {}),
+          });
+          if (ok) setShipping(null);
+        }}
+      />
+
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel order"
+        message={
+          <>
+            Cancel order <span className="font-mono">{cancelling?.order_number}</span>? Its items go back into
+            stock.
+          </>
+        }
+        confirmLabel="Cancel Order"
+        cancelLabel="Keep"
+        loading={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
+      />
     </div>
   );
 }

@@ -1,7 +1,195 @@
-export default function OverviewPage() {
+import type { DashboardSummary } from '@toko/shared';
+import { CalendarDays, Clock, Package, Users, Wallet } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Table, td, th } from '../../../components/ui/table.tsx';
+import { formatCalendarDate, formatRupiah, todayInShop } from '../../../lib/format.ts';
+import { useDashboardSummary } from '../api/dashboard-summary.ts';
+import { SalesChart } from '../components/sales-chart.tsx';
+import { OrderStatusBadge } from '../components/status-badge.tsx';
+
+export const OVERVIEW_TEXT = {
+  noOrders: 'No orders found for this date.',
+  noCategories: 'No product category data available.',
+  failed: 'Failed to load dashboard data. Please try again later.',
+} as const;
+
+function Card({
+  title,
+  value,
+  icon: Icon,
+}: {
+  title: string;
+  value: ReactNode;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+}) {
   return (
-    <div className="p-6">
-      <h1 className="text-2xl font-bold">Dashboard</h1>
+    <div className="flex items-center gap-4 rounded-xl border border-stone-200 bg-white p-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-stone-500">{title}</p>
+        <p className="truncate text-xl font-semibold text-stone-900">{value}</p>
+      </div>
+    </div>
+  );
+}
+
+function Panel({
+  title,
+  children,
+  className = '',
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      className={`min-w-0 rounded-xl border border-stone-200 bg-white p-4 ${className}`}
+      aria-label={title}
+    >
+      <h2 className="mb-3 text-base font-semibold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function RecentOrders({ orders }: { orders: DashboardSummary['recentOrders'] }) {
+  if (orders.length === 0)
+    return <p className="py-6 text-center text-sm text-stone-500">{OVERVIEW_TEXT.noOrders}</p>;
+  return (
+    <Table className="border-0">
+      <thead>
+        <tr>
+          <th className={th}>Order #</th>
+          <th className={th}>Customer</th>
+          <th className={`${th} text-right`}>Amount</th>
+          <th className={th}>Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((o) => (
+          <tr key={o.id}>
+            <td className={`${td} font-mono text-xs`}>{o.order_number}</td>
+            <td className={td}>{o.customer}</td>
+            <td className={`${td} text-right whitespace-nowrap`}>{formatRupiah(o.total_amount)}</td>
+            <td className={td}>
+              <OrderStatusBadge status={o.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function CategoryBars({ stats }: { stats: DashboardSummary['productStats'] }) {
+  const total = stats.reduce((n, s) => n + s.count, 0);
+  if (total === 0)
+    return <p className="py-6 text-center text-sm text-stone-500">{OVERVIEW_TEXT.noCategories}</p>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {stats.map((s) => {
+        const share = Math.round((s.count / total) * 100);
+        return (
+          <li key={s.category}>
+            <div className="mb-1 flex justify-between gap-2 text-sm">
+              <span className="truncate text-stone-700">{s.category}</span>
+              <span className="shrink-0 text-stone-500">
+                {s.count} ({share}%)
+              </span>
+            </div>
+            <div className="h-2 overflow-hidden rounded-full bg-stone-100" aria-hidden>
+              <div className="h-full rounded-full bg-brand-600" style={{ width: `${share}%` }} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The admin overview (spec 2.8): a day's numbers, its orders, the catalog and the arisans. */
+export default function OverviewPage() {
+  const today = todayInShop();
+  const [date, setDate] = useState(today);
+  const summary = useDashboardSummary(date);
+  const data = summary.data;
+
+  return (
+    <div className="flex flex-col gap-6 p-4 sm:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold">Dashboard</h1>
+        <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
+          Date
+          <input
+            type="date"
+            value={date}
+            max={today}
+            required
+            onChange={(e) => {
+              // The picker stops at today; a typed future date is ignored the same way (spec 5).
+              const next = e.target.value;
+              if (next && next <= today) setDate(next);
+            }}
+            className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-sm"
+          />
+        </label>
+      </div>
+
+      {summary.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          {OVERVIEW_TEXT.failed}
+        </p>
+      ) : !data ? (
+        <Spinner />
+      ) : (
+        <>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <Card title="Total Products" value={data.totalProducts} icon={Package} />
+            <Card title="Total Users" value={data.totalUsers} icon={Users} />
+            <Card title="Pending Orders" value={data.pendingOrders} icon={Clock} />
+            <Card title="Today's Sales" value={formatRupiah(data.todaySales)} icon={Wallet} />
+          </div>
+
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <Panel title="Recent Orders" className="lg:col-span-2">
+              <RecentOrders orders={data.recentOrders} />
+            </Panel>
+            <Panel title="Sales, last 30 days">
+              <SalesChart days={data.salesByDay} />
+            </Panel>
+          </div>
+
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <Panel title="Product Categories" className="lg:col-span-2">
+              <CategoryBars stats={data.productStats} />
+            </Panel>
+            <Panel title="Arisan Summary">
+              <dl className="flex flex-col divide-y divide-stone-100 text-sm">
+                <div className="flex justify-between py-2">
+                  <dt className="text-stone-500">Active Arisans</dt>
+                  <dd className="font-semibold">{data.activeArisans}</dd>
+                </div>
+                <div className="flex justify-between py-2">
+                  <dt className="text-stone-500">Total Orders</dt>
+                  <dd className="font-semibold">{data.totalOrders}</dd>
+                </div>
+                <div className="flex justify-between gap-2 py-2">
+                  <dt className="text-stone-500">Today's Date</dt>
+                  <dd className="flex items-center gap-1 font-semibold">
+                    <CalendarDays className="size-4 text-stone-400" aria-hidden />
+                    {formatCalendarDate(today)}
+                  </dd>
+                </div>
+              </dl>
+            </Panel>
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,137 @@
+import type { DashboardSummary, OrderStatus, PaymentStatus } from '@toko/shared';
+import { addDays, UNCATEGORISED } from '@toko/shared';
+import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { arisans, categories, orders, products, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+
+export const SHOP_TIME_ZONE = 'Asia/Jakarta';
+/** Asia/Jakarta (WIB) is UTC+7 all year: no daylight saving since 1964. */
+const WIB_OFFSET = '+07:00';
+const SALES_DAYS = 30;
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's calendar date in Jakarta, YYYY-MM-DD. */
+export function todayInJakarta(now = new Date()): string {
+  return dayFormat.format(now);
+}
+
+/** The instant a Jakarta calendar day starts. */
+export function jakartaDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00${WIB_OFFSET}`);
+}
+
+/**
+ * Orders created in [start, end): a plain range on created_at, so orders_created_at_idx answers it.
+ * (Converting the column per row, `date(created_at at time zone ...) = $1`, would scan every order.)
+ */
+const createdBetween = (start: Date, end: Date) =>
+  and(gte(orders.createdAt, start), lt(orders.createdAt, end));
+
+/** The overview numbers for one Jakarta day (spec 2.8 Overview); a day after today is refused. */
+export async function getDashboardSummary(db: Db, date = todayInJakarta()): Promise<DashboardSummary> {
+  if (date > todayInJakarta()) {
+    throw AppError.validation('The date cannot be in the future', [
+      { path: 'date', message: 'The date cannot be in the future' },
+    ]);
+  }
+  const dayStart = jakartaDayStart(date);
+  const dayEnd = jakartaDayStart(addDays(date, 1));
+  const chartStart = jakartaDayStart(addDays(date, -(SALES_DAYS - 1)));
+  const notCancelled = ne(orders.status, 'cancelled');
+  const jakartaDay = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Jakarta', 'YYYY-MM-DD')`;
+
+  const [
+    [productCount],
+    [customerCount],
+    [orderCounts],
+    [activeArisanCount],
+    [daySales],
+    recent,
+    perCategory,
+    [uncategorised],
+    perDay,
+  ] = await Promise.all([
+    db.select({ n: count() }).from(products).where(isNull(products.hiddenAt)),
+    // "Users" on the overview are the shop's customers; admin accounts are staff, not users of the shop.
+    db.select({ n: count() }).from(users).where(eq(users.role, 'customer')),
+    // One pass over the orders for both counts.
+    db
+      .select({
+        all: count(),
+        pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
+      })
+      .from(orders),
+    db
+      .select({ n: count() })
+      .from(arisans)
+      .where(and(eq(arisans.status, 'active'), isNull(arisans.archivedAt))),
+    db
+      .select({ total: sql<string>`coalesce(sum(${orders.totalAmount}), 0)` })
+      .from(orders)
+      .where(and(createdBetween(dayStart, dayEnd), notCancelled)),
+    db
+      .select({
+        id: orders.id,
+        order_number: orders.orderNumber,
+        customer: orders.customerName,
+        total_amount: orders.totalAmount,
+        status: orders.status,
+        payment_status: orders.paymentStatus,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(createdBetween(dayStart, dayEnd))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(10),
+    db
+      .select({ category: categories.name, count: count(products.id) })
+      .from(categories)
+      .leftJoin(products, and(eq(products.categoryId, categories.id), isNull(products.hiddenAt)))
+      .groupBy(categories.id, categories.name)
+      .orderBy(desc(count(products.id)), asc(categories.name)),
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(and(isNull(products.categoryId), isNull(products.hiddenAt))),
+    db
+      .select({ day: jakartaDay, total: sql<string>`sum(${orders.totalAmount})` })
+      .from(orders)
+      .where(and(createdBetween(chartStart, dayEnd), notCancelled))
+      .groupBy(jakartaDay),
+  ]);
+
+  const productStats = perCategory.map((c) => ({ category: c.category, count: c.count }));
+  if (uncategorised && uncategorised.n > 0)
+    productStats.push({ category: UNCATEGORISED, count: uncategorised.n });
+
+  const totals = new Map(perDay.map((d) => [d.day, Number(d.total)]));
+  const salesByDay = Array.from({ length: SALES_DAYS }, (_, i) => {
+    const day = addDays(date, i - (SALES_DAYS - 1));
+    return { date: day, total: totals.get(day) ?? 0 };
+  });
+
+  return {
+    totalProducts: productCount?.n ?? 0,
+    totalUsers: customerCount?.n ?? 0,
+    pendingOrders: orderCounts?.pending ?? 0,
+    todaySales: Number(daySales?.total ?? 0),
+    recentOrders: recent.map((o) => ({
+      ...o,
+      status: o.status as OrderStatus,
+      payment_status: o.payment_status as PaymentStatus,
+      createdAt: o.createdAt.toISOString(),
+    })),
+    productStats,
+    activeArisans: activeArisanCount?.n ?? 0,
+    totalOrders: orderCounts?.all ?? 0,
+    date,
+    salesByDay,
+  };
+}

@@ -1,0 +1,23 @@
+import type { OrdersQuery, UsersQuery } from '@toko/shared';
+
+export interface AdminProductsParams {
+  page: number;
+  categoryName?: string;
+  search?: string;
+}
+
+/** Query keys of the admin dashboard; a write invalidates the family it changed. */
+export const adminKeys = {
+  all: () => ['admin'] as const,
+  summary: (date: string) => ['admin', 'summary', date] as const,
+  categories: () => ['admin', 'categories'] as const,
+  productTypes: () => ['admin', 'product-types'] as const,
+  products: () => ['admin', 'products'] as const,
+  productList: (params: AdminProductsParams) => ['admin', 'products', 'list', params] as const,
+  product: (slug: string) => ['admin', 'products', 'detail', slug] as const,
+  users: () => ['admin', 'users'] as const,
+  userList: (params: Partial<UsersQuery>) => ['admin', 'users', 'list', params] as const,
+  orders: () => ['admin', 'orders'] as const,
+  orderList: (params: Partial<OrdersQuery>) => ['admin', 'orders', 'list', params] as const,
+  order: (id: number) => ['admin', 'orders', 'detail', id] as const,
+};

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductListResponse } from '@toko/shared';
+import { PAGE_SIZE } from '@toko/shared/constants';
+import { api } from '../../../api/client.ts';
+import { type AdminProductsParams, adminKeys } from './keys.ts';
+
+/** GET /products, newest first, 10 a page (spec 9: admin products page size). */
+export const fetchAdminProducts = (params: AdminProductsParams, signal?: AbortSignal) =>
+  api<ProductListResponse>('/products', {
+    query: {
+      page: params.page,
+      limit: PAGE_SIZE.adminProducts,
+      categoryName: params.categoryName,
+      search: params.search,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    },
+    signal,
+  });
+
+export const adminProductsQuery = (params: AdminProductsParams) =>
+  queryOptions({
+    queryKey: adminKeys.productList(params),
+    queryFn: ({ signal }) => fetchAdminProducts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminProducts = (params: AdminProductsParams) => useQuery(adminProductsQuery(params));

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, ProductResponse } from '@toko/shared';
+import { api } from '../../../api/client.ts';
+import { adminKeys } from './keys.ts';
+
+/** POST /products (multipart: fields, image files, attributes as JSON). */
+export const createProduct = (form: FormData): Promise<Product> =>
+  api<ProductResponse>('/products', { method: 'POST', body: form }).then((r) => r.data);
+
+/** PUT /products/{id} (multipart, plus deleteImages as a JSON list of image ids). */
+export const updateProduct = (id: number, form: FormData): Promise<Product> =>
+  api<ProductResponse>(`/products/${id}`, { method: 'PUT', body: form }).then((r) => r.data);
+
+export function useSaveProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form }: { id?: number; form: FormData }) =>
+      id === undefined ? createProduct(form) : updateProduct(id, form),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: adminKeys.products() });
+      await client.invalidateQueries({ queryKey: adminKeys.categories() });
+      await client.invalidateQueries({ queryKey: ['admin', 'summary'] });
+    },
+  });
+}

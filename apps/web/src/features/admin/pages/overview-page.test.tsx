@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import type { DashboardSummary } from '@toko/shared';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { todayInShop } from '../../../lib/format.ts';
+import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../test/render.tsx';
+import OverviewPage from './overview-page.tsx';
+
+beforeAll(installBrowserShims);
+afterEach(resetPage);
+
+function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
+  return {
+    totalProducts: 4,
+    totalUsers: 12,
+    pendingOrders: 3,
+    todaySales: 350000,
+    recentOrders: [
+      {
+        id: 2,
+        order_number: 'ORD-20260310-AAAA2',
+        customer: 'Ani',
+        total_amount: 100000,
+        status: 'pending',
+        payment_status: 'pending',
+        createdAt: '2026-03-10T16:30:00.000Z',
+      },
+      {
+        id: 1,
+        order_number: 'ORD-20260310-AAAA1',
+        customer: 'Sari',
+        total_amount: 250000,
+        status: 'shipped',
+        payment_status: 'paid',
+        createdAt: '2026-03-09T17:00:00.000Z',
+      },
+    ],
+    productStats: [
+      { category: 'Sofas', count: 3 },
+      { category: 'Uncategorised', count: 1 },
+    ],
+    activeArisans: 2,
+    totalOrders: 40,
+    date: todayInShop(),
+    salesByDay: Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-03-${String(i + 1).padStart(2, '0')}`,
+      total: i * 1000,
+    })),
+    ...overrides,
+  };
+}
+
+describe('OverviewPage', () => {
+  it('shows the four cards, the recent orders with their badge colours, the categories and the arisan summary', async () => {
+    const api = mockApi({ 'GET /api/dashboard/summary': () => ({ data: summary() }) });
+    renderPage(<OverviewPage />);
+
+    const sales = await screen.findByText("Today's Sales");
+    expect(sales.nextElementSibling).toHaveTextContent('Rp 350.000');
+    expect(screen.getByText('Total Products').nextElementSibling).toHaveTextContent('4');
+    expect(screen.getByText('Total Users').nextElementSibling).toHaveTextContent('12');
+    expect(screen.getByText('Pending Orders').nextElementSibling).toHaveTextContent('3');
+    expect(api.calls.find((c) => c.path === '/api/dashboard/summary')?.query.get('date')).toBe(todayInShop());
+
+    const recent = screen.getByRole('region', { name: 'Recent Orders' });
+    const rows = within(recent).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('ORD-20260310-AAAA2AniRp 100.000Pending');
+    expect(within(rows[1]!).getByText('Pending')).toHaveClass('bg-yellow-100');
+    expect(within(rows[2]!).getByText('Shipped')).toHaveClass('bg-purple-100');
+
+    const categories = screen.getByRole('region', { name: 'Product Categories' });
+    expect(within(categories).getByText('3 (75%)')).toBeInTheDocument();
+    expect(within(categories).getByText('Uncategorised')).toBeInTheDocument();
+
+    const arisan = screen.getByRole('region', { name: 'Arisan Summary' });
+    expect(within(arisan).getByText('Active Arisans').nextElementSibling).toHaveTextContent('2');
+    expect(within(arisan).getByText('Total Orders').nextElementSibling).toHaveTextContent('40');
+    expect(screen.getAllByTestId('sales-bar')).toHaveLength(30);
+  });
+
+  it('shows the spec texts for a day without orders and a shop without products', async () => {
+    mockApi({
+      'GET /api/dashboard/summary': () => ({
+        data: summary({ recentOrders: [], productStats: [], todaySales: 0 }),
+      }),
+    });
+    renderPage(<OverviewPage />);
+    expect(await screen.findByText('No orders found for this date.')).toBeInTheDocument();
+    expect(screen.getByText('No product category data available.')).toBeInTheDocument();
+  });
+
+  it('shows the failure text when the summary cannot be loaded', async () => {
+    mockApi({ 'GET /api/dashboard/summary': () => json({ message: 'boom', code: 'INTERNAL' }, 500) });
+    renderPage(<OverviewPage />);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to load dashboard data. Please try again later.',
+    );
+  });
+
+  it('lets no future date be picked', async () => {
+    mockApi({ 'GET /api/dashboard/summary': () => ({ data: summary() }) });
+    renderPage(<OverviewPage />);
+    const input = await screen.findByLabelText('Date');
+    expect(input).toHaveAttribute('max', todayInShop());
+    expect(input).toHaveValue(todayInShop());
+  });
+});

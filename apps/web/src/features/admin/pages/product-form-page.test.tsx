@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '@toko/shared';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../test/render.tsx';
+import ProductFormPage from './product-form-page.tsx';
+
+beforeAll(installBrowserShims);
+afterEach(resetPage);
+
+const CATEGORIES = {
+  data: [
+    { id: 3, name: 'Sofas', slug: 'sofas', product_count: 4 },
+    { id: 4, name: 'Beds', slug: 'beds', product_count: 2 },
+  ],
+  pagination: { currentPage: 1, totalPages: 1, totalItems: 2, limit: 100, hasNextPage: false },
+};
+
+const EXISTING: Product = {
+  id: 9,
+  name: 'Sofa Lama',
+  slug: 'sofa-lama',
+  price: 2000000,
+  original_price: null,
+  stock: 5,
+  category_id: 3,
+  category: { name: 'Sofas', slug: 'sofas' },
+  category_name: 'Sofas',
+  thumbnail_url: '/api/images/71?w=280&q=75&f=auto',
+  image_id: 71,
+  badge: null,
+  info_text: null,
+  discount: null,
+  discount_amount: null,
+  sold: 0,
+  label: false,
+  free_shipping: false,
+  rating: 0,
+  review_count: 0,
+  description: 'Empuk',
+  product_type_id: null,
+  main_image_url: null,
+  images: [
+    { id: 71, image_url: '/api/images/71?w=560&q=75&f=auto' },
+    { id: 72, image_url: '/api/images/72?w=560&q=75&f=auto' },
+  ],
+  attributes: [{ id: 1, title: 'Warna', value: 'Abu-abu', color: '#8a8f98' }],
+  related_products: [],
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+const common = {
+  'GET /api/categories': () => CATEGORIES,
+  'GET /api/product-types': () => ({ data: [] }),
+};
+
+const sentForm = (body: unknown) => Object.fromEntries((body as FormData).entries());
+
+describe('ProductFormPage, create', () => {
+  const renderCreate = () =>
+    renderPage(<ProductFormPage />, {
+      path: '/dashboard/products/create',
+      route: '/dashboard/products/:slug',
+    });
+
+  it('asks for name, price, category and stock before sending anything', async () => {
+    const api = mockApi(common);
+    const user = userEvent.setup();
+    renderCreate();
+    await user.click(await screen.findByRole('button', { name: 'Create Product' }));
+    expect(screen.getByText('Product name is required')).toBeInTheDocument();
+    expect(screen.getByText('Price must be a whole number of rupiah, 0 or more')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    expect(screen.getByText('Stock must be a whole number, 0 or more')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('refuses a price with cents and an attribute without a value', async () => {
+    const api = mockApi(common);
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(await screen.findByLabelText('Name *'), 'Kursi');
+    await user.type(screen.getByLabelText('Price (Rp) *'), '1000.5');
+    await user.type(screen.getByLabelText('Stock *'), '2');
+    await user.selectOptions(screen.getByLabelText('Category *'), '3');
+    await user.click(screen.getByRole('button', { name: 'Add attribute' }));
+    await user.type(screen.getByLabelText('Attribute 1 title'), 'Warna');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(screen.getByText('Price must be a whole number of rupiah, 0 or more')).toBeInTheDocument();
+    expect(screen.getByText('Each attribute needs a title and a value')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price (Rp) *')).toHaveAttribute('step', '1');
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends the form as multipart with images and attributes, and says so only after the server answered', async () => {
+    let answer: (r: Response) => void = () => {};
+    const api = mockApi({
+      ...common,
+      'POST /api/products': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    // The browser's accept filter off, as a user choosing "All files" would.
+    const user = userEvent.setup({ applyAccept: false });
+    renderCreate();
+    await user.type(await screen.findByLabelText('Name *'), 'Sofa Baru');
+    await user.type(screen.getByLabelText('Price (Rp) *'), '2500000');
+    await user.type(screen.getByLabelText('Stock *'), '4');
+    await user.selectOptions(screen.getByLabelText('Category *'), '3');
+    await user.click(screen.getByLabelText('Free shipping (GRATIS ONGKIR)'));
+    await user.click(screen.getByRole('button', { name: 'Add attribute' }));
+    await user.type(screen.getByLabelText('Attribute 1 title'), 'Warna');
+    await user.type(screen.getByLabelText('Attribute 1 value'), 'Hijau');
+    await user.click(screen.getByRole('button', { name: 'Add color' }));
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'depan.png', { type: 'image/png' });
+    const text = new File(['halo'], 'catatan.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText(/Upload images/), [png]);
+    expect(screen.getByRole('img', { name: 'Preview of depan.png' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/Upload images/), [text]);
+    expect(screen.getByRole('alert')).toHaveTextContent('catatan.txt: only JPEG, PNG, WebP or AVIF images');
+
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    const post = api.calls.find((c) => c.method === 'POST')!;
+    const form = post.body as FormData;
+    expect(sentForm(form)).toMatchObject({
+      name: 'Sofa Baru',
+      price: '2500000',
+      stock: '4',
+      category_id: '3',
+      free_shipping: 'true',
+      label: 'false',
+      attributes: JSON.stringify([{ title: 'Warna', value: 'Hijau', color: '#7c4a21' }]),
+    });
+    expect(form.getAll('images').map((f) => (f as File).name)).toEqual(['depan.png']);
+    expect(form.has('deleteImages')).toBe(false);
+    // No success toast while the server has not answered.
+    expect(screen.queryByText('Product created successfully!')).not.toBeInTheDocument();
+
+    answer(json({ data: { ...EXISTING, name: 'Sofa Baru' } }, 201));
+    expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Products list page')).toBeInTheDocument();
+  });
+
+  it("shows the server's field errors and no success toast when the server refuses", async () => {
+    mockApi({
+      ...common,
+      'POST /api/products': () =>
+        json(
+          {
+            message: 'File is not a supported image (JPEG, PNG, WebP or AVIF)',
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+          },
+          415,
+        ),
+    });
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(await screen.findByLabelText('Name *'), 'Sofa');
+    await user.type(screen.getByLabelText('Price (Rp) *'), '0');
+    await user.type(screen.getByLabelText('Stock *'), '0');
+    await user.selectOptions(screen.getByLabelText('Category *'), '4');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(
+      await screen.findByText(
+        'Failed to save product: File is not a supported image (JPEG, PNG, WebP or AVIF)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Product created successfully!')).not.toBeInTheDocument();
+  });
+
+  it('discards the changes on Cancel', async () => {
+    mockApi(common);
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(await screen.findByLabelText('Name *'), 'Tidak jadi');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Changes discarded')).toBeInTheDocument();
+    expect(screen.getByText('Products list page')).toBeInTheDocument();
+  });
+});
+
+describe('ProductFormPage, edit', () => {
+  it('loads the product by slug and sends the images marked for removal as deleteImages', async () => {
+    const api = mockApi({
+      ...common,
+      'GET /api/products/sofa-lama': () => ({ data: EXISTING }),
+      'PUT /api/products/9': () => ({ data: EXISTING }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductFormPage />, {
+      path: '/dashboard/products/sofa-lama',
+      route: '/dashboard/products/:slug',
+    });
+    const name = await screen.findByLabelText('Name *');
+    expect(name).toHaveValue('Sofa Lama');
+    expect(screen.getByLabelText('Attribute 1 value')).toHaveValue('Abu-abu');
+    expect(screen.getByText('Images (2/8)')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Stock *'));
+    await user.type(screen.getByLabelText('Stock *'), '8');
+    const current = screen.getByRole('list', { name: 'Current images' });
+    await user.click(within(current).getByRole('button', { name: 'Remove image 1' }));
+    expect(screen.getByText('Images (1/8)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    const put = api.calls.find((c) => c.method === 'PUT')!;
+    expect(put.path).toBe('/api/products/9');
+    expect(sentForm(put.body)).toMatchObject({
+      stock: '8',
+      name: 'Sofa Lama',
+      deleteImages: '[71]',
+      attributes: JSON.stringify([{ title: 'Warna', value: 'Abu-abu', color: '#8a8f98' }]),
+    });
+  });
+
+  it('says Product not found for an unknown slug', async () => {
+    mockApi({
+      ...common,
+      'GET /api/products/hilang': () => json({ message: 'Product not found', code: 'NOT_FOUND' }, 404),
+    });
+    renderPage(<ProductFormPage />, {
+      path: '/dashboard/products/hilang',
+      route: '/dashboard/products/:slug',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product not found');
+  });
+});

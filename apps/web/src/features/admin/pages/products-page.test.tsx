@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProductCard } from '@toko/shared';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { installBrowserShims, mockApi, renderPage, resetPage } from '../test/render.tsx';
+import ProductsPage from './products-page.tsx';
+
+beforeAll(installBrowserShims);
+afterEach(resetPage);
+
+const card = (id: number, overrides: Partial<ProductCard> = {}): ProductCard => ({
+  id,
+  name: `Produk ${id}`,
+  slug: `produk-${id}`,
+  price: 1000000 + id,
+  original_price: null,
+  stock: id,
+  category_id: null,
+  category: null,
+  category_name: null,
+  thumbnail_url: null,
+  image_id: null,
+  badge: null,
+  info_text: null,
+  discount: null,
+  discount_amount: null,
+  sold: 0,
+  label: false,
+  free_shipping: false,
+  rating: 0,
+  review_count: 0,
+  ...overrides,
+});
+
+const CATEGORIES = {
+  data: [{ id: 3, name: 'Sofas', slug: 'sofas', product_count: 1 }],
+  pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 100, hasNextPage: false },
+};
+
+describe('ProductsPage', () => {
+  it('shows the table with row numbers, prices, "-" for no category and the image fallback; pages on', async () => {
+    const api = mockApi({
+      'GET /api/categories': () => CATEGORIES,
+      'GET /api/products': (call) => {
+        const pageNo = Number(call.query.get('page'));
+        return {
+          data: [card(pageNo * 10 + 1, pageNo === 1 ? { category_name: 'Sofas', image_id: 7 } : {})],
+          pagination: {
+            currentPage: pageNo,
+            totalPages: 2,
+            totalItems: 11,
+            limit: 10,
+            hasNextPage: pageNo < 2,
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductsPage />, { path: '/dashboard/products' });
+    const first = (await screen.findByText('Produk 11')).closest('tr')!;
+    expect(first).toHaveTextContent('1');
+    expect(first).toHaveTextContent('Rp 1.000.011');
+    expect(within(first).getByRole('img', { name: 'Produk 11' })).toHaveAttribute(
+      'src',
+      '/api/images/7?w=180&q=75&f=auto',
+    );
+    expect(api.calls.find((c) => c.path === '/api/products')?.query.get('limit')).toBe('10');
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    const second = (await screen.findByText('Produk 21')).closest('tr')!;
+    expect(second.firstElementChild).toHaveTextContent('11');
+    expect(second).toHaveTextContent('-');
+    expect(within(second).getByText('Image not available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute(
+      'href',
+      '/dashboard/products/create',
+    );
+  });
+
+  it('filters by a category chip and shows No products found', async () => {
+    const api = mockApi({
+      'GET /api/categories': () => CATEGORIES,
+      'GET /api/products': (call) =>
+        call.query.get('categoryName')
+          ? {
+              data: [],
+              pagination: { currentPage: 1, totalPages: 1, totalItems: 0, limit: 10, hasNextPage: false },
+            }
+          : {
+              data: [card(1)],
+              pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10, hasNextPage: false },
+            },
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductsPage />, { path: '/dashboard/products' });
+    await screen.findByText('Produk 1');
+    expect(screen.getByRole('button', { name: 'Semua' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Sofas' }));
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(api.calls.at(-1)?.query.get('categoryName')).toBe('sofas');
+  });
+
+  it('searches after the typing stops and hides the pager while searching', async () => {
+    const api = mockApi({
+      'GET /api/categories': () => CATEGORIES,
+      'GET /api/products': (call) => ({
+        data: [card(call.query.get('search') ? 2 : 1)],
+        pagination: { currentPage: 1, totalPages: 3, totalItems: 21, limit: 10, hasNextPage: true },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductsPage />, { path: '/dashboard/products' });
+    await screen.findByText('Produk 1');
+    expect(screen.getByRole('navigation', { name: 'Halaman' })).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Cari product'), 'sofa');
+    // One request for the whole word, once the typing has paused (1000 ms).
+    expect(await screen.findByText('Produk 2', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.query.get('search')).map((c) => c.query.get('search'))).toEqual([
+      'sofa',
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Halaman' })).not.toBeInTheDocument();
+  });
+
+  it('asks before deleting and deletes', async () => {
+    let rows = [card(1)];
+    const api = mockApi({
+      'GET /api/categories': () => CATEGORIES,
+      'GET /api/products': () => ({
+        data: rows,
+        pagination: { currentPage: 1, totalPages: 1, totalItems: rows.length, limit: 10, hasNextPage: false },
+      }),
+      'DELETE /api/products/1': () => {
+        rows = [];
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductsPage />, { path: '/dashboard/products' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Produk 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete product' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this product?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+});

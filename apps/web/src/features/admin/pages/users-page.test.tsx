@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_USER, installBrowserShims, mockApi, renderPage, resetPage } from '../test/render.tsx';
+import UsersPage from './users-page.tsx';
+
+beforeAll(installBrowserShims);
+afterEach(resetPage);
+
+describe('UsersPage', () => {
+  it('lists users with phone and role, and deletes another user after confirming, never oneself', async () => {
+    let users = [
+      ADMIN_USER,
+      {
+        id: 2,
+        fullname: 'Budi Santoso',
+        email: 'budi@toko.local',
+        phone_number: '6281234567801',
+        role: 'customer',
+      },
+    ];
+    const api = mockApi({
+      'GET /api/users': () => ({
+        users,
+        pagination: {
+          currentPage: 1,
+          totalPages: 1,
+          totalItems: users.length,
+          limit: 10,
+          hasNextPage: false,
+        },
+      }),
+      'DELETE /api/users/2': () => {
+        users = users.filter((u) => u.id !== 2);
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<UsersPage />, { path: '/dashboard/users' });
+    const budi = (await screen.findByText('Budi Santoso')).closest('tr')!;
+    expect(budi).toHaveTextContent('2Budi Santosobudi@toko.local+62 812-3456-7801customer');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'You cannot delete your own account' })).toBeDisabled(),
+    );
+
+    await user.click(within(budi).getByRole('button', { name: 'Delete Budi Santoso' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/users/2')).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByText('Budi Santoso')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,319 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN, loginFromHeader, snap, uniqueEmail } from './support.ts';
+
+// The owner's daily work of issue 5: categories, products with images, orders, and what the shop and
+// the customer then see.
+
+const ADDRESS = {
+  label: 'Rumah',
+  recipient: 'Rahmat Hidayat',
+  phone: '081234567890',
+  provinsi: 'Jawa Timur',
+  kabupaten: 'Bangkalan',
+  kecamatan: 'Arosbaya',
+  desa: 'Balung',
+  jalan: 'Jl. Raya Arosbaya No. 7',
+  postal_code: '69151',
+};
+
+async function loginAsAdmin(page: Page) {
+  await page.goto('/');
+  await loginFromHeader(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Screenshots at a phone's width and a laptop's; at 375 px nothing may scroll sideways. */
+async function snapBoth(page: Page, name: string) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(150);
+  // (The e2e project has no DOM types: the page's globals are reached through globalThis.)
+  const overflow = await page.evaluate(() => {
+    const w = globalThis as any;
+    return w.document.documentElement.scrollWidth - w.innerWidth;
+  });
+  expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
+  await snap(page, `${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(150);
+  await snap(page, `${name}-1280`);
+}
+
+const picture = (color: string, width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+/** A customer with the product in the cart and an order for it, all through the API. */
+async function customerOrder(request: APIRequestContext, productId: number) {
+  const email = uniqueEmail('pesan');
+  const reg = await request.post('/api/auth/register', {
+    data: { fullname: 'Rahmat Hidayat', email, password: 'belanja123' },
+  });
+  expect(reg.status()).toBe(201);
+  const { token } = await reg.json();
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.post('/api/cart/add', { headers, data: { productId, quantity: 2 } })).status()).toBe(
+    201,
+  );
+  const address = await request.post('/api/shipping-address', { headers, data: ADDRESS });
+  expect(address.status()).toBe(201);
+  const created = await request.post('/api/orders/create', {
+    headers,
+    data: { shipping_address_id: (await address.json()).address.id },
+  });
+  expect(created.status()).toBe(201);
+  const { order } = await created.json();
+  return { token: token as string, order: order as { id: number; order_number: string } };
+}
+
+/** A page of a fresh browser context, logged in with `token` when given. */
+async function freshPage(browser: Browser, baseURL: string, token?: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  if (token) {
+    await context.addInitScript((t) => {
+      (globalThis as any).localStorage.setItem(
+        'persist:root',
+        JSON.stringify({ version: 1, auth: { token: t } }),
+      );
+    }, token);
+  }
+  return context.newPage();
+}
+
+test('@journey the owner adds a category and a product, ships an order, and the customer sees it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36);
+  const categoryName = `Meja ${suffix}`;
+  const categorySlug = `meja-${suffix}`;
+  const productName = `Meja Makan Jati ${suffix}`;
+  const productSlug = `meja-makan-jati-${suffix}`;
+  const resi = `JNE${suffix.toUpperCase()}`;
+
+  await loginAsAdmin(page);
+  await expect(page.getByText("Today's Sales")).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent Orders' })).toBeVisible();
+
+  // A category, from a name with spaces around it.
+  await page.getByRole('link', { name: 'Categories' }).click();
+  await page.getByLabel('New category').fill(`  ${categoryName}  `);
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await expect(page.getByRole('cell', { name: categoryName, exact: true })).toBeVisible();
+  await expect(page.getByText('Category added')).toBeVisible();
+
+  // A product in it, with two images and two attributes.
+  await page.getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('link', { name: 'Add Product' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products\/create$/);
+  await page.getByLabel('Name *').fill(productName);
+  await page.getByLabel('Description').fill('Meja makan enam kursi dari kayu jati solid, finishing natural.');
+  await page.getByLabel('Price (Rp) *').fill('3750000');
+  await page.getByLabel('Original price (Rp)').fill('5000000');
+  await page.getByLabel('Stock *').fill('6');
+  await page.getByLabel('Category *').selectOption({ label: categoryName });
+  await page.getByLabel('Free shipping (GRATIS ONGKIR)').check();
+  await page.getByRole('button', { name: 'Add attribute' }).click();
+  await page.getByLabel('Attribute 1 title').fill('Bahan');
+  await page.getByLabel('Attribute 1 value').fill('Kayu jati');
+  await page.getByRole('button', { name: 'Add attribute' }).click();
+  await page.getByLabel('Attribute 2 title').fill('Warna');
+  await page.getByLabel('Attribute 2 value').fill('Cokelat');
+  await page.getByRole('button', { name: 'Add color' }).nth(1).click();
+  await page.getByLabel(/Upload images/).setInputFiles([
+    { name: 'depan.png', mimeType: 'image/png', buffer: await picture('#9a6a3a', 800, 600) },
+    { name: 'samping.png', mimeType: 'image/png', buffer: await picture('#5a3d2b', 640, 640) },
+  ]);
+  await expect(page.getByRole('img', { name: 'Preview of depan.png' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Preview of samping.png' })).toBeVisible();
+  await expect(page.getByText('Images (2/8)')).toBeVisible();
+  await snapBoth(page, 'admin-product-form');
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  await expect(page.getByText('Product created successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard\/products$/);
+  const row = page.getByRole('row', { name: new RegExp(productName) });
+  await expect(row).toContainText('Rp 3.750.000');
+  await expect(row).toContainText(categoryName);
+  await expect(row.getByRole('img', { name: productName })).toBeVisible();
+  await snapBoth(page, 'admin-products');
+
+  const detail = await request.get(`/api/products/${productSlug}`);
+  expect(detail.status()).toBe(200);
+  const product = (await detail.json()).data;
+  expect(product.images).toHaveLength(2);
+  expect(product.attributes.map((a: { title: string }) => a.title)).toEqual(['Bahan', 'Warna']);
+  expect(product).toMatchObject({
+    price: 3750000,
+    original_price: 5000000,
+    discount: 25,
+    free_shipping: true,
+  });
+
+  // The shop shows it on its category's page and its own page.
+  const shop = await freshPage(browser, baseURL!);
+  await shop.goto(`/${categorySlug}`);
+  await expect(shop.getByText(productName)).toBeVisible();
+  await shop.goto(`/${categorySlug}/${productSlug}`);
+  await expect(shop.getByRole('heading', { name: productName })).toBeVisible();
+  await expect(shop.getByText('Kayu jati', { exact: true })).toBeVisible();
+  await shop.context().close();
+
+  // A customer orders two.
+  const { token, order } = await customerOrder(request, product.id);
+
+  // The owner marks it paid, then shipped with a Nomor Resi.
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Search').fill(order.order_number);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const orderRow = page.getByRole('row', { name: new RegExp(order.order_number) });
+  await expect(orderRow).toHaveCount(1);
+  await expect(orderRow).toContainText('Rahmat Hidayat');
+  await expect(orderRow).toContainText('Rp 7.500.000');
+  await orderRow.getByLabel(`Payment status of ${order.order_number}`).selectOption('paid');
+  await expect(page.getByText(`Order ${order.order_number} updated`).first()).toBeVisible();
+  await expect(orderRow.getByLabel(`Payment status of ${order.order_number}`)).toHaveValue('paid');
+  await orderRow.getByLabel(`Status of ${order.order_number}`, { exact: true }).selectOption('shipped');
+  const shipDialog = page.getByRole('dialog', { name: 'Kirim pesanan' });
+  await shipDialog.getByLabel('Nomor Resi').fill(resi);
+  await shipDialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(shipDialog).toBeHidden();
+  await expect(orderRow.getByLabel(`Status of ${order.order_number}`, { exact: true })).toHaveValue(
+    'shipped',
+  );
+  await snapBoth(page, 'admin-orders');
+
+  await orderRow.getByRole('button', { name: `View ${order.order_number}` }).click();
+  const orderDialog = page.getByRole('dialog', { name: `Order ${order.order_number}` });
+  await expect(orderDialog.getByText(resi).first()).toBeVisible();
+  await expect(orderDialog.getByRole('row', { name: new RegExp(productName) })).toContainText('Rp 7.500.000');
+  await expect(orderDialog.getByRole('listitem').filter({ hasText: 'admin' })).toHaveCount(2);
+  await snapBoth(page, 'admin-order-detail');
+  await orderDialog.getByRole('button', { name: 'Close' }).click();
+
+  // Two units left the stock when the order was made.
+  const after = await (await request.get(`/api/products/${productSlug}`)).json();
+  expect(after.data.stock).toBe(4);
+
+  // The customer's transaction detail shows the new statuses, the Nomor Resi and the history.
+  const customer = await freshPage(browser, baseURL!, token);
+  await customer.goto(`/account/transactions/${order.id}`);
+  await expect(customer.getByRole('heading', { name: 'Detail Transaksi' })).toBeVisible();
+  await expect(customer.getByText(resi, { exact: true })).toBeVisible();
+  const history = customer.getByRole('heading', { name: 'Riwayat Status' }).locator('..');
+  await expect(history.getByText('Dikirim', { exact: false }).first()).toBeVisible();
+  await expect(history.getByText(/Dibayar/).first()).toBeVisible();
+  await snap(customer, 'admin-customer-transaction-1280');
+  await customer.context().close();
+});
+
+test('every dashboard page fits a 375 px phone and a 1280 px screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAsAdmin(page);
+  await expect(page.getByText("Today's Sales")).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sales, last 30 days' })).toBeVisible();
+  await snapBoth(page, 'admin-overview');
+
+  const pages: [string, string, string][] = [
+    ['Categories', 'admin-categories', 'Add Category'],
+    ['Users', 'admin-users', 'Users'],
+    ['Orders', 'admin-orders-list', 'Filter'],
+  ];
+  for (const [link, name, ready] of pages) {
+    await page.getByRole('link', { name: link, exact: true }).click();
+    await expect(
+      page.getByRole('button', { name: ready }).or(page.getByRole('heading', { name: ready })),
+    ).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await snapBoth(page, name);
+  }
+
+  // The sidebar keeps working on the phone: its links are there with their names.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Unknown dashboard paths go to the overview; /dashboard/arisan to the arisan list.
+  await page.goto('/dashboard/nothing-here');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/arisan');
+  await expect(page).toHaveURL(/\/dashboard\/arisans$/);
+});
+
+test('the owner edits a product: renames it, removes an image and changes its stock', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A product of this test's own (the demo products belong to every spec).
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const categories = (await (await request.get('/api/categories')).json()).data;
+  const name = `Lemari Uji ${Date.now().toString(36)}`;
+  const form = new FormData();
+  form.append('name', name);
+  form.append('price', '1999000');
+  form.append('stock', '3');
+  form.append('category_id', String(categories[0].id));
+  form.append('attributes', JSON.stringify([{ title: 'Pintu', value: '2' }]));
+  for (const color of ['#7b3f2a', '#c9a77c']) {
+    form.append(
+      'images',
+      new Blob([new Uint8Array(await picture(color, 400, 400))], { type: 'image/png' }),
+      'a.png',
+    );
+  }
+  const created = await request.post('/api/products', { headers, multipart: form });
+  expect(created.status()).toBe(201);
+  const before = (await created.json()).data;
+  expect(before.images).toHaveLength(2);
+
+  await loginAsAdmin(page);
+  await page.getByRole('link', { name: 'Products' }).click();
+  await page.getByPlaceholder('Cari product').fill(name);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/products/${before.slug}$`));
+  await expect(page.getByLabel('Name *')).toHaveValue(name);
+  await expect(page.getByLabel('Attribute 1 value')).toHaveValue('2');
+
+  const newName = `${name} Jati`;
+  await page.getByLabel('Name *').fill(newName);
+  await page.getByLabel('Stock *').fill('11');
+  await page.getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(page.getByText('Images (1/8)')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard\/products$/);
+
+  const after = (await (await request.get(`/api/products/${before.slug}-jati`)).json()).data;
+  expect(after).toMatchObject({ id: before.id, name: newName, stock: 11 });
+  expect(after.images.map((i: { id: number }) => i.id)).toEqual([before.images[1].id]);
+
+  // Cancel on the form leaves everything as it was.
+  await page.goto(`/dashboard/products/${after.slug}`);
+  await page.getByLabel('Stock *').fill('99');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Changes discarded')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/products$/);
+  const unchanged = (await (await request.get(`/api/products/${after.slug}`)).json()).data;
+  expect(unchanged.stock).toBe(11);
+
+  // Deleting asks first; the product then leaves the list and the shop.
+  await page.getByPlaceholder('Cari product').fill(newName);
+  await page
+    .getByRole('row', { name: new RegExp(newName) })
+    .getByRole('button', { name: `Delete ${newName}` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete product' });
+  await expect(confirm).toContainText('Are you sure you want to delete this product?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No products found')).toBeVisible();
+  expect((await request.get(`/api/products/${after.slug}`)).status()).toBe(404);
+});
