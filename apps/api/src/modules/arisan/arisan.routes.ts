@@ -1,3 +1,199 @@
+import {
+  AddArisanMemberBodySchema,
+  ArisanCreateBodySchema,
+  ArisanDetailQuerySchema,
+  ArisanDetailResponseSchema,
+  ArisanListQuerySchema,
+  ArisanListResponseSchema,
+  ArisanMemberParamsSchema,
+  ArisanResponseSchema,
+  ArisanUpdateBodySchema,
+  ContributionBodySchema,
+  ContributionListQuerySchema,
+  ContributionResponseSchema,
+  ContributionsResponseSchema,
+  DeleteArisanResponseSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  InitializeResponseSchema,
+  MembershipActionResponseSchema,
+  ReceivedBodySchema,
+  RemoveArisanMemberResponseSchema,
+} from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireAdmin } from '../../http/auth.ts';
+import { createArisan, deleteArisan, getArisanDetail, listArisans, updateArisan } from './arisans.service.ts';
+import {
+  addArisanMember,
+  initializeContributions,
+  listContributions,
+  recordContribution,
+  removeArisanMember,
+  setReceived,
+} from './contributions.service.ts';
+import { locationsRoutes } from './locations.routes.ts';
+import { membersRoutes } from './members.routes.ts';
 
-export const arisanRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const tags = ['arisan'];
+
+/** Arisans, memberships and the contribution ledger (spec 2.8, 7; DESIGN.md section 4). Admin only. */
+export const arisanRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(locationsRoutes);
+  await app.register(membersRoutes);
+  await app.register(arisansRoutes);
+};
+
+const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireAdmin);
+
+  app.get(
+    '/arisans',
+    {
+      schema: {
+        tags,
+        querystring: ArisanListQuerySchema,
+        response: { 200: ArisanListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listArisans(app.db, request.query),
+  );
+
+  app.get(
+    '/arisans/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: ArisanDetailQuerySchema,
+        response: { 200: ArisanDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await getArisanDetail(app.db, request.params.id, request.query) }),
+  );
+
+  app.get(
+    '/arisans/:id/contributions',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: ContributionListQuerySchema,
+        response: { 200: ContributionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await listContributions(app.db, request.params.id, request.query) }),
+  );
+
+  app.post(
+    '/arisans',
+    { schema: { tags, body: ArisanCreateBodySchema, response: { 201: ArisanResponseSchema, ...errors } } },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await createArisan(app.db, request.body) };
+    },
+  );
+
+  app.put(
+    '/arisans/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: ArisanUpdateBodySchema,
+        response: { 200: ArisanResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await updateArisan(app.db, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/arisans/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: DeleteArisanResponseSchema, ...errors } } },
+    async (request) => ({ success: true as const, data: await deleteArisan(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/arisans/member',
+    {
+      schema: {
+        tags,
+        body: AddArisanMemberBodySchema,
+        response: { 201: MembershipActionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { success: true as const, data: await addArisanMember(app.db, request.body) };
+    },
+  );
+
+  app.delete(
+    '/arisans/:id/member/:memberId',
+    {
+      schema: {
+        tags,
+        params: ArisanMemberParamsSchema,
+        response: { 200: RemoveArisanMemberResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await removeArisanMember(app.db, request.params.id, request.params.memberId),
+    }),
+  );
+
+  app.put(
+    '/arisans/:id/member/:memberId/received',
+    {
+      schema: {
+        tags,
+        params: ArisanMemberParamsSchema,
+        body: ReceivedBodySchema,
+        response: { 200: MembershipActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await setReceived(app.db, request.params.id, request.params.memberId, request.body),
+    }),
+  );
+
+  app.post(
+    '/arisans/:id/initialize-contributions',
+    { schema: { tags, params: IdParamsSchema, response: { 200: InitializeResponseSchema, ...errors } } },
+    async (request) => ({
+      success: true as const,
+      data: await initializeContributions(app.db, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/arisans/:id/member/:memberId/contribution',
+    {
+      schema: {
+        tags,
+        params: ArisanMemberParamsSchema,
+        body: ContributionBodySchema,
+        response: { 201: ContributionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await recordContribution(
+        app.db,
+        request.params.id,
+        request.params.memberId,
+        request.body,
+        currentUser(request).id,
+      );
+      reply.status(201);
+      return { success: true as const, data };
+    },
+  );
+};

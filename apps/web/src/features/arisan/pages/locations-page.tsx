@@ -1,7 +1,228 @@
+import type { Location } from '@toko/shared';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../api/client.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/input.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
+import { Table, td, th } from '../../../components/ui/table.tsx';
+import { useCreateLocation } from '../api/create-location.ts';
+import { useDeleteLocation } from '../api/delete-location.ts';
+import { useLocation } from '../api/get-location.ts';
+import { useLocations } from '../api/list-locations.ts';
+import { useUpdateLocation } from '../api/update-location.ts';
+import { FormActions } from '../components/form-actions.tsx';
+import { IconButton } from '../components/icon-button.tsx';
+import { toastFailure } from '../notify.ts';
+
+/** Locations (spec 2.8): add by name, list, view, edit in a dialog, delete. */
 export default function LocationsPage() {
+  const [page, setPage] = useState(1);
+  const locations = useLocations({ page });
+  const create = useCreateLocation();
+  const remove = useDeleteLocation();
+  const [name, setName] = useState('');
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Location | null>(null);
+  const [deleting, setDeleting] = useState<Location | null>(null);
+
+  const add = async (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    // Spec 5: ignored when the trimmed name is empty.
+    if (!trimmed) return;
+    try {
+      await create.mutateAsync({ name: trimmed });
+      setName('');
+      toast.success('Lokasi berhasil ditambahkan');
+    } catch (err) {
+      toastFailure('Gagal menambahkan lokasi', err);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success('Lokasi berhasil dihapus');
+      setDeleting(null);
+    } catch (err) {
+      toastFailure('Gagal menghapus lokasi', err);
+    }
+  };
+
+  const offset = locations.data
+    ? (locations.data.pagination.currentPage - 1) * locations.data.pagination.limit
+    : 0;
+
   return (
-    <div className="p-4 sm:p-6">
+    <div className="flex flex-col gap-5 p-4 sm:p-6">
       <h1 className="text-2xl font-bold">Locations</h1>
+
+      <form onSubmit={add} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1 sm:max-w-sm">
+          <Field
+            label="Lokasi baru"
+            placeholder="Nama lokasi"
+            value={name}
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <Button type="submit" loading={create.isPending}>
+          <Plus className="size-4" aria-hidden />
+          Add Location
+        </Button>
+      </form>
+
+      {locations.isError ? (
+        <ErrorText error={locations.error} />
+      ) : !locations.data ? (
+        <Spinner />
+      ) : locations.data.data.length === 0 ? (
+        <EmptyState>No locations found.</EmptyState>
+      ) : (
+        <>
+          <Table>
+            <thead>
+              <tr>
+                <th className={`${th} hidden w-12 sm:table-cell`}>No</th>
+                <th className={th}>Nama</th>
+                <th className={`${th} hidden text-right sm:table-cell`}>Member</th>
+                <th className={`${th} text-right`}>Aksi</th>
+              </tr>
+            </thead>
+            <tbody>
+              {locations.data.data.map((l, i) => (
+                <tr key={l.id}>
+                  <td className={`${td} hidden text-stone-500 sm:table-cell`}>{offset + i + 1}</td>
+                  <td className={td}>
+                    <div className="font-medium">{l.name}</div>
+                    <div className="text-xs text-stone-500 sm:hidden">{l.member_count} member</div>
+                  </td>
+                  <td className={`${td} hidden text-right sm:table-cell`}>{l.member_count}</td>
+                  <td className={td}>
+                    <div className="flex justify-end gap-1">
+                      <IconButton label={`Lihat ${l.name}`} icon={Eye} onClick={() => setViewing(l.id)} />
+                      <IconButton label={`Edit ${l.name}`} icon={Pencil} onClick={() => setEditing(l)} />
+                      <IconButton
+                        label={`Hapus ${l.name}`}
+                        icon={Trash2}
+                        tone="danger"
+                        onClick={() => setDeleting(l)}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination
+            currentPage={locations.data.pagination.currentPage}
+            totalPages={locations.data.pagination.totalPages}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+
+      <ViewLocationDialog id={viewing} onClose={() => setViewing(null)} />
+      <EditLocationDialog location={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Hapus Lokasi"
+        message={
+          deleting && deleting.member_count > 0
+            ? `${deleting.name} masih dipakai oleh ${deleting.member_count} member. Pindahkan member ke lokasi lain sebelum menghapusnya.`
+            : `Hapus lokasi ${deleting?.name ?? ''}?`
+        }
+        confirmLabel="Hapus"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </div>
+  );
+}
+
+function ViewLocationDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const location = useLocation(id);
+  return (
+    <Dialog open={id !== null} onClose={onClose} title="Detail Lokasi" size="sm">
+      {location.isError ? (
+        <ErrorText error={location.error} />
+      ) : !location.data ? (
+        <Spinner />
+      ) : (
+        <div className="flex flex-col gap-4 text-sm">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="text-stone-500">Nama</dt>
+            <dd className="font-medium">{location.data.name}</dd>
+            <dt className="text-stone-500">Jumlah member</dt>
+            <dd>{location.data.member_count}</dd>
+          </dl>
+          <Link to="/dashboard/members" className={buttonClass('outline', 'sm', 'self-start')}>
+            Lihat member
+          </Link>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function EditLocationDialog({ location, onClose }: { location: Location | null; onClose: () => void }) {
+  return (
+    <Dialog open={location !== null} onClose={onClose} title="Edit Lokasi" size="sm">
+      {location ? <EditLocationForm key={location.id} location={location} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function EditLocationForm({ location, onClose }: { location: Location; onClose: () => void }) {
+  const [name, setName] = useState(location.name);
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateLocation();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError('Nama lokasi wajib diisi');
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: location.id, name: trimmed });
+      toast.success('Lokasi berhasil diperbarui');
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err));
+      toastFailure('Gagal memperbarui lokasi', err);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field
+        label="Nama lokasi"
+        value={name}
+        maxLength={100}
+        onChange={(e) => setName(e.target.value)}
+        error={error ?? undefined}
+        autoFocus
+      />
+      <FormActions>
+        <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+          Batal
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Simpan
+        </Button>
+      </FormActions>
+    </form>
   );
 }

@@ -1,0 +1,332 @@
+import {
+  type Arisan,
+  type ArisanCreateBody,
+  type ArisanDetail,
+  type ArisanDetailQuery,
+  type ArisanListQuery,
+  type ArisanMemberRow,
+  type ArisanStatus,
+  type ArisanUpdateBody,
+  buildPagination,
+  computeArisanSummary,
+  computeMemberStanding,
+  countCyclesOverdue,
+  defaultEndDate,
+  jakartaToday,
+  type SavingType,
+} from '@toko/shared';
+import { and, asc, desc, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  arisanMemberships,
+  arisans,
+  contributionPayments,
+  locations,
+  members,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { containsPattern, countAll, offsetOf, paidAmountSql, startedSql } from './arisan.sql.ts';
+import { syncDues } from './dues.service.ts';
+
+const totalSaving =
+  sql<number>`(select coalesce(sum(p.amount), 0) from contribution_payments p where p.arisan_id = arisans.id)`.mapWith(
+    Number,
+  );
+const totalMembers =
+  sql<number>`(select count(*) from arisan_memberships m where m.arisan_id = arisans.id)`.mapWith(Number);
+
+const arisanColumns = {
+  id: arisans.id,
+  name: arisans.name,
+  status: arisans.status,
+  saving_type: arisans.savingType,
+  duration: arisans.duration,
+  contribution_amount: arisans.contributionAmount,
+  total_saving: totalSaving,
+  total_members: totalMembers,
+  start_date: arisans.startDate,
+  end_date: arisans.endDate,
+  started: startedSql(),
+  archived_at: arisans.archivedAt,
+};
+
+interface ArisanRow {
+  id: number;
+  name: string;
+  status: string;
+  saving_type: string;
+  duration: number;
+  contribution_amount: number;
+  total_saving: number;
+  total_members: number;
+  start_date: string;
+  end_date: string;
+  started: boolean;
+  archived_at: Date | null;
+}
+
+function toArisan(row: ArisanRow): Arisan {
+  return {
+    ...row,
+    status: row.status as ArisanStatus,
+    saving_type: row.saving_type as SavingType,
+    archived_at: row.archived_at?.toISOString() ?? null,
+  };
+}
+
+export const arisanNotFound = () => AppError.notFound('Arisan tidak ditemukan');
+export const arisanArchived = () =>
+  AppError.conflict('Arisan ini sudah diarsipkan: datanya hanya bisa dilihat, tidak bisa diubah');
+
+/** The arisan with its derived numbers; archived ones too (they are shown read-only). */
+export async function getArisan(db: Db, id: number): Promise<Arisan> {
+  const [row] = await db.select(arisanColumns).from(arisans).where(eq(arisans.id, id));
+  if (!row) throw arisanNotFound();
+  return toArisan(row);
+}
+
+/** Locks the arisan row for the rest of the transaction (money actions share it, changes take it whole). */
+export async function lockArisan(tx: Db, id: number, strength: 'share' | 'update') {
+  const [row] = await tx.select().from(arisans).where(eq(arisans.id, id)).for(strength);
+  if (!row) throw arisanNotFound();
+  return row;
+}
+
+export async function listArisans(db: Db, query: ArisanListQuery) {
+  const where = and(
+    isNull(arisans.archivedAt),
+    query.search ? sql`lower(${arisans.name}) like ${containsPattern(query.search)}` : undefined,
+    query.saving_type ? eq(arisans.savingType, query.saving_type) : undefined,
+    query.status ? eq(arisans.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(arisanColumns)
+      .from(arisans)
+      .where(where)
+      .orderBy(desc(arisans.createdAt), desc(arisans.id))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db.select({ n: countAll() }).from(arisans).where(where),
+  ]);
+  return { data: rows.map(toArisan), pagination: buildPagination(total?.n ?? 0, query.page, query.limit) };
+}
+
+/** The detail page: the arisan, its summary and one page of its members (searchable), by position. */
+export async function getArisanDetail(
+  db: Db,
+  id: number,
+  query: ArisanDetailQuery,
+  today = jakartaToday(),
+): Promise<ArisanDetail> {
+  const arisan = await getArisan(db, id);
+  const summary = computeArisanSummary({
+    contributionAmount: arisan.contribution_amount,
+    duration: arisan.duration,
+    totalMembers: arisan.total_members,
+    paid: arisan.total_saving,
+  });
+  let where: SQL | undefined = eq(arisanMemberships.arisanId, id);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    where = and(
+      where,
+      sql`(lower(${members.name}) like ${pattern} or lower(${members.passcode}) like ${pattern} or ${members.phone} like ${pattern})`,
+    );
+  }
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: arisanMemberships.id,
+        member_id: members.id,
+        name: members.name,
+        location_id: members.locationId,
+        location_name: locations.name,
+        phone: members.phone,
+        passcode: members.passcode,
+        position: arisanMemberships.position,
+        paid_amount: paidAmountSql(),
+        paid_cycles: arisanMemberships.paidCycles,
+        received_date: arisanMemberships.receivedDate,
+        has_received: arisanMemberships.hasReceived,
+      })
+      .from(arisanMemberships)
+      .innerJoin(members, eq(members.id, arisanMemberships.memberId))
+      .leftJoin(locations, eq(locations.id, members.locationId))
+      .where(where)
+      .orderBy(asc(arisanMemberships.position))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit)),
+    db
+      .select({ n: countAll() })
+      .from(arisanMemberships)
+      .innerJoin(members, eq(members.id, arisanMemberships.memberId))
+      .where(where),
+  ]);
+  const memberRows: ArisanMemberRow[] = rows.map(({ paid_amount, paid_cycles, ...r }) => {
+    const standing = computeMemberStanding({
+      contributionAmount: arisan.contribution_amount,
+      duration: arisan.duration,
+      paidCycles: paid_cycles,
+      paidAmount: paid_amount,
+    });
+    const dueCycles = arisan.archived_at
+      ? 0
+      : countCyclesOverdue({
+          started: arisan.started,
+          startDate: arisan.start_date,
+          savingType: arisan.saving_type,
+          duration: arisan.duration,
+          paidCycles: paid_cycles,
+          today,
+        });
+    return {
+      ...r,
+      total_paid_contribution: paid_amount,
+      total_paid_cycles: paid_cycles,
+      remaining_cycles: standing.remaining_cycles,
+      due_cycles: dueCycles,
+      due_amount: dueCycles * arisan.contribution_amount,
+    };
+  });
+  return {
+    arisan,
+    summary,
+    members: memberRows,
+    pagination: buildPagination(total?.n ?? 0, query.page, query.limit),
+  };
+}
+
+/** The create form: the members join in the given order as positions 1..n. */
+export async function createArisan(db: Db, body: ArisanCreateBody): Promise<Arisan> {
+  const id = await db.transaction(async (tx) => {
+    if (body.members_ids.length > 0) {
+      const found = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(inArray(members.id, body.members_ids))
+        .for('key share');
+      const known = new Set(found.map((m) => m.id));
+      const missing = body.members_ids.filter((m) => !known.has(m));
+      if (missing.length > 0) {
+        throw AppError.validation(`Member tidak ditemukan: ${missing.join(', ')}`, [
+          { path: 'members_ids', message: `Member tidak ditemukan: ${missing.join(', ')}` },
+        ]);
+      }
+    }
+    const [row] = await tx
+      .insert(arisans)
+      .values({
+        name: body.name,
+        savingType: body.saving_type,
+        duration: body.duration,
+        contributionAmount: body.contribution_amount,
+        startDate: body.start_date,
+        endDate: body.end_date ?? defaultEndDate(body.start_date, body.saving_type, body.duration),
+        status: 'inactive',
+      })
+      .returning({ id: arisans.id });
+    if (body.members_ids.length > 0) {
+      await tx
+        .insert(arisanMemberships)
+        .values(body.members_ids.map((memberId, i) => ({ arisanId: row!.id, memberId, position: i + 1 })));
+    }
+    return row!.id;
+  });
+  return getArisan(db, id);
+}
+
+/**
+ * The edit form. Derived numbers are never taken from it, and nothing may make the ledger disagree with
+ * the arisan: the contribution is fixed once money is in, and the duration cannot drop below what a
+ * member has already paid. When the arisan is started, every member's schedule follows the new dates.
+ */
+export async function updateArisan(db: Db, id: number, body: ArisanUpdateBody): Promise<Arisan> {
+  await db.transaction(async (tx) => {
+    const current = await lockArisan(tx, id, 'update');
+    if (current.archivedAt) throw arisanArchived();
+    if (body.contribution_amount !== current.contributionAmount) {
+      const [payment] = await tx
+        .select({ id: contributionPayments.id })
+        .from(contributionPayments)
+        .where(eq(contributionPayments.arisanId, id))
+        .limit(1);
+      if (payment) {
+        throw AppError.conflict(
+          'Jumlah kontribusi tidak dapat diubah karena sudah ada pembayaran yang tercatat',
+        );
+      }
+    }
+    const [paid] = await tx
+      .select({ most: max(arisanMemberships.paidCycles) })
+      .from(arisanMemberships)
+      .where(eq(arisanMemberships.arisanId, id));
+    const mostPaid = paid?.most ?? 0;
+    if (body.duration < mostPaid) {
+      throw AppError.conflict(
+        `Durasi tidak boleh kurang dari ${mostPaid} putaran: ada member yang sudah membayar ${mostPaid} putaran`,
+      );
+    }
+    const endDate = body.end_date ?? defaultEndDate(body.start_date, body.saving_type, body.duration);
+    if (endDate < body.start_date) {
+      throw AppError.validation('Tanggal selesai tidak boleh sebelum tanggal mulai', [
+        { path: 'end_date', message: 'Tanggal selesai tidak boleh sebelum tanggal mulai' },
+      ]);
+    }
+    const [updated] = await tx
+      .update(arisans)
+      .set({
+        name: body.name,
+        savingType: body.saving_type,
+        duration: body.duration,
+        contributionAmount: body.contribution_amount,
+        startDate: body.start_date,
+        endDate,
+        ...(body.status ? { status: body.status } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(arisans.id, id))
+      .returning();
+    const [{ started } = { started: false }] = await tx
+      .select({ started: startedSql() })
+      .from(arisans)
+      .where(eq(arisans.id, id));
+    if (started) {
+      await syncDues(tx, {
+        id,
+        startDate: updated!.startDate,
+        savingType: updated!.savingType as SavingType,
+        duration: updated!.duration,
+        contributionAmount: updated!.contributionAmount,
+      });
+    }
+  });
+  return getArisan(db, id);
+}
+
+/**
+ * Deletes an arisan without payments (with its memberships and schedule). One with payments is archived
+ * instead: it leaves every list, takes no more money, and its ledger stays (DESIGN.md section 4).
+ */
+export async function deleteArisan(db: Db, id: number): Promise<{ id: number; archived: boolean }> {
+  return db.transaction(async (tx) => {
+    const current = await lockArisan(tx, id, 'update');
+    if (current.archivedAt) throw arisanArchived();
+    const [payment] = await tx
+      .select({ id: contributionPayments.id })
+      .from(contributionPayments)
+      .where(eq(contributionPayments.arisanId, id))
+      .limit(1);
+    if (payment) {
+      await tx
+        .update(arisans)
+        .set({ archivedAt: new Date(), updatedAt: new Date() })
+        .where(eq(arisans.id, id));
+      return { id, archived: true };
+    }
+    // Dues go with their memberships (ON DELETE CASCADE).
+    await tx.delete(arisanMemberships).where(eq(arisanMemberships.arisanId, id));
+    await tx.delete(arisans).where(eq(arisans.id, id));
+    return { id, archived: false };
+  });
+}

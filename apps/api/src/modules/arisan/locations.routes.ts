@@ -1,0 +1,83 @@
+import {
+  ErrorBodySchema,
+  IdParamsSchema,
+  LocationBodySchema,
+  LocationListQuerySchema,
+  LocationListResponseSchema,
+  LocationResponseSchema,
+} from '@toko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth.ts';
+import {
+  createLocation,
+  deleteLocation,
+  getLocation,
+  listLocations,
+  updateLocation,
+} from './locations.service.ts';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const tags = ['arisan'];
+
+/** Locations members live in (spec 2.8, 7). Admin only. */
+export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireAdmin);
+
+  app.get(
+    '/locations',
+    {
+      schema: {
+        tags,
+        querystring: LocationListQuerySchema,
+        response: { 200: LocationListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listLocations(app.db, request.query),
+  );
+
+  app.get(
+    '/locations/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: LocationResponseSchema, ...errors } } },
+    async (request) => ({ data: await getLocation(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/locations',
+    {
+      schema: {
+        tags,
+        body: LocationBodySchema,
+        response: { 201: LocationResponseSchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await createLocation(app.db, request.body) };
+    },
+  );
+
+  app.put(
+    '/locations/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: LocationBodySchema,
+        response: { 200: LocationResponseSchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await updateLocation(app.db, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/locations/:id',
+    {
+      schema: { tags, params: IdParamsSchema, response: { 204: z.null(), 409: ErrorBodySchema, ...errors } },
+    },
+    async (request, reply) => {
+      await deleteLocation(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import {
+  ErrorBodySchema,
+  IdParamsSchema,
+  MemberBodySchema,
+  MemberDetailResponseSchema,
+  MemberListQuerySchema,
+  MemberListResponseSchema,
+  MemberResponseSchema,
+} from '@toko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth.ts';
+import { createMember, deleteMember, getMemberDetail, listMembers, updateMember } from './members.service.ts';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const tags = ['arisan'];
+
+/** Arisan members (spec 2.8, 3, 7). Admin only. */
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireAdmin);
+
+  app.get(
+    '/members',
+    {
+      schema: {
+        tags,
+        querystring: MemberListQuerySchema,
+        response: { 200: MemberListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listMembers(app.db, request.query),
+  );
+
+  app.get(
+    '/members/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: MemberDetailResponseSchema, ...errors } } },
+    async (request) => ({ data: await getMemberDetail(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/members',
+    {
+      schema: {
+        tags,
+        body: MemberBodySchema,
+        response: { 201: MemberResponseSchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await createMember(app.db, request.body) };
+    },
+  );
+
+  app.put(
+    '/members/:id',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: MemberBodySchema,
+        response: { 200: MemberResponseSchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await updateMember(app.db, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/members/:id',
+    {
+      schema: { tags, params: IdParamsSchema, response: { 204: z.null(), 409: ErrorBodySchema, ...errors } },
+    },
+    async (request, reply) => {
+      await deleteMember(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

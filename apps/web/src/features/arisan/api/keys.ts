@@ -1,0 +1,16 @@
+import type { ArisanDetailQuery, ArisanListQuery, LocationListQuery, MemberListQuery } from '@toko/shared';
+
+/**
+ * Query keys of the arisan area. Locations, members, arisans and the ledger feed each other's numbers
+ * (member counts, arisan counts, totals), so every change invalidates the whole `all()` tree.
+ */
+export const arisanKeys = {
+  all: () => ['arisan'] as const,
+  locations: (q: Partial<LocationListQuery>) => ['arisan', 'locations', q] as const,
+  location: (id: number) => ['arisan', 'location', id] as const,
+  members: (q: Partial<MemberListQuery>) => ['arisan', 'members', q] as const,
+  member: (id: number) => ['arisan', 'member', id] as const,
+  arisans: (q: Partial<ArisanListQuery>) => ['arisan', 'arisans', q] as const,
+  arisan: (id: number, q: Partial<ArisanDetailQuery>) => ['arisan', 'arisan', id, q] as const,
+  contributions: (id: number, page: number) => ['arisan', 'contributions', id, page] as const,
+};

@@ -1,0 +1,33 @@
+import { formatRupiah } from '@toko/shared/format';
+import { whatsappLink } from '../../lib/whatsapp.ts';
+
+export interface ReminderInput {
+  name: string;
+  phone: string | null;
+  arisanName: string;
+  dueCycles: number;
+  dueAmount: number;
+}
+
+/** The prefilled WhatsApp text reminding a member of the cycles they owe. */
+export function reminderText(r: Omit<ReminderInput, 'phone'>): string {
+  return `Halo ${r.name}, pengingat arisan ${r.arisanName}: ${r.dueCycles} putaran belum dibayar, total ${formatRupiah(r.dueAmount)}. Terima kasih.`;
+}
+
+/** A wa.me link for a member with unpaid dues and a phone number, else null. */
+export function reminderLink(r: ReminderInput): string | null {
+  if (!r.phone || r.dueCycles <= 0) return null;
+  return whatsappLink(r.phone, reminderText(r));
+}
+
+/** '0.00' style percentages in Indonesian: 66,67 %. */
+export function formatPercent(value: number): string {
+  return `${value.toLocaleString('id-ID', { maximumFractionDigits: 2 })}%`;
+}
+
+/** A stored 62... number as people write it: 0812-3456-7890. */
+export function displayPhone(phone: string | null): string {
+  if (!phone) return '-';
+  const local = phone.startsWith('62') ? `0${phone.slice(2)}` : phone;
+  return local.replace(/^(\d{4})(\d{4})(\d+)$/, '$1-$2-$3');
+}

@@ -1,0 +1,288 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { E2E_ADMIN, loginFromHeader, snap } from './support.ts';
+
+// The owner's arisan journey (issue 6): a location, three members, a monthly arisan started and paid into,
+// a received date, and the numbers on the summary and the member detail.
+
+const MOBILE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Unique names, so two runs (or parallel specs) never collide. */
+const tag = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`;
+
+async function loginAsAdmin(page: Page) {
+  await page.goto('/');
+  await loginFromHeader(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Screenshots of the current page at 1280 px and 375 px. */
+async function snapBoth(page: Page, name: string) {
+  // Toasts come and go; keep them out of the pictures.
+  await page.evaluate(
+    `(() => { const s = document.createElement('style'); s.id = 'hide-toasts'; s.textContent = '[data-sonner-toaster] { display: none !important; }'; document.head.append(s); })()`,
+  );
+  await page.setViewportSize(DESKTOP);
+  await snap(page, `${name}-1280`);
+  await page.setViewportSize(MOBILE);
+  // No sideways scrolling of the page itself on a phone (wide tables scroll inside their box).
+  await expect
+    .poll(() => page.evaluate('document.documentElement.scrollWidth - window.innerWidth'), {
+      message: `${name} scrolls sideways at 375 px`,
+      timeout: 8000,
+    })
+    .toBeLessThanOrEqual(0);
+  await snap(page, `${name}-375`);
+  await page.setViewportSize(DESKTOP);
+  await page.evaluate(`document.getElementById('hide-toasts')?.remove()`);
+}
+
+async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+function memberRow(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('row').filter({ hasText: name });
+}
+
+test('@journey the owner runs a monthly arisan from locations to payments and received dates', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const location = `Kamal ${tag}`;
+  const people = [`Siti ${tag}`, `Ahmad ${tag}`, `Nur ${tag}`];
+  const arisanName = `Arisan RT ${tag}`;
+
+  await loginAsAdmin(page);
+
+  // A location.
+  await page.goto('/dashboard/locations');
+  await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+  await page.getByLabel('Lokasi baru').fill('   ');
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  await page.getByLabel('Lokasi baru').fill(`   ${location} lama  `);
+  await page.getByRole('button', { name: 'Add Location' }).click();
+  await expect(memberRow(page, `${location} lama`)).toBeVisible();
+  await expect(page.getByLabel('Lokasi baru')).toHaveValue('');
+  // Rename it in the edit dialog, then look at it.
+  await memberRow(page, `${location} lama`)
+    .getByRole('button', { name: `Edit ${location} lama` })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Lokasi' });
+  await edit.getByLabel('Nama lokasi').fill(location);
+  await edit.getByRole('button', { name: 'Simpan' }).click();
+  await expect(edit).toBeHidden();
+  await expect(memberRow(page, `${location} lama`)).toHaveCount(0);
+  await memberRow(page, location)
+    .getByRole('button', { name: `Lihat ${location}` })
+    .click();
+  const view = page.getByRole('dialog', { name: 'Detail Lokasi' });
+  await expect(view).toContainText(location);
+  await expect(view).toContainText(/Jumlah member\s*0/);
+  await view.getByRole('button', { name: 'Tutup' }).click();
+  await snapBoth(page, 'arisan-locations');
+
+  // Three members living there.
+  await page.goto('/dashboard/members');
+  for (const [i, name] of people.entries()) {
+    await page.getByRole('button', { name: 'Add Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Member' });
+    await dialog.getByLabel('Nama').fill(name);
+    await dialog.getByLabel('No. Telepon').fill(`0813${String(Date.now()).slice(-7)}${i}`);
+    await dialog.getByLabel('Lokasi').selectOption({ label: location });
+    await dialog.getByLabel('Alamat').fill(`Jl. Raya Kamal ${i + 1}`);
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, 'Member created successfully!');
+    await expect(dialog).toBeHidden();
+  }
+  await page.getByRole('button', { name: location }).click();
+  for (const name of people) await expect(memberRow(page, name)).toBeVisible();
+  await snapBoth(page, 'arisan-members');
+
+  // A monthly arisan of 3 cycles, 100.000 each, with the three members in order.
+  await page.goto('/dashboard/arisans');
+  await page.getByRole('button', { name: 'Add Arisan' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Arisan' });
+  await add.getByLabel('Nama arisan').fill(arisanName);
+  await add.getByLabel('Kontribusi per putaran (Rp)').fill('100000');
+  await add.getByLabel('Tipe').selectOption({ label: 'Bulanan' });
+  await add.getByLabel('Durasi (putaran)').fill('3');
+  await add.getByPlaceholder('Cari member').fill(tag);
+  for (const name of people) await add.getByRole('checkbox', { name: new RegExp(name) }).check();
+  await expect(add.getByText(`1. ${people[0]}, 2. ${people[1]}, 3. ${people[2]}`)).toBeVisible();
+  await snapBoth(page, 'arisan-add-dialog');
+  await add.getByRole('button', { name: 'Simpan' }).click();
+  await expect(add).toBeHidden();
+
+  // The list: search is debounced, the type chips filter.
+  await page.getByPlaceholder('Cari arisan').fill(tag);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  const listRow = memberRow(page, arisanName);
+  await expect(listRow).toContainText(/Rp\s0/);
+  await expect(listRow).toContainText('Bulanan');
+  await page.getByRole('button', { name: 'Harian' }).click();
+  await expect(page.getByText('No Arisans found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Bulanan' }).click();
+  await expect(listRow).toBeVisible();
+  await snapBoth(page, 'arisan-list');
+  await listRow.getByRole('link', { name: /Details/ }).click();
+
+  // The detail: start it.
+  const membersTable = page.getByRole('region', { name: 'Member', exact: true });
+  await expect(page.getByRole('heading', { name: arisanName })).toBeVisible();
+  await expect(page.getByText('Arisan belum dimulai.')).toBeVisible();
+  await expect(memberRow(membersTable, people[0]!).getByRole('button', { name: /^Bayar/ })).toBeDisabled();
+  await page.getByRole('button', { name: 'Mulai Arisan' }).click();
+  await page.getByRole('dialog', { name: 'Mulai Arisan' }).getByRole('button', { name: 'Mulai' }).click();
+  await expectToast(page, 'Arisan berhasil dimulai!');
+  await expect(page.getByText('Aktif', { exact: true })).toBeVisible();
+
+  // Payments of 1 and 2 cycles.
+  await memberRow(membersTable, people[0]!)
+    .getByRole('button', { name: /^Bayar/ })
+    .click();
+  let pay = page.getByRole('dialog', { name: 'Bayar Kontribusi' });
+  await expect(pay.getByLabel('Jumlah dibayar')).toHaveText(/Rp\s100\.000/);
+  await pay.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await expectToast(page, 'Kontribusi berhasil dicatat!');
+  await expect(pay).toBeHidden();
+
+  await memberRow(membersTable, people[1]!)
+    .getByRole('button', { name: /^Bayar/ })
+    .click();
+  pay = page.getByRole('dialog', { name: 'Bayar Kontribusi' });
+  await pay.getByLabel('Jumlah putaran').fill('4');
+  await pay.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await expect(pay.getByRole('alert')).toHaveText('Jumlah putaran harus 1 sampai 3');
+  await pay.getByLabel('Jumlah putaran').fill('2');
+  await expect(pay.getByLabel('Jumlah dibayar')).toHaveText(/Rp\s200\.000/);
+  await snapBoth(page, 'arisan-pay-dialog');
+  await pay.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await expectToast(page, 'Kontribusi berhasil dicatat!');
+  await expect(pay).toBeHidden();
+
+  // The first member received the pot.
+  const first = memberRow(membersTable, people[0]!);
+  await first.getByRole('button', { name: /^Set Tanggal Terima/ }).click();
+  const received = page.getByRole('dialog', { name: 'Set Tanggal Terima' });
+  await received.getByLabel('Tanggal terima').fill('2026-01-15');
+  await received.getByRole('button', { name: 'Simpan' }).click();
+  await expectToast(page, 'Data terima arisan berhasil diperbarui!');
+  await expect(first.getByRole('button', { name: /^Set Tanggal Terima/ })).toBeDisabled();
+  await expect(first).toContainText('15 Januari 2026');
+
+  // The summary: 3 members, 300.000 of 900.000 collected.
+  const summary = page.getByRole('region', { name: 'Ringkasan Kontribusi' });
+  await expect(summary).toContainText(/Total Member\s*3/);
+  await expect(summary).toContainText(/Total Kontribusi\s*Rp\s300\.000/);
+  await expect(summary).toContainText(/Sisa\s*Rp\s600\.000/);
+  await expect(summary).toContainText(/Persentase Terkumpul\s*33,33%/);
+  await expect(summary.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33.33');
+  await expect(memberRow(membersTable, people[1]!)).toContainText('2 / 3');
+  // The ledger records who recorded each payment.
+  const ledger = page.getByRole('region', { name: 'Riwayat Kontribusi' });
+  await expect(ledger.getByRole('row')).toHaveCount(3);
+  await expect(ledger).toContainText('Admin Toko');
+  // The member who has paid nothing owes this month's cycle: a WhatsApp reminder with the amount.
+  const reminder = memberRow(membersTable, people[2]!).getByRole('link', { name: /pengingat WhatsApp/ });
+  await expect(reminder).toHaveAttribute('href', /^https:\/\/wa\.me\/62813/);
+  await expect(reminder).toHaveAttribute('href', /1%20putaran%20belum%20dibayar/);
+  await snapBoth(page, 'arisan-detail');
+
+  // The member detail of the one who paid 2 cycles.
+  await memberRow(membersTable, people[1]!).getByRole('link', { name: people[1]! }).click();
+  await expect(page.getByRole('heading', { name: people[1]! })).toBeVisible();
+  await expect(page.getByText(location)).toBeVisible();
+  const membership = memberRow(page, arisanName);
+  await expect(membership).toContainText('2 / 3');
+  await expect(membership).toContainText(/Rp\s200\.000/);
+  await expect(membership).toContainText('Belum Lunas');
+  await membership.getByRole('button', { name: /^Detail/ }).click();
+  const detail = page.getByRole('dialog', { name: arisanName });
+  await expect(detail).toContainText('2 dari 3');
+  await expect(detail).toContainText(/Rp\s100\.000 \(1 putaran\)/);
+  await expect(detail).toContainText('66,67%');
+  await snapBoth(page, 'arisan-member-detail-dialog');
+  await detail.getByRole('button', { name: 'Tutup' }).click();
+
+  // Paying the last cycle from the member page makes it 'Lunas'.
+  await membership.getByRole('button', { name: /^Bayar/ }).click();
+  pay = page.getByRole('dialog', { name: 'Bayar Kontribusi' });
+  await pay.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await expectToast(page, 'Kontribusi berhasil dicatat!');
+  await expect(membership.getByText('Lunas', { exact: true })).toBeVisible();
+  await expect(membership).toContainText('3 / 3');
+  await expect(membership.getByRole('button', { name: /^Bayar/ })).toBeDisabled();
+  await snapBoth(page, 'arisan-member-detail');
+
+  // The location with members cannot be deleted.
+  await page.goto('/dashboard/locations');
+  await memberRow(page, location)
+    .getByRole('button', { name: `Hapus ${location}` })
+    .click();
+  await page.getByRole('dialog', { name: 'Hapus Lokasi' }).getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText(/Gagal menghapus lokasi: .*masih dipakai oleh member/)).toBeVisible();
+  await expect(memberRow(page, location)).toBeVisible();
+});
+
+test('deleting an arisan with payments archives it and returns to the list', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Set up through the API: a started arisan with one payment.
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const member = await (
+    await request.post('/api/members', { headers, data: { name: `Rina ${tag}`, phone: '081355500011' } })
+  ).json();
+  const name = `Arisan Arsip ${tag}`;
+  const created = await request.post('/api/arisans', {
+    headers,
+    data: {
+      name,
+      payment_amount: 50_000,
+      payment_type: 'weekly',
+      duration: 4,
+      start_date: '2026-01-05',
+      members_ids: [member.data.id],
+    },
+  });
+  const arisanId = (await created.json()).data.id as number;
+  expect(
+    (await request.post(`/api/arisans/${arisanId}/initialize-contributions`, { headers })).status(),
+  ).toBe(200);
+  const paid = await request.post(`/api/arisans/${arisanId}/member/${member.data.id}/contribution`, {
+    headers,
+    data: { amount: 100_000, cycles: 2, payment_date: '2026-01-12' },
+  });
+  expect(paid.status()).toBe(201);
+
+  await loginAsAdmin(page);
+  await page.goto(`/dashboard/arisans/${arisanId}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  // Edit: the contribution is locked once money is in; the name can change.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Arisan' });
+  await expect(edit.getByLabel('Kontribusi per putaran (Rp)')).toBeDisabled();
+  await expect(edit.getByLabel('Status')).toHaveValue('active');
+  await edit.getByLabel('Nama arisan').fill(`${name} Baru`);
+  await edit.getByRole('button', { name: 'Simpan' }).click();
+  await expectToast(page, 'Arisan berhasil diperbarui!');
+  await expect(page.getByRole('heading', { name: `${name} Baru` })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Hapus Arisan' });
+  await expect(confirm).toContainText('diarsipkan');
+  await confirm.getByRole('button', { name: 'Hapus' }).click();
+  await expectToast(page, 'Arisan berhasil dihapus!');
+  await expect(page).toHaveURL(/\/dashboard\/arisans$/);
+  await page.getByPlaceholder('Cari arisan').fill(name);
+  await expect(page.getByText('No Arisans found.')).toBeVisible();
+  await snapBoth(page, 'arisan-list-empty');
+
+  // Its money records stay readable, and nothing more can be done with it.
+  await page.goto(`/dashboard/arisans/${arisanId}`);
+  await expect(page.getByText(/sudah diarsipkan/)).toBeVisible();
+  const ledger = page.getByRole('region', { name: 'Riwayat Kontribusi' });
+  await expect(ledger.getByRole('row')).toHaveCount(2);
+  await expect(ledger).toContainText(/Rp\s100\.000/);
+  await expect(page.getByRole('button', { name: 'Mulai Arisan' })).toHaveCount(0);
+  await snapBoth(page, 'arisan-detail-archived');
+});
