@@ -65,7 +65,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: join(root, 'test-results'),
+  // One folder per port, so two runs on one machine do not delete each other's traces.
+  outputDir: join(root, 'test-results', String(PORT)),
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

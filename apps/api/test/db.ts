@@ -51,7 +51,8 @@ async function createPostgresDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = openPostgres(withDatabase(adminUrl(), name), 20);
+  // DROP ... WITH (FORCE) below ends connections the pool may still hold: that is expected here.
+  const database = openPostgres(withDatabase(adminUrl(), name), 20, () => {});
   const close = database.close;
   return {
     ...database,

@@ -38,8 +38,16 @@ export async function createPglite(dataDir?: string): Promise<PGlite> {
   return PGlite.create(dataDir, { extensions: { pg_trgm } });
 }
 
-export function openPostgres(url: string, max = 10): Database {
+export function openPostgres(
+  url: string,
+  max = 10,
+  onIdleError: (err: Error) => void = (err) =>
+    console.warn(`[toko] idle database connection lost: ${err.message}`),
+): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+  // replaces it and the next query reports any lasting problem.
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -44,6 +44,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(429)
         .send({ message: 'Too many attempts, please try again later', code: 'RATE_LIMITED' });
     }
+    // Two writes that collided (deadlock, serialisation failure): nothing was written; a retry works.
+    const busy = pgErrorCode(error);
+    if (busy === '40P01' || busy === '40001') {
+      request.log.warn({ err: error }, 'concurrent writes collided');
+      return reply
+        .status(409)
+        .send({ message: 'Another change happened at the same moment, please try again', code: 'CONFLICT' });
+    }
     // A rule the database enforced that the service did not see coming (a race): a conflict, not a crash.
     const pgCode = pgErrorCode(error);
     if (pgCode === '23505' || pgCode === '23514' || pgCode === '23503' || pgCode === 'P0001') {

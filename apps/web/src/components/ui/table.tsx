@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** A horizontally scrollable table shell, so wide admin tables never widen the page on a phone. */
 export function Table({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <div className={`overflow-x-auto rounded-xl border border-stone-200 bg-white ${className}`}>
+    <div className={`relative overflow-x-auto rounded-xl border border-stone-200 bg-white ${className}`}>
       <table className="w-full min-w-max text-left text-sm">{children}</table>
     </div>
   );
