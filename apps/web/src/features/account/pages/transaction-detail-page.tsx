@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../api/client.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
@@ -14,7 +15,6 @@ import { useCancelOrder } from '../api/cancel-order.ts';
 import { useCompleteOrder } from '../api/complete-order.ts';
 import { useOrder } from '../api/order.ts';
 import { OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel } from '../components/order-badges.tsx';
-import { ProductThumb } from '../components/product-thumb.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
 
 const backLink = (

@@ -4,12 +4,12 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useOrders } from '../api/orders.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges.tsx';
-import { ProductThumb } from '../components/product-thumb.tsx';
 
 const isStatus = (v: string | null): v is OrderStatus => ORDER_STATUSES.includes(v as OrderStatus);
 

@@ -1,9 +1,9 @@
 import type { CartItem } from '@toko/shared';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { previewDescription } from './preview-description.ts';
-import { ProductThumb } from './product-thumb.tsx';
 
 export interface CartLineProps {
   item: CartItem;
