@@ -88,7 +88,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { ...UPLOAD_LIMITS, fields: 50, fieldSize: 200_000, parts: 60 } });
   await app.register(swagger, {
-    openapi: { info: { title: 'Toko API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    openapi: {
+      info: { title: 'Toko API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // Most calls need a token (from /api/auth/login); public ones work without.
+      security: [{ bearerAuth: [] }, {}],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
