@@ -41,6 +41,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Typing through user-event is slow on a busy 2-core machine; 5 s is too tight for long forms.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -93,3 +93,11 @@ export function errorMessage(err: unknown): string {
   if (err instanceof Error && err.message) return err.message;
   return 'Unknown error';
 }
+
+/**
+ * A resource loaded by the id in the page's URL is missing: not found, or an id that cannot exist
+ * (the server refuses a malformed one with 400).
+ */
+export function isNotFound(err: ApiError): boolean {
+  return err.status === 404 || err.status === 400;
+}

@@ -2,7 +2,7 @@ import type { User } from '@toko/shared';
 import { AUTH_TEXT } from '@toko/shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../api/client.ts';
+import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -59,7 +59,8 @@ function ProfileForm({ user }: { user: User }) {
       { fullname: fullname.trim(), phone_number: number, email: user.email },
       {
         onSuccess: () => toast.success('Profile updated successfully'),
-        onError: (err) => toast.error(errorMessage(err)),
+        // Spec 8: the server's message, or else 'Login failed' (sic).
+        onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Login failed'),
       },
     );
   };

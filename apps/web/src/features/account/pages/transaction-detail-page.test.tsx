@@ -119,6 +119,13 @@ describe('TransactionDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke Daftar Transaksi' })).toBeInTheDocument();
   });
 
+  it('shows Order not found for an id that cannot exist (the server answers 400)', async () => {
+    renderDetail(400, { message: 'Order not found', code: 'VALIDATION_ERROR' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Order not found');
+    expect(alert).not.toHaveTextContent('Error loading transaction');
+  });
+
   it('shows the error with a way back for anything else', async () => {
     renderDetail(500, { message: 'Something went wrong, please try again later', code: 'INTERNAL' });
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(

@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '../../../api/client.ts';
+import { ApiError, errorMessage, isNotFound } from '../../../api/client.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
@@ -34,7 +34,7 @@ export function TransactionDetailPage() {
 
   let body: ReactNode;
   if (order.isPending) body = <Spinner />;
-  else if (order.isError && order.error instanceof ApiError && order.error.status === 404) {
+  else if (order.isError && order.error instanceof ApiError && isNotFound(order.error)) {
     body = (
       <p role="alert" className="rounded-lg bg-yellow-50 px-4 py-3 text-sm text-yellow-800">
         Order not found

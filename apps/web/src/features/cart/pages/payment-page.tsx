@@ -4,7 +4,7 @@ import { Copy } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '../../../api/client.ts';
+import { ApiError, errorMessage, isNotFound } from '../../../api/client.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
@@ -33,7 +33,7 @@ export function PaymentPage() {
   if (order.isPending || info.isPending) body = <Spinner />;
   else if (order.isError) {
     body =
-      order.error instanceof ApiError && order.error.status === 404 ? (
+      order.error instanceof ApiError && isNotFound(order.error) ? (
         <p role="alert" className="rounded-lg bg-yellow-50 px-4 py-3 text-sm text-yellow-800">
           Order not found
         </p>

@@ -50,7 +50,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2.5 sm:p-3">
         {product.badge ? (
-          <span className="self-start rounded border border-brand-200 bg-brand-50 px-1.5 text-[10px] font-semibold text-brand-700 uppercase">
+          <span className="self-start rounded border border-brand-200 bg-brand-50 px-1.5 text-[10px] font-semibold text-brand-700">
             {product.badge}
           </span>
         ) : null}
