@@ -23,6 +23,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -91,7 +92,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     openapi: {
       info: { title: 'Toko API', version: '1.0.0' },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       // Most calls need a token (from /api/auth/login); public ones work without.
       security: [{ bearerAuth: [] }, {}],
     },
@@ -111,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(dashboardRoutes);
       await api.register(arisanRoutes);
+      await api.register(newsletterRoutes, { rateLimit: opts.authRateLimit ?? 20 });
       api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
     },
     { prefix: '/api' },

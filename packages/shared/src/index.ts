@@ -8,6 +8,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './format.ts';
+export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './phone.ts';
 export * from './schedule.ts';

@@ -2,5 +2,6 @@ export * from './addresses.ts';
 export * from './arisan.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './users.ts';

@@ -1,12 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../../api/client.ts';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
-/** The newsletter box of the home page (spec 2.3: no behaviour shown; it thanks and keeps nothing). */
+/** The newsletter box of the home page (spec 2.3); the thanks appear once the server kept the email. */
 export function Newsletter() {
   const id = useId();
-  const [sent, setSent] = useState(false);
+  const [email, setEmail] = useState('');
+  const subscribe = useSubscribeNewsletter();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setSent(true);
+    subscribe.mutate(email.trim());
   };
   return (
     <section
@@ -19,9 +22,9 @@ export function Newsletter() {
       <p className="mx-auto mt-2 max-w-xl text-sm text-brand-100">
         Berlangganan buletin kami untuk info koleksi baru, diskon dan promo gratis ongkir.
       </p>
-      {sent ? (
+      {subscribe.isSuccess ? (
         <p role="status" className="mt-6 font-medium">
-          Terima kasih! Nantikan kabar promo dari kami.
+          {subscribe.data.message}
         </p>
       ) : (
         <form onSubmit={submit} className="mx-auto mt-6 flex max-w-md flex-col gap-2 sm:flex-row">
@@ -32,17 +35,25 @@ export function Newsletter() {
             id={id}
             type="email"
             required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
             placeholder="Alamat email Anda"
             className="h-11 min-w-0 flex-1 rounded-lg border-0 bg-white px-4 text-sm text-stone-900 placeholder:text-stone-400 focus:ring-2 focus:ring-brand-200 focus:outline-none"
           />
           <button
             type="submit"
-            className="h-11 rounded-lg bg-white px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            disabled={subscribe.isPending}
+            className="h-11 rounded-lg bg-white px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
           >
             Berlangganan
           </button>
         </form>
       )}
+      {subscribe.isError ? (
+        <p role="alert" className="mt-3 text-sm text-red-100">
+          {errorMessage(subscribe.error)}
+        </p>
+      ) : null}
     </section>
   );
 }
