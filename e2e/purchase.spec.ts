@@ -72,13 +72,15 @@ test('@journey a customer buys through the cart, address, payment and cancels fr
   await expect(page.getByRole('link', { name: SOFA_BED.name })).toHaveCount(0);
   await expect(page.getByTestId('cart-count')).toHaveText('2');
 
-  // The address step: no address yet, add one through the cascading form.
+  // The address step: no address yet, add one right there through the cascading form.
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByText('No addresses found. Please add an address.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
-  await page.getByRole('link', { name: 'Tambah Alamat Pengiriman' }).click();
+  await page.getByRole('button', { name: 'Tambah Alamat Pengiriman' }).click();
 
   const form = page.getByRole('form', { name: 'Form alamat pengiriman' });
+  await expect(page).toHaveURL(/\/cart\/address$/);
+  await expect(page.getByRole('heading', { name: 'Tambah Alamat Pengiriman' })).toBeFocused();
   await expect(form.getByLabel('Provinsi')).toHaveValue('Jawa Timur');
   await expect(form.getByLabel('Kecamatan')).toBeDisabled();
   await expect(form.getByLabel('Desa/Kelurahan')).toBeDisabled();
@@ -96,12 +98,16 @@ test('@journey a customer buys through the cart, address, payment and cancels fr
   await form.getByLabel('Desa/Kelurahan').selectOption('Balung');
   await form.getByLabel('Jalan/Alamat').fill('Jl. Raya Arosbaya No. 7');
   await form.getByLabel('Kode Pos').fill('69151');
+  await snapBoth(page, 'cart-address-form');
   await form.getByRole('button', { name: 'Simpan Alamat' }).click();
   await expect(page.getByText('Alamat berhasil ditambahkan')).toBeVisible();
 
-  // Back at the address step with the new address picked.
+  // Still on the address step: the form has closed and the new address is picked.
   await expect(page).toHaveURL(/\/cart\/address$/);
-  await expect(page.getByRole('radio')).toBeChecked();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Rumah - Dewi Anggraini/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Buat Pesanan' })).toBeEnabled();
+  await snapBoth(page, 'cart-address');
   await page.getByRole('button', { name: 'Buat Pesanan' }).click();
   await expect(page.getByText('Order created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/cart\/order-payment\/ORD-\d{8}-[0-9A-Z]{5}$/);

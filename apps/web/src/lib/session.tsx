@@ -24,8 +24,6 @@ interface LoginDialogState {
 export interface Session {
   status: SessionStatus;
   user: User | null;
-  /** True for the moment between a logout and arriving home. */
-  leaving: boolean;
   isAdmin: boolean;
   /** After login or register: keep the token, load the user, admins go to /dashboard. */
   signIn(auth: AuthResponse): void;
@@ -89,14 +87,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [navigate, queryClient],
   );
 
-  // While leaving after a logout, guarded pages still on screen must not open the login dialog.
-  const [leaving, setLeaving] = useState(false);
   const signOut = useCallback(() => {
-    setLeaving(true);
     clearStoredToken();
     setToken(null);
     queryClient.clear();
-    void Promise.resolve(navigate('/', { replace: true })).finally(() => setLeaving(false));
+    navigate('/', { replace: true });
   }, [navigate, queryClient]);
 
   const openLogin = useCallback<Session['openLogin']>((options) => {
@@ -126,7 +121,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       user,
-      leaving,
       isAdmin: user?.role === 'admin',
       signIn,
       signOut,
@@ -135,7 +129,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       closeLogin,
       setLoginMode,
     }),
-    [status, user, leaving, signIn, signOut, dialog, openLogin, closeLogin, setLoginMode],
+    [status, user, signIn, signOut, dialog, openLogin, closeLogin, setLoginMode],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

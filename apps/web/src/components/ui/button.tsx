@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'outline';
 type Size = 'sm' | 'md' | 'lg';
@@ -19,7 +19,8 @@ const SIZES: Record<Size, string> = {
 export const buttonClass = (variant: Variant = 'primary', size: Size = 'md', extra = '') =>
   `inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed ${VARIANTS[variant]} ${SIZES[size]} ${extra}`;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+// ComponentProps includes `ref`, passed through like any prop (React 19).
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: Variant;
   size?: Size;
   loading?: boolean;

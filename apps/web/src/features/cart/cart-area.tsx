@@ -1,9 +1,9 @@
 import type { Cart } from '@toko/shared';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { useAddresses } from '../../api/addresses/addresses.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ErrorText } from '../../components/ui/states.tsx';
-import { useAddresses } from './api/addresses.ts';
 import { useCart } from './api/cart.ts';
 import { CheckoutSteps } from './components/checkout-steps.tsx';
 import { EmptyCart } from './components/empty-cart.tsx';

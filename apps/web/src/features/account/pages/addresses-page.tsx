@@ -1,34 +1,25 @@
 import type { Address, AddressBody } from '@toko/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useAddresses } from '../../../api/addresses/addresses.ts';
+import { useDeleteAddress } from '../../../api/addresses/delete-address.ts';
+import { useSaveAddress } from '../../../api/addresses/save-address.ts';
 import { errorMessage } from '../../../api/client.ts';
+import { AddressForm } from '../../../components/address-form.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
-import { useAddresses } from '../api/addresses.ts';
-import { useDeleteAddress } from '../api/delete-address.ts';
-import { useSaveAddress } from '../api/save-address.ts';
 import { AddressCard } from '../components/address-card.tsx';
-import { AddressForm } from '../components/address-form.tsx';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };
-
-/** Where to go after adding an address when another page sent the customer here (the cart's address step). */
-function safeNext(next: string | null): string | null {
-  return next?.startsWith('/cart/') ? next : null;
-}
 
 /** 'Alamat Pengiriman' (spec 2.7): the cards, the add card, and the add/edit form. */
 export function AddressesPage() {
   const addresses = useAddresses();
   const save = useSaveAddress();
   const remove = useDeleteAddress();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const next = safeNext(params.get('next'));
-  const [mode, setMode] = useState<Mode>(() => (params.get('new') ? { kind: 'add' } : { kind: 'list' }));
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const highlightedRef = useRef<HTMLButtonElement>(null);
@@ -46,10 +37,6 @@ export function AddressesPage() {
       {
         onSuccess: (saved) => {
           toast.success(editing ? 'Alamat berhasil diperbarui' : 'Alamat berhasil ditambahkan');
-          if (!editing && next) {
-            navigate(next, { state: { addressId: saved.id } });
-            return;
-          }
           setHighlighted(saved.id);
           setMode({ kind: 'list' });
         },
@@ -94,7 +81,7 @@ export function AddressesPage() {
             firstAddress={addresses.data.length === 0}
             saving={save.isPending}
             onSubmit={submit}
-            onCancel={() => (next && mode.kind === 'add' ? navigate(next) : setMode({ kind: 'list' }))}
+            onCancel={() => setMode({ kind: 'list' })}
             onDelete={() => setConfirmDelete(true)}
           />
         </div>

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Address } from '@toko/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const ADDRESS = {
+const ADDRESS: Address = {
   id: 4,
   label: 'Rumah',
   recipient: 'Budi',
@@ -27,12 +28,21 @@ const ADDRESS = {
   pinLocation: null,
 };
 
-function renderStep(addresses: unknown[]) {
-  const fetch = vi.fn(async (url: string) =>
-    url === '/api/shipping-address'
-      ? new Response(JSON.stringify({ addresses }), { status: 200 })
-      : new Response(JSON.stringify({ order: { order_number: 'ORD-20261122-7K3Q9' } }), { status: 201 }),
-  );
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/** A stand-in server: the address list answers what has been saved so far. */
+function renderStep(saved: Address[], { failSave = false } = {}) {
+  const addresses = [...saved];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/shipping-address' && init?.method === 'POST') {
+      if (failSave) return json({ message: 'Server sedang sibuk', code: 'INTERNAL' }, 500);
+      const address = { id: 9, pinLocation: null, ...JSON.parse(String(init.body)) } as Address;
+      addresses.push(address);
+      return json({ address }, 201);
+    }
+    if (url === '/api/shipping-address') return json({ addresses });
+    return json({ order: { order_number: 'ORD-20261122-7K3Q9' } }, 201);
+  });
   vi.stubGlobal('fetch', fetch);
   const router = createMemoryRouter(
     [
@@ -49,15 +59,113 @@ function renderStep(addresses: unknown[]) {
   return { fetch, router };
 }
 
+const select = (form: HTMLElement, label: string) => within(form).getByLabelText(label) as HTMLSelectElement;
+
+async function fillNewAddress(form: HTMLElement) {
+  const user = userEvent.setup();
+  const field = (label: string) => within(form).getByLabelText(label);
+  await user.type(field('Label Alamat'), 'Kantor');
+  await user.type(field('Nama Penerima'), 'Siti');
+  await user.type(field('No. Telepon'), '081298765432');
+  expect(select(form, 'Kecamatan')).toBeDisabled();
+  await user.selectOptions(select(form, 'Kabupaten'), 'Bangkalan');
+  await user.selectOptions(select(form, 'Kecamatan'), 'Arosbaya');
+  await user.selectOptions(select(form, 'Desa/Kelurahan'), 'Balung');
+  await user.type(field('Jalan/Alamat'), 'Jl. Raya Arosbaya No. 7');
+  await user.type(field('Kode Pos'), '69151');
+}
+
 describe('AddressStepPage', () => {
-  it('says when there is no address and offers to add one', async () => {
-    renderStep([]);
+  it('adds a first address on the step itself, then has it picked and Buat Pesanan enabled', async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderStep([]);
     expect(await screen.findByText('No addresses found. Please add an address.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tambah Alamat Pengiriman' })).toHaveAttribute(
-      'href',
-      '/account/addresses?new=1&next=%2Fcart%2Faddress',
-    );
     expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Tambah Alamat Pengiriman' }));
+    const form = screen.getByRole('form', { name: 'Form alamat pengiriman' });
+    expect(screen.getByRole('heading', { name: 'Tambah Alamat Pengiriman' })).toHaveFocus();
+    // A first address is the default whatever the checkbox says.
+    expect(within(form).getByLabelText('jadikan alamat ini sebagai alamat utama')).toBeChecked();
+    await fillNewAddress(form);
+    await user.click(within(form).getByRole('button', { name: 'Simpan Alamat' }));
+
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/shipping-address',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({
+          label: 'Kantor',
+          recipient: 'Siti',
+          phone: '081298765432',
+          provinsi: 'Jawa Timur',
+          kabupaten: 'Bangkalan',
+          kecamatan: 'Arosbaya',
+          desa: 'Balung',
+          jalan: 'Jl. Raya Arosbaya No. 7',
+          postal_code: '69151',
+          is_default: true,
+        }),
+      }),
+    );
+    const option = await screen.findByRole('radio', { name: /Kantor - Siti/ });
+    expect(option).toBeChecked();
+    expect(option).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Form alamat pengiriman' })).not.toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Alamat berhasil ditambahkan');
+
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/orders/create',
+      expect.objectContaining({
+        body: JSON.stringify({ shipping_address_id: 9, payment_method: 'bank_transfer' }),
+      }),
+    );
+  });
+
+  it('picks a newly added address over the one picked before', async () => {
+    const user = userEvent.setup();
+    renderStep([ADDRESS]);
+    await user.click(await screen.findByRole('radio', { name: /Rumah - Budi/ }));
+    await user.click(screen.getByRole('button', { name: 'Tambah Alamat' }));
+    const form = screen.getByRole('form', { name: 'Form alamat pengiriman' });
+    // Not the first address: the customer chooses whether it becomes the default.
+    expect(within(form).getByLabelText('jadikan alamat ini sebagai alamat utama')).not.toBeChecked();
+    await fillNewAddress(form);
+    await user.click(within(form).getByRole('button', { name: 'Simpan Alamat' }));
+
+    expect(await screen.findByRole('radio', { name: /Kantor - Siti/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Rumah - Budi/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeEnabled();
+  });
+
+  it('keeps the form open and says why when the address cannot be saved', async () => {
+    const user = userEvent.setup();
+    renderStep([], { failSave: true });
+    await user.click(await screen.findByRole('button', { name: 'Tambah Alamat Pengiriman' }));
+    const form = screen.getByRole('form', { name: 'Form alamat pengiriman' });
+    await fillNewAddress(form);
+    await user.click(within(form).getByRole('button', { name: 'Simpan Alamat' }));
+
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Gagal menambahkan alamat: Server sedang sibuk'),
+    );
+    expect(screen.getByRole('form', { name: 'Form alamat pengiriman' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Label Alamat')).toHaveValue('Kantor');
+  });
+
+  it('Batal closes the form and leaves the list as it was', async () => {
+    const user = userEvent.setup();
+    const { fetch } = renderStep([]);
+    await user.click(await screen.findByRole('button', { name: 'Tambah Alamat' }));
+    await user.click(screen.getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('form', { name: 'Form alamat pengiriman' })).not.toBeInTheDocument();
+    expect(screen.getByText('No addresses found. Please add an address.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tambah Alamat' })).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalledWith(
+      '/api/shipping-address',
+      expect.objectContaining({ method: 'POST' }),
+    );
   });
 
   it('keeps Buat Pesanan disabled until an address is picked, then creates the order', async () => {

@@ -1,31 +1,65 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Address } from '@toko/shared';
+import type { Address, AddressBody } from '@toko/shared';
 import { BANK_TRANSFER } from '@toko/shared/constants';
 import { MapPin, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { type Ref, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useAddresses } from '../../../api/addresses/addresses.ts';
+import { useSaveAddress } from '../../../api/addresses/save-address.ts';
 import { errorMessage } from '../../../api/client.ts';
+import { AddressForm } from '../../../components/address-form.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
-import { useAddresses } from '../api/addresses.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { cartKeys, checkoutKeys } from '../api/keys.ts';
 
-// The account area's address form, opened for a new address, comes back here with it picked.
-const ADD_ADDRESS_HREF = `/account/addresses?new=1&next=${encodeURIComponent('/cart/address')}`;
-
-/** Step 2 (spec 2.6): pick a saved address, then 'Buat Pesanan'. */
+/**
+ * Step 2 (spec 2.6): pick a saved address, then 'Buat Pesanan'. A new address is added right here: the
+ * form opens in the page (not a modal, so a phone scrolls it as one page with its keyboard up), and once
+ * saved the reloaded list has it picked.
+ */
 export function AddressStepPage() {
   const addresses = useAddresses();
-  const location = useLocation();
+  const saveAddress = useSaveAddress();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
-  const returnedWith = (location.state as { addressId?: number } | null)?.addressId ?? null;
-  const [picked, setPicked] = useState<number | null>(returnedWith);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const formTitle = useRef<HTMLHeadingElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const pickedOption = useRef<HTMLInputElement>(null);
+  const wasAdding = useRef(false);
+
+  // The button that opened the form goes away with it, so focus follows: to the form's title when it
+  // opens, and when it closes to the picked address (after a save) or back to 'Tambah Alamat'.
+  useEffect(() => {
+    if (adding) {
+      wasAdding.current = true;
+      formTitle.current?.focus();
+    } else if (wasAdding.current) {
+      wasAdding.current = false;
+      (pickedOption.current ?? addButton.current)?.focus();
+    }
+  }, [adding]);
+
+  const addAddress = (body: AddressBody) => {
+    saveAddress.mutate(
+      { id: null, body },
+      {
+        // Runs once the list has been reloaded with the new address in it (see useSaveAddress).
+        onSuccess: (saved) => {
+          toast.success('Alamat berhasil ditambahkan');
+          setPicked(saved.id);
+          setAdding(false);
+        },
+        onError: (err) => toast.error(`Gagal menambahkan alamat: ${errorMessage(err)}`),
+      },
+    );
+  };
 
   const submit = () => {
     if (picked === null) return;
@@ -49,22 +83,35 @@ export function AddressStepPage() {
         <h1 id="address-step-title" className="text-xl font-bold">
           Pilih Alamat Pengiriman
         </h1>
-        <Link to={ADD_ADDRESS_HREF} className={buttonClass('outline', 'sm')}>
-          <Plus className="size-4" aria-hidden />
-          Tambah Alamat
-        </Link>
+        {adding || !addresses.isSuccess ? null : (
+          <Button ref={addButton} variant="outline" size="sm" onClick={() => setAdding(true)}>
+            <Plus className="size-4" aria-hidden />
+            Tambah Alamat
+          </Button>
+        )}
       </div>
       {addresses.isPending ? (
         <Spinner />
       ) : addresses.isError ? (
         <ErrorText error={addresses.error} />
+      ) : adding ? (
+        <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+          <h2 ref={formTitle} tabIndex={-1} className="mb-4 text-lg font-semibold focus:outline-none">
+            Tambah Alamat Pengiriman
+          </h2>
+          <AddressForm
+            address={null}
+            firstAddress={addresses.data.length === 0}
+            saving={saveAddress.isPending}
+            onSubmit={addAddress}
+            onCancel={() => setAdding(false)}
+          />
+        </div>
       ) : addresses.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-4 py-10 text-center">
           <MapPin className="size-8 text-stone-400" aria-hidden />
           <p className="text-stone-600">No addresses found. Please add an address.</p>
-          <Link to={ADD_ADDRESS_HREF} className={buttonClass('primary')}>
-            Tambah Alamat Pengiriman
-          </Link>
+          <Button onClick={() => setAdding(true)}>Tambah Alamat Pengiriman</Button>
         </div>
       ) : (
         <fieldset>
@@ -73,6 +120,7 @@ export function AddressStepPage() {
             {addresses.data.map((a) => (
               <AddressOption
                 key={a.id}
+                ref={picked === a.id ? pickedOption : undefined}
                 address={a}
                 checked={picked === a.id}
                 onPick={() => setPicked(a.id)}
@@ -81,23 +129,27 @@ export function AddressStepPage() {
           </div>
         </fieldset>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Link to="/cart" className={buttonClass('ghost')}>
-          Kembali ke Keranjang
-        </Link>
-        <Button size="lg" onClick={submit} disabled={picked === null} loading={createOrder.isPending}>
-          Buat Pesanan
-        </Button>
-      </div>
+      {adding ? null : (
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Link to="/cart" className={buttonClass('ghost')}>
+            Kembali ke Keranjang
+          </Link>
+          <Button size="lg" onClick={submit} disabled={picked === null} loading={createOrder.isPending}>
+            Buat Pesanan
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
 
 function AddressOption({
+  ref,
   address: a,
   checked,
   onPick,
 }: {
+  ref?: Ref<HTMLInputElement>;
   address: Address;
   checked: boolean;
   onPick: () => void;
@@ -109,6 +161,7 @@ function AddressOption({
       }`}
     >
       <input
+        ref={ref}
         type="radio"
         name="shipping-address"
         className="mt-1 size-4 accent-brand-700"

@@ -2,10 +2,10 @@ import type { Address, AddressBody } from '@toko/shared';
 import { AddressBodySchema } from '@toko/shared/addresses';
 import { DEFAULT_PROVINCE, listDesa, listKabupaten, listKecamatan, PROVINCES } from '@toko/shared/regions';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { Button } from './ui/button.tsx';
+import { Field } from './ui/input.tsx';
+import { Select } from './ui/select.tsx';
+import { Textarea } from './ui/textarea.tsx';
 
 export interface AddressFormValues {
   label: string;
@@ -53,7 +53,8 @@ export interface AddressFormProps {
 }
 
 /**
- * The address form of spec 2.7. The region selects cascade: kabupaten waits for a province, kecamatan
+ * The address form of spec 2.7, shared by the account's address page and the checkout's address step
+ * (spec 2.6). The region selects cascade: kabupaten waits for a province, kecamatan
  * for a kabupaten, desa for a kecamatan; changing one clears those below it (spec 4 and 5).
  */
 export function AddressForm({

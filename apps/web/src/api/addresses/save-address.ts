@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressBody } from '@toko/shared';
-import { api } from '../../../api/client.ts';
-import { accountKeys } from './keys.ts';
+import { api } from '../client.ts';
+import { addressKeys } from './keys.ts';
 
 /** POST /shipping-address without an id, PUT /shipping-address/{id} with one. */
 export const saveAddress = ({ id, body }: { id: number | null; body: AddressBody }) =>
@@ -10,10 +10,14 @@ export const saveAddress = ({ id, body }: { id: number | null; body: AddressBody
     body,
   }).then((r) => r.address);
 
+/**
+ * Then the list is reloaded (spec 4). The reload is returned, so the caller's own onSuccess runs once the
+ * list holds the saved address and can pick or highlight it.
+ */
 export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all() }),
   });
 }

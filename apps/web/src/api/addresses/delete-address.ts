@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { accountKeys } from './keys.ts';
+import { api } from '../client.ts';
+import { addressKeys } from './keys.ts';
 
 export const deleteAddress = (id: number) => api<void>(`/shipping-address/${id}`, { method: 'DELETE' });
 
@@ -8,6 +8,6 @@ export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all() }),
   });
 }
