@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FilterChips } from '../../../components/ui/filter-chips.tsx';
 import { inputClass } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -20,13 +21,6 @@ import { useDeleteProduct } from '../api/delete-product.ts';
 import { useAdminProducts } from '../api/products.ts';
 import { IconButton } from '../components/icon-button.tsx';
 import { ProductThumb, productThumbUrl } from '../components/product-thumb.tsx';
-
-const chipClass = (active: boolean) =>
-  `shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors ${
-    active
-      ? 'border-brand-700 bg-brand-700 text-white'
-      : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400'
-  }`;
 
 /** Products (spec 2.8): search, category chips, the table, delete, and the pager when not searching. */
 export default function ProductsPage() {
@@ -93,28 +87,16 @@ export default function ProductsPage() {
         />
       </div>
 
-      <fieldset className="-mx-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
-        <legend className="sr-only">Category</legend>
-        <button
-          type="button"
-          className={chipClass(category === '')}
-          aria-pressed={category === ''}
-          onClick={() => setCategory('')}
-        >
-          Semua
-        </button>
-        {categories.data?.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            className={chipClass(category === c.slug)}
-            aria-pressed={category === c.slug}
-            onClick={() => setCategory(c.slug)}
-          >
-            {c.name}
-          </button>
-        ))}
-      </fieldset>
+      <FilterChips
+        label="Category"
+        scroll
+        value={category}
+        onChange={setCategory}
+        chips={[
+          { value: '', label: 'Semua' },
+          ...(categories.data ?? []).map((c) => ({ value: c.slug, label: c.name })),
+        ]}
+      />
 
       {products.isError ? (
         <ErrorText error={products.error} />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { type Chip, FilterChips } from '../../../components/ui/filter-chips.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
@@ -13,7 +14,6 @@ import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useArisans } from '../api/list-arisans.ts';
 import { AddArisanDialog } from '../components/add-arisan-dialog.tsx';
-import { type Chip, FilterChips } from '../components/filter-chips.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { STATUS_TONE } from '../labels.ts';
 
