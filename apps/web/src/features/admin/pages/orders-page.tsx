@@ -19,6 +19,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatDate, formatRupiah, todayInShop } from '../../../lib/format.ts';
+import { useListPage } from '../../../lib/use-list-page.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { type AdminOrdersParams, useAdminOrders } from '../api/orders.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
@@ -53,7 +54,7 @@ const rowSelect =
 export default function OrdersPage() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { page, setPage, settle } = useListPage(JSON.stringify(filters));
   const [viewing, setViewing] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<Order | null>(null);
@@ -111,10 +112,7 @@ export default function OrdersPage() {
 
   const list = orders.data;
   const offset = ((list?.pagination.currentPage ?? page) - 1) * PAGE_SIZE.adminOrders;
-  // A page emptied by a delete (or a shorter result) falls back to the last page there is.
-  if (list && list.data.length === 0 && page > 1 && list.pagination.totalPages < page) {
-    setPage(list.pagination.totalPages);
-  }
+  settle(list, list?.data.length ?? 0);
   const busyId = update.isPending ? update.variables?.id : undefined;
 
   return (

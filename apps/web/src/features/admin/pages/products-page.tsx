@@ -16,6 +16,7 @@ import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useListPage } from '../../../lib/use-list-page.ts';
 import { useCategories } from '../api/categories.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useAdminProducts } from '../api/products.ts';
@@ -27,7 +28,8 @@ export default function ProductsPage() {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim());
   const [category, setCategory] = useState('');
-  const [page, setPage] = useState(1);
+  // A new search or category starts again at page 1.
+  const { page, setPage, settle } = useListPage(`${search}|${category}`);
   const [deleting, setDeleting] = useState<ProductCard | null>(null);
   const categories = useCategories();
   const products = useAdminProducts({
@@ -36,13 +38,6 @@ export default function ProductsPage() {
     search: search || undefined,
   });
   const remove = useDeleteProduct();
-
-  // A new search or category starts again at page 1.
-  const [filterKey, setFilterKey] = useState(`${search}|${category}`);
-  if (filterKey !== `${search}|${category}`) {
-    setFilterKey(`${search}|${category}`);
-    setPage(1);
-  }
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -57,10 +52,7 @@ export default function ProductsPage() {
 
   const list = products.data;
   const offset = ((list?.pagination.currentPage ?? page) - 1) * PAGE_SIZE.adminProducts;
-  // A page emptied by a delete (or a shorter result) falls back to the last page there is.
-  if (list && list.data.length === 0 && page > 1 && list.pagination.totalPages < page) {
-    setPage(list.pagination.totalPages);
-  }
+  settle(list, list?.data.length ?? 0);
 
   return (
     <div className="flex flex-col gap-5 p-4 sm:p-6">

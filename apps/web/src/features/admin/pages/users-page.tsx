@@ -13,6 +13,7 @@ import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useListPage } from '../../../lib/use-list-page.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/users.ts';
 import { IconButton } from '../components/icon-button.tsx';
@@ -29,16 +30,10 @@ export default function UsersPage() {
   const session = useSession();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim());
-  const [page, setPage] = useState(1);
+  const { page, setPage, settle } = useListPage(search);
   const [deleting, setDeleting] = useState<User | null>(null);
   const users = useUsers({ page, search: search || undefined });
   const remove = useDeleteUser();
-
-  const [lastSearch, setLastSearch] = useState(search);
-  if (lastSearch !== search) {
-    setLastSearch(search);
-    setPage(1);
-  }
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -53,10 +48,7 @@ export default function UsersPage() {
 
   const list = users.data;
   const offset = ((list?.pagination.currentPage ?? page) - 1) * PAGE_SIZE.users;
-  // A page emptied by a delete (or a shorter result) falls back to the last page there is.
-  if (list && list.users.length === 0 && page > 1 && list.pagination.totalPages < page) {
-    setPage(list.pagination.totalPages);
-  }
+  settle(list, list?.users.length ?? 0);
 
   return (
     <div className="flex flex-col gap-5 p-4 sm:p-6">
