@@ -32,7 +32,7 @@ export function BuyBar({ product }: { product: { id: number; name: string; stock
         <AddToCartButton
           product={product}
           quantity={quantity}
-          className="min-w-0 flex-1 md:min-w-56 md:flex-none"
+          className="min-w-0 flex-1 px-3! whitespace-nowrap md:min-w-56 md:flex-none md:px-6!"
         />
       </div>
     </div>
