@@ -52,6 +52,12 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(409)
         .send({ message: 'Another change happened at the same moment, please try again', code: 'CONFLICT' });
     }
+    // Text the database cannot store (a NUL byte, invalid UTF-8) that slipped past a schema: bad input.
+    if (busy === '22021' || busy === '22P05') {
+      return reply
+        .status(400)
+        .send({ message: 'Text must not contain control characters', code: 'BAD_REQUEST' });
+    }
     // A rule the database enforced that the service did not see coming (a race): a conflict, not a crash.
     const pgCode = pgErrorCode(error);
     if (pgCode === '23505' || pgCode === '23514' || pgCode === '23503' || pgCode === 'P0001') {

@@ -20,7 +20,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipping-address',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: { tags, response: { 200: AddressListResponseSchema, ...errors } },
     },
     async (request) => ({ addresses: await listAddresses(app.db, currentUser(request).id) }),
@@ -29,7 +29,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shipping-address',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: { tags, body: AddressBodySchema, response: { 201: AddressResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -42,7 +42,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shipping-address/:id',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         params: AddressParamsSchema,
@@ -58,7 +58,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/shipping-address/:id',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: { tags, params: AddressParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

@@ -51,11 +51,10 @@ export const arisanRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
-
   app.get(
     '/arisans',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         querystring: ArisanListQuerySchema,
@@ -68,6 +67,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -81,6 +81,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/contributions',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -93,7 +94,10 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arisans',
-    { schema: { tags, body: ArisanCreateBodySchema, response: { 201: ArisanResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, body: ArisanCreateBodySchema, response: { 201: ArisanResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       reply.status(201);
       return { data: await createArisan(app.db, request.body) };
@@ -103,6 +107,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/arisans/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -115,13 +120,17 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/arisans/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: DeleteArisanResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: IdParamsSchema, response: { 200: DeleteArisanResponseSchema, ...errors } },
+    },
     async (request) => ({ success: true as const, data: await deleteArisan(app.db, request.params.id) }),
   );
 
   app.post(
     '/arisans/member',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         body: AddArisanMemberBodySchema,
@@ -137,6 +146,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/arisans/:id/member/:memberId',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: ArisanMemberParamsSchema,
@@ -152,6 +162,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/arisans/:id/member/:memberId/received',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: ArisanMemberParamsSchema,
@@ -167,7 +178,10 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arisans/:id/initialize-contributions',
-    { schema: { tags, params: IdParamsSchema, response: { 200: InitializeResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: IdParamsSchema, response: { 200: InitializeResponseSchema, ...errors } },
+    },
     async (request) => ({
       success: true as const,
       data: await initializeContributions(app.db, request.params.id),
@@ -177,6 +191,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arisans/:id/member/:memberId/contribution',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: ArisanMemberParamsSchema,

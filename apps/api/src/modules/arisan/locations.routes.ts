@@ -22,11 +22,10 @@ const tags = ['arisan'];
 
 /** Locations members live in (spec 2.8, 7). Admin only. */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
-
   app.get(
     '/locations',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         querystring: LocationListQuerySchema,
@@ -38,13 +37,17 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/locations/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: LocationResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: IdParamsSchema, response: { 200: LocationResponseSchema, ...errors } },
+    },
     async (request) => ({ data: await getLocation(app.db, request.params.id) }),
   );
 
   app.post(
     '/locations',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         body: LocationBodySchema,
@@ -60,6 +63,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/locations/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -73,6 +77,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/locations/:id',
     {
+      config: { access: 'admin' },
       schema: { tags, params: IdParamsSchema, response: { 204: z.null(), 409: ErrorBodySchema, ...errors } },
     },
     async (request, reply) => {

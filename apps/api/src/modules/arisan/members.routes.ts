@@ -17,11 +17,10 @@ const tags = ['arisan'];
 
 /** Arisan members (spec 2.8, 3, 7). Admin only. */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
-
   app.get(
     '/members',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         querystring: MemberListQuerySchema,
@@ -33,13 +32,17 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/members/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: MemberDetailResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: IdParamsSchema, response: { 200: MemberDetailResponseSchema, ...errors } },
+    },
     async (request) => ({ data: await getMemberDetail(app.db, request.params.id) }),
   );
 
   app.post(
     '/members',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         body: MemberBodySchema,
@@ -55,6 +58,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/members/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -68,6 +72,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/members/:id',
     {
+      config: { access: 'admin' },
       schema: { tags, params: IdParamsSchema, response: { 204: z.null(), 409: ErrorBodySchema, ...errors } },
     },
     async (request, reply) => {

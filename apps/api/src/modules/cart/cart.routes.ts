@@ -18,20 +18,20 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart/count',
-    { preHandler: requireCustomer, schema: { tags, response: { 200: CartCountSchema, ...errors } } },
+    { config: { access: 'customer' }, schema: { tags, response: { 200: CartCountSchema, ...errors } } },
     async (request) => ({ count: await countCartItems(app.db, currentUser(request).id) }),
   );
 
   app.get(
     '/cart',
-    { preHandler: requireCustomer, schema: { tags, response: { 200: CartSchema, ...errors } } },
+    { config: { access: 'customer' }, schema: { tags, response: { 200: CartSchema, ...errors } } },
     async (request) => getCart(app.db, currentUser(request).id),
   );
 
   app.post(
     '/cart/add',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         body: AddToCartBodySchema,
@@ -48,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cart/item/:id',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         params: CartItemParamsSchema,
@@ -63,7 +63,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/item/:id',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: { tags, params: CartItemParamsSchema, response: { 200: CartSchema, ...errors } },
     },
     async (request) => removeCartItem(app.db, currentUser(request).id, request.params.id),

@@ -66,12 +66,10 @@ async function readProductForm<S extends z.ZodType>(
 
 /** The catalog's writes, for admins only (spec 2.8, 7): categories, products and product types. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: a caller without the admin role is refused before its body (an upload) is read.
-  app.addHook('onRequest', requireAdmin);
-
   app.post(
     '/categories',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         body: CategoryBodySchema,
@@ -87,6 +85,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/categories/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         params: IdParamsSchema,
@@ -99,7 +98,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/categories/:id',
-    { schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await deleteCategory(app.db, request.params.id);
       return reply.status(204).send(null);
@@ -109,6 +111,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         consumes: ['multipart/form-data'],
@@ -126,6 +129,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         consumes: ['multipart/form-data'],
@@ -142,7 +146,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/products/:id',
-    { schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await deleteProduct(app.db, request.params.id);
       return reply.status(204).send(null);
@@ -153,6 +160,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product-types',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         body: ProductTypeBodySchema,
@@ -168,6 +176,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/product-types/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         params: IdParamsSchema,
@@ -180,7 +189,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/product-types/:id',
-    { schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await deleteProductType(app.db, request.params.id);
       return reply.status(204).send(null);

@@ -39,14 +39,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The payment page's bank accounts and the seller's WhatsApp number (configuration, see README).
   app.get(
     '/payment-info',
-    { schema: { tags, response: { 200: PaymentInfoSchema } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: PaymentInfoSchema } } },
     async () => app.config.payment,
   );
 
   app.post(
     '/orders/create',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: { tags, body: CreateOrderBodySchema, response: { 201: OrderResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrderListResponseSchema, ...errors } },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
@@ -68,7 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/admin/all',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrderListResponseSchema, ...errors } },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
@@ -77,7 +77,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
     },
     async (request) => ({ order: await getOrder(app.db, currentUser(request), request.params.id) }),
@@ -86,7 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/cancel',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
     },
     async (request) => ({ order: await cancelOrder(app.db, currentUser(request), request.params.id) }),
@@ -95,7 +95,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/status',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: OrderRefParamsSchema,
@@ -111,7 +111,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/confirm-payment',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         params: OrderRefParamsSchema,
@@ -127,7 +127,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/complete',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
     },
     async (request) => ({ order: await completeOrder(app.db, currentUser(request), request.params.id) }),

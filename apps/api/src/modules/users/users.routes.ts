@@ -15,12 +15,10 @@ const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchem
 
 /** User management for admins (spec 2.8 Users, 7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest, so a caller without the admin role is refused before anything of the request is read.
-  app.addHook('onRequest', requireAdmin);
-
   app.get(
     '/users',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         querystring: UsersQuerySchema,
@@ -32,13 +30,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id',
-    { schema: { tags: ['users'], params: IdParamsSchema, response: { 200: UserResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['users'], params: IdParamsSchema, response: { 200: UserResponseSchema, ...errors } },
+    },
     async (request) => ({ user: await getUserById(app.db, request.params.id) }),
   );
 
   app.put(
     '/users/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         params: IdParamsSchema,
@@ -54,6 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         params: IdParamsSchema,
