@@ -7,6 +7,7 @@ export * from './catalog-admin.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
+export * from './discount.ts';
 export * from './format.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';

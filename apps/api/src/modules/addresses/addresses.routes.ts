@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireCustomer } from '../../http/auth.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -32,11 +33,10 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'customer' },
       schema: { tags, body: AddressBodySchema, response: { 201: AddressResponseSchema, ...errors } },
     },
-    async (request, reply) => {
-      const address = await createAddress(app.db, currentUser(request).id, request.body);
-      reply.status(201);
-      return { address };
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({
+        address: await createAddress(db, currentUser(request).id, request.body),
+      })),
   );
 
   app.put(

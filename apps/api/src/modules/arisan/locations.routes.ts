@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/auth.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import {
   createLocation,
   deleteLocation,
@@ -54,10 +55,8 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: LocationResponseSchema, 409: ErrorBodySchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createLocation(app.db, request.body) };
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({ data: await createLocation(db, request.body) })),
   );
 
   app.put(

@@ -8,6 +8,7 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireCustomer } from '../../http/auth.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { addToCart, countCartItems, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
@@ -38,11 +39,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CartSchema, 409: ErrorBodySchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const cart = await addToCart(app.db, currentUser(request).id, request.body);
-      reply.status(201);
-      return cart;
-    },
+    // A retried add with the same Idempotency-Key adds its units once.
+    async (request, reply) =>
+      idempotent(request, reply, 201, (db) => addToCart(db, currentUser(request).id, request.body)),
   );
 
   app.put(

@@ -6,7 +6,7 @@ import type {
   ProductListResponse,
   ProductType,
 } from '@toko/shared';
-import { buildPagination } from '@toko/shared';
+import { buildPagination, discountPercent, discountThousands } from '@toko/shared';
 import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -55,8 +55,6 @@ const cardColumns = {
   imageId: firstImageId.mapWith((v) => (v === null ? null : Number(v))),
   badge: products.badge,
   infoText: products.infoText,
-  discount: products.discount,
-  discountAmount: products.discountAmount,
   sold: products.sold,
   label: products.label,
   freeShipping: products.freeShipping,
@@ -78,21 +76,12 @@ type CardRow = {
   imageId: number | null;
   badge: string | null;
   infoText: string | null;
-  discount: number | null;
-  discountAmount: number | null;
   sold: number;
   label: boolean;
   freeShipping: boolean;
   rating: number;
   reviewCount: number;
 };
-
-/** The percent off when the admin gave none: derived from price and original price (DESIGN.md 4). */
-export function discountPercent(price: number, originalPrice: number | null, given: number | null) {
-  if (given !== null) return given;
-  if (!originalPrice || originalPrice <= price) return null;
-  return Math.round((1 - price / originalPrice) * 100);
-}
 
 function toCard(row: CardRow): ProductCard {
   const category =
@@ -113,8 +102,9 @@ function toCard(row: CardRow): ProductCard {
     image_id: row.imageId,
     badge: row.badge,
     info_text: row.infoText,
-    discount: discountPercent(row.price, row.originalPrice, row.discount),
-    discount_amount: row.discountAmount,
+    // Derived from the prices on every read, never stored (a stored copy went stale on a price edit).
+    discount: discountPercent(row.price, row.originalPrice),
+    discount_amount: discountThousands(row.price, row.originalPrice),
     sold: row.sold,
     label: row.label,
     free_shipping: row.freeShipping,
