@@ -39,7 +39,7 @@ describe('Idempotency-Key on creates', () => {
   it('does not retry a create without a key, and reports the lost connection', async () => {
     const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
-    const err: ApiError = await api('/newsletter', { method: 'POST', body: {} }).catch((e) => e);
+    const err = (await api('/newsletter', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
