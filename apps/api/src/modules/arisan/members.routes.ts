@@ -9,7 +9,6 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { createMember, deleteMember, getMemberDetail, listMembers, updateMember } from './members.service.ts';
 

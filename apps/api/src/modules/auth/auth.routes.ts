@@ -9,7 +9,7 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, currentUser, readToken, requireUser, signToken } from '../../http/auth.ts';
+import { authenticate, currentUser, readToken, signToken } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkCredentials, getUser, registerCustomer, updateProfile } from './auth.service.ts';
 

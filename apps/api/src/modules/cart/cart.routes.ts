@@ -7,7 +7,7 @@ import {
   UpdateCartItemBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireCustomer } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { addToCart, countCartItems, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
 

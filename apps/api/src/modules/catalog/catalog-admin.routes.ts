@@ -13,7 +13,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { getProductById } from './catalog.service.ts';

@@ -1,6 +1,5 @@
 import { DashboardQuerySchema, DashboardSummaryResponseSchema, ErrorBodySchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../http/auth.ts';
 import { getDashboardSummary } from './dashboard.service.ts';
 
 /** The admin overview's numbers (spec 2.8 Overview). */

@@ -10,7 +10,7 @@ import {
   UpdateOrderStatusBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import {
   cancelOrder,
   completeOrder,
