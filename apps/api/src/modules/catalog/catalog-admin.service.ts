@@ -6,7 +6,7 @@ import type {
   ProductTypeBody,
   ProductUpdateFields,
 } from '@toko/shared';
-import { MAX_PRODUCT_IMAGES, slugify } from '@toko/shared';
+import { discountPercent, discountThousands, MAX_PRODUCT_IMAGES, slugify } from '@toko/shared';
 import { and, eq, isNull, like, max, ne, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, pgErrorCode } from '../../db/client.ts';
@@ -19,6 +19,7 @@ import {
   products,
   productTypes,
 } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { deleteProductImages, encodeImageVariants, insertProductImage } from '../images/images.service.ts';
 
@@ -36,8 +37,6 @@ const RESERVED_SLUGS = new Set([
   'profile',
   'dashboard',
 ]);
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `base`, or `base-2`, `base-3`... whichever is free in `column` (ignoring the row `exceptId`). */
 async function uniqueSlug(
@@ -185,18 +184,6 @@ function tooManyImages(total: number): AppError {
   ]);
 }
 
-/** The discount percent a price and an original price imply (null when there is no reduction). */
-export function derivedDiscount(price: number, originalPrice: number | null | undefined): number | null {
-  if (!originalPrice || originalPrice <= price) return null;
-  return Math.round((1 - price / originalPrice) * 100);
-}
-
-/** The reduction in thousands of rupiah, shown as '+ Diskon {n}K'. */
-function derivedDiscountAmount(price: number, originalPrice: number | null | undefined): number | null {
-  if (!originalPrice || originalPrice <= price) return null;
-  return Math.round((originalPrice - price) / 1000);
-}
-
 async function assertReferences(db: Db, fields: { category_id?: number; product_type_id?: number | null }) {
   if (fields.category_id !== undefined) {
     const [cat] = await db
@@ -271,8 +258,8 @@ export async function createProduct(db: Db, fields: ProductFields, files: Buffer
         thumbnailUrl: fields.thumbnail_url ?? null,
         badge: fields.badge ?? null,
         infoText: fields.info_text ?? null,
-        discount: fields.discount ?? derivedDiscount(fields.price, fields.original_price),
-        discountAmount: fields.discount_amount ?? derivedDiscountAmount(fields.price, fields.original_price),
+        discount: fields.discount ?? discountPercent(fields.price, fields.original_price),
+        discountAmount: fields.discount_amount ?? discountThousands(fields.price, fields.original_price),
         label: fields.label ?? false,
         freeShipping: fields.free_shipping ?? false,
       })
@@ -336,11 +323,11 @@ export async function updateProduct(
     const originalPrice = changes.originalPrice !== undefined ? changes.originalPrice : current.originalPrice;
     if (fields.discount !== undefined && fields.discount !== null) changes.discount = fields.discount;
     else if (fields.discount === null || priceChanged)
-      changes.discount = derivedDiscount(price, originalPrice);
+      changes.discount = discountPercent(price, originalPrice);
     if (fields.discount_amount !== undefined && fields.discount_amount !== null) {
       changes.discountAmount = fields.discount_amount;
     } else if (fields.discount_amount === null || priceChanged) {
-      changes.discountAmount = derivedDiscountAmount(price, originalPrice);
+      changes.discountAmount = discountThousands(price, originalPrice);
     }
 
     await tx.update(products).set(changes).where(eq(products.id, id));
