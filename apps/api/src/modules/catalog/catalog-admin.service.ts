@@ -6,7 +6,7 @@ import type {
   ProductTypeBody,
   ProductUpdateFields,
 } from '@toko/shared';
-import { discountPercent, discountThousands, MAX_PRODUCT_IMAGES, slugify } from '@toko/shared';
+import { MAX_PRODUCT_IMAGES, slugify } from '@toko/shared';
 import { and, eq, isNull, like, max, ne, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Db, pgErrorCode } from '../../db/client.ts';
@@ -258,8 +258,6 @@ export async function createProduct(db: Db, fields: ProductFields, files: Buffer
         thumbnailUrl: fields.thumbnail_url ?? null,
         badge: fields.badge ?? null,
         infoText: fields.info_text ?? null,
-        discount: fields.discount ?? discountPercent(fields.price, fields.original_price),
-        discountAmount: fields.discount_amount ?? discountThousands(fields.price, fields.original_price),
         label: fields.label ?? false,
         freeShipping: fields.free_shipping ?? false,
       })
@@ -316,19 +314,6 @@ export async function updateProduct(
     if (fields.info_text !== undefined) changes.infoText = fields.info_text;
     if (fields.label !== undefined) changes.label = fields.label;
     if (fields.free_shipping !== undefined) changes.freeShipping = fields.free_shipping;
-
-    // A discount that was not given follows the prices when they change.
-    const priceChanged = fields.price !== undefined || fields.original_price !== undefined;
-    const price = changes.price ?? current.price;
-    const originalPrice = changes.originalPrice !== undefined ? changes.originalPrice : current.originalPrice;
-    if (fields.discount !== undefined && fields.discount !== null) changes.discount = fields.discount;
-    else if (fields.discount === null || priceChanged)
-      changes.discount = discountPercent(price, originalPrice);
-    if (fields.discount_amount !== undefined && fields.discount_amount !== null) {
-      changes.discountAmount = fields.discount_amount;
-    } else if (fields.discount_amount === null || priceChanged) {
-      changes.discountAmount = discountThousands(price, originalPrice);
-    }
 
     await tx.update(products).set(changes).where(eq(products.id, id));
     if (fields.attributes !== undefined) {

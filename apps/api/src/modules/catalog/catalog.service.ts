@@ -6,7 +6,13 @@ import type {
   ProductListResponse,
   ProductType,
 } from '@toko/shared';
-import { buildPagination, discountPercent, imageUrl, productPictureUrl } from '@toko/shared';
+import {
+  buildPagination,
+  discountPercent,
+  discountThousands,
+  imageUrl,
+  productPictureUrl,
+} from '@toko/shared';
 import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -47,8 +53,6 @@ const cardColumns = {
   imageId: firstImageIdSql,
   badge: products.badge,
   infoText: products.infoText,
-  discount: products.discount,
-  discountAmount: products.discountAmount,
   sold: products.sold,
   label: products.label,
   freeShipping: products.freeShipping,
@@ -70,8 +74,6 @@ type CardRow = {
   imageId: number | null;
   badge: string | null;
   infoText: string | null;
-  discount: number | null;
-  discountAmount: number | null;
   sold: number;
   label: boolean;
   freeShipping: boolean;
@@ -98,9 +100,9 @@ function toCard(row: CardRow): ProductCard {
     image_id: row.imageId,
     badge: row.badge,
     info_text: row.infoText,
-    // The admin's own percent wins; without one it is derived from the two prices.
-    discount: row.discount ?? discountPercent(row.price, row.originalPrice),
-    discount_amount: row.discountAmount,
+    // Derived from the prices on every read, never stored (a stored copy went stale on a price edit).
+    discount: discountPercent(row.price, row.originalPrice),
+    discount_amount: discountThousands(row.price, row.originalPrice),
     sold: row.sold,
     label: row.label,
     free_shipping: row.freeShipping,
