@@ -2,7 +2,6 @@ import type { MultipartFile } from '@fastify/multipart';
 import {
   AdminCategoryResponseSchema,
   CategoryBodySchema,
-  ErrorBodySchema,
   IdParamsSchema,
   ProductFieldsSchema,
   ProductResponseSchema,
@@ -14,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { AppError } from '../../http/errors.ts';
 import { getProductById } from './catalog.service.ts';
 import {
@@ -28,15 +28,7 @@ import {
   updateProductType,
 } from './catalog-admin.service.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const uploadErrors = { ...errors, 413: ErrorBodySchema, 415: ErrorBodySchema };
-const noContent = { 204: z.null(), ...errors };
+const noContent = { 204: z.null(), ...errorResponses };
 
 /**
  * Reads a multipart product form (spec 7): every text field into an object checked with `schema`, and
@@ -75,7 +67,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog-admin'],
         body: CategoryBodySchema,
-        response: { 201: AdminCategoryResponseSchema, ...errors },
+        response: { 201: AdminCategoryResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -91,7 +83,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog-admin'],
         params: IdParamsSchema,
         body: CategoryBodySchema,
-        response: { 200: AdminCategoryResponseSchema, ...errors },
+        response: { 200: AdminCategoryResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await updateCategory(app.db, request.params.id, request.body) }),
@@ -112,7 +104,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog-admin'],
         consumes: ['multipart/form-data'],
-        response: { 201: ProductResponseSchema, ...uploadErrors },
+        response: { 201: ProductResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -130,7 +122,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog-admin'],
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 200: ProductResponseSchema, ...uploadErrors },
+        response: { 200: ProductResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -156,7 +148,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog-admin'],
         body: ProductTypeBodySchema,
-        response: { 201: ProductTypeResponseSchema, ...errors },
+        response: { 201: ProductTypeResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -172,7 +164,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog-admin'],
         params: IdParamsSchema,
         body: ProductTypeBodySchema,
-        response: { 200: ProductTypeResponseSchema, ...errors },
+        response: { 200: ProductTypeResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await updateProductType(app.db, request.params.id, request.body) }),
