@@ -39,6 +39,26 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /**
+   * A create that must not happen twice: `true` sends a fresh `Idempotency-Key` for this call (one user
+   * action), a string sends that key. The client retries a lost answer with the same key, so the server
+   * does the work once (apps/api/src/http/idempotency.ts).
+   */
+  idempotent?: boolean | string;
+}
+
+/** Waits before the retries of an idempotent call whose answer was lost or the server was briefly down. */
+const RETRY_DELAYS_MS = [400, 1200];
+const RETRIABLE_STATUS = new Set([502, 503, 504]);
+
+const NETWORK_ERROR = {
+  message: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
+  code: 'NETWORK',
+};
+
+/** A fresh key for one user action. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -64,21 +84,28 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, {
-      message: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
-      code: 'NETWORK',
-    });
+  const { idempotent } = options;
+  if (idempotent) headers['idempotency-key'] = idempotent === true ? newIdempotencyKey() : idempotent;
+  const retries = idempotent ? RETRY_DELAYS_MS : [];
+
+  let res: Response | undefined;
+  for (let attempt = 0; ; attempt++) {
+    res = undefined;
+    try {
+      res = await fetch(buildUrl(path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+      });
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+    }
+    const lost = !res || RETRIABLE_STATUS.has(res.status);
+    if (!lost || attempt >= retries.length) break;
+    await new Promise((resolve) => setTimeout(resolve, retries[attempt]));
   }
+  if (!res) throw new ApiError(0, NETWORK_ERROR);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   let data: unknown;

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireCustomer } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
 
 /** The customer's own addresses: whose they are comes from the token only. */
@@ -30,11 +31,10 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireCustomer,
       schema: { tags, body: AddressBodySchema, response: { 201: AddressResponseSchema, ...errorResponses } },
     },
-    async (request, reply) => {
-      const address = await createAddress(app.db, currentUser(request).id, request.body);
-      reply.status(201);
-      return { address };
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({
+        address: await createAddress(db, currentUser(request).id, request.body),
+      })),
   );
 
   app.put(

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import {
   createLocation,
   deleteLocation,
@@ -52,10 +53,8 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: LocationResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createLocation(app.db, request.body) };
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({ data: await createLocation(db, request.body) })),
   );
 
   app.put(

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { createMember, deleteMember, getMemberDetail, listMembers, updateMember } from './members.service.ts';
 
 const tags = ['arisan'];
@@ -51,10 +52,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: MemberResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createMember(app.db, request.body) };
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({ data: await createMember(db, request.body) })),
   );
 
   app.put(

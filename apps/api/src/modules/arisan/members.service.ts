@@ -203,16 +203,19 @@ export async function createMember(db: Db, body: MemberBody): Promise<Member> {
   for (let attempt = 0; ; attempt++) {
     const passcode = body.passcode ?? generatePasscode();
     try {
-      const [row] = await db
-        .insert(members)
-        .values({
-          name: body.name,
-          passcode,
-          phone: body.phone ?? null,
-          locationId: body.location_id ?? null,
-          address: body.address ?? null,
-        })
-        .returning({ id: members.id });
+      // Its own (sub)transaction, so a passcode clash inside a caller's transaction can be retried.
+      const [row] = await db.transaction((tx) =>
+        tx
+          .insert(members)
+          .values({
+            name: body.name,
+            passcode,
+            phone: body.phone ?? null,
+            locationId: body.location_id ?? null,
+            address: body.address ?? null,
+          })
+          .returning({ id: members.id }),
+      );
       return getMember(db, row!.id);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;

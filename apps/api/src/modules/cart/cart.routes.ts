@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireCustomer } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { addToCart, countCartItems, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
 
 /** The customer's own cart: which cart comes from the token only, never from the URL or the body. */
@@ -36,11 +37,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CartSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const cart = await addToCart(app.db, currentUser(request).id, request.body);
-      reply.status(201);
-      return cart;
-    },
+    // A retried add with the same Idempotency-Key adds its units once.
+    async (request, reply) =>
+      idempotent(request, reply, 201, (db) => addToCart(db, currentUser(request).id, request.body)),
   );
 
   app.put(

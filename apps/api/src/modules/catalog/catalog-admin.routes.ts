@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { AppError } from '../../http/errors.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { getProductById } from './catalog.service.ts';
 import {
   createCategory,
@@ -70,10 +71,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: AdminCategoryResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createCategory(app.db, request.body) };
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({ data: await createCategory(db, request.body) })),
   );
 
   app.put(
