@@ -1,5 +1,4 @@
 import {
-  ErrorBodySchema,
   IdParamsSchema,
   LocationBodySchema,
   LocationListQuerySchema,
@@ -8,6 +7,7 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import {
   createLocation,
@@ -17,7 +17,6 @@ import {
   updateLocation,
 } from './locations.service.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['arisan'];
 
 /** Locations members live in (spec 2.8, 7). Admin only. */
@@ -29,7 +28,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: LocationListQuerySchema,
-        response: { 200: LocationListResponseSchema, ...errors },
+        response: { 200: LocationListResponseSchema, ...errorResponses },
       },
     },
     async (request) => listLocations(app.db, request.query),
@@ -39,7 +38,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/locations/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, params: IdParamsSchema, response: { 200: LocationResponseSchema, ...errors } },
+      schema: { tags, params: IdParamsSchema, response: { 200: LocationResponseSchema, ...errorResponses } },
     },
     async (request) => ({ data: await getLocation(app.db, request.params.id) }),
   );
@@ -51,7 +50,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: LocationBodySchema,
-        response: { 201: LocationResponseSchema, 409: ErrorBodySchema, ...errors },
+        response: { 201: LocationResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -66,7 +65,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         body: LocationBodySchema,
-        response: { 200: LocationResponseSchema, 409: ErrorBodySchema, ...errors },
+        response: { 200: LocationResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await updateLocation(app.db, request.params.id, request.body) }),
@@ -76,7 +75,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/locations/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, params: IdParamsSchema, response: { 204: z.null(), 409: ErrorBodySchema, ...errors } },
+      schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       await deleteLocation(app.db, request.params.id);
