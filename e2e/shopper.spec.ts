@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, loginFromHeader, snap, uniqueEmail } from './support.ts';
+import { ADDRESS, E2E_ADMIN, loginFromHeader, snap, uniqueEmail } from './support.ts';
 
 // The shopper's conveniences of issue 15: the header search, the buy bar on a phone, 'Stok habis',
 // checkout shut by a line the stock cannot cover, the add-to-cart a login was asked for, toasts that
@@ -7,18 +7,6 @@ import { E2E_ADMIN, loginFromHeader, snap, uniqueEmail } from './support.ts';
 
 const PHONE = { width: 375, height: 800 };
 const LAPTOP = { width: 1280, height: 800 };
-
-const ADDRESS = {
-  label: 'Rumah',
-  recipient: 'Sari Wulandari',
-  phone: '081234567890',
-  provinsi: 'Jawa Timur',
-  kabupaten: 'Bangkalan',
-  kecamatan: 'Arosbaya',
-  desa: 'Balung',
-  jalan: 'Jl. Raya Arosbaya No. 7',
-  postal_code: '69151',
-};
 
 async function token(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email, password } });
