@@ -12,6 +12,10 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** A search longer than this is cut, not refused: an odd input is just a search. */
 export const SEARCH_MAX_LENGTH = 100;
+/** A cursor is a short opaque token; anything longer is not one of ours. */
+export const CURSOR_MAX_LENGTH = 400;
+/** A search counts its matches up to this many (`totalItems`); the pages go on past it. */
+export const SEARCH_COUNT_LIMIT = 1000;
 
 const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
@@ -34,10 +38,16 @@ export const ProductListQuerySchema = z.object({
     .string()
     .optional()
     .transform((v) => v?.trim().slice(0, SEARCH_MAX_LENGTH) || undefined),
+  /**
+   * The `nextCursor` of the previous page (same filters and sort): the next page is read from where that
+   * one ended (keyset), as fast at the thousandth page as at the first. `page` is ignored with it.
+   */
+  cursor: z.string().max(CURSOR_MAX_LENGTH).optional(),
 });
 /** What a client sends (every field optional). */
 export interface ProductListQuery {
   page?: number;
+  cursor?: string;
   limit?: number;
   categoryName?: string;
   sortBy?: ProductSortField;
@@ -105,7 +115,10 @@ export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductListResponseSchema = z.object({
   data: z.array(ProductCardSchema),
-  pagination: PaginationSchema,
+  pagination: PaginationSchema.extend({
+    /** Pass as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  }),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
