@@ -13,7 +13,6 @@ import {
   ContributionResponseSchema,
   ContributionsResponseSchema,
   DeleteArisanResponseSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   InitializeResponseSchema,
   MembershipActionResponseSchema,
@@ -22,6 +21,7 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { createArisan, deleteArisan, getArisanDetail, listArisans, updateArisan } from './arisans.service.ts';
 import {
   addArisanMember,
@@ -34,13 +34,6 @@ import {
 import { locationsRoutes } from './locations.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 const tags = ['arisan'];
 
 /** Arisans, memberships and the contribution ledger (spec 2.8, 7; DESIGN.md section 4). Admin only. */
@@ -59,7 +52,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: ArisanListQuerySchema,
-        response: { 200: ArisanListResponseSchema, ...errors },
+        response: { 200: ArisanListResponseSchema, ...errorResponses },
       },
     },
     async (request) => listArisans(app.db, request.query),
@@ -72,7 +65,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         querystring: ArisanDetailQuerySchema,
-        response: { 200: ArisanDetailResponseSchema, ...errors },
+        response: { 200: ArisanDetailResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await getArisanDetail(app.db, request.params.id, request.query) }),
@@ -85,7 +78,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         querystring: ContributionListQuerySchema,
-        response: { 200: ContributionsResponseSchema, ...errors },
+        response: { 200: ContributionsResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await listContributions(app.db, request.params.id, request.query) }),
@@ -93,7 +86,13 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arisans',
-    { schema: { tags, body: ArisanCreateBodySchema, response: { 201: ArisanResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        body: ArisanCreateBodySchema,
+        response: { 201: ArisanResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       reply.status(201);
       return { data: await createArisan(app.db, request.body) };
@@ -107,7 +106,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         body: ArisanUpdateBodySchema,
-        response: { 200: ArisanResponseSchema, ...errors },
+        response: { 200: ArisanResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await updateArisan(app.db, request.params.id, request.body) }),
@@ -115,7 +114,13 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/arisans/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: DeleteArisanResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: DeleteArisanResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ success: true as const, data: await deleteArisan(app.db, request.params.id) }),
   );
 
@@ -125,7 +130,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: AddArisanMemberBodySchema,
-        response: { 201: MembershipActionResponseSchema, ...errors },
+        response: { 201: MembershipActionResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -140,7 +145,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ArisanMemberParamsSchema,
-        response: { 200: RemoveArisanMemberResponseSchema, ...errors },
+        response: { 200: RemoveArisanMemberResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -156,7 +161,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ArisanMemberParamsSchema,
         body: ReceivedBodySchema,
-        response: { 200: MembershipActionResponseSchema, ...errors },
+        response: { 200: MembershipActionResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -167,7 +172,13 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arisans/:id/initialize-contributions',
-    { schema: { tags, params: IdParamsSchema, response: { 200: InitializeResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: InitializeResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await initializeContributions(app.db, request.params.id),
@@ -181,7 +192,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ArisanMemberParamsSchema,
         body: ContributionBodySchema,
-        response: { 201: ContributionResponseSchema, ...errors },
+        response: { 201: ContributionResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,14 @@ import type {
   ProductListResponse,
   ProductType,
 } from '@toko/shared';
-import { buildPagination, SEARCH_COUNT_LIMIT } from '@toko/shared';
+import {
+  buildPagination,
+  discountPercent,
+  discountThousands,
+  imageUrl,
+  productPictureUrl,
+  SEARCH_COUNT_LIMIT,
+} from '@toko/shared';
 import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nameSortKey } from '../../db/schema/catalog.ts';
@@ -18,8 +25,8 @@ import {
   productTypes,
   shopCounters,
 } from '../../db/schema/index.ts';
+import { escapeLike, firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { imageUrl } from '../images/images.service.ts';
 
 // The storefront's reading side of the catalog. The admin's writes (catalog-admin.*) answer with the
 // same wire objects through getProductById / getProductBySlugOrName.
@@ -35,14 +42,6 @@ export interface VisibilityOptions {
   includeHidden?: boolean;
 }
 
-// The first uploaded image, found in the same query as the product (no query per product).
-const firstImageId = sql<number | null>`(
-  select ${productImages.id} from ${productImages}
-  where ${productImages.productId} = ${products.id}
-  order by ${productImages.position}, ${productImages.id}
-  limit 1
-)`;
-
 const cardColumns = {
   id: products.id,
   name: products.name,
@@ -54,11 +53,9 @@ const cardColumns = {
   categoryName: categories.name,
   categorySlug: categories.slug,
   thumbnailUrl: products.thumbnailUrl,
-  imageId: firstImageId.mapWith((v) => (v === null ? null : Number(v))),
+  imageId: firstImageIdSql,
   badge: products.badge,
   infoText: products.infoText,
-  discount: products.discount,
-  discountAmount: products.discountAmount,
   sold: products.sold,
   label: products.label,
   freeShipping: products.freeShipping,
@@ -80,21 +77,12 @@ type CardRow = {
   imageId: number | null;
   badge: string | null;
   infoText: string | null;
-  discount: number | null;
-  discountAmount: number | null;
   sold: number;
   label: boolean;
   freeShipping: boolean;
   rating: number;
   reviewCount: number;
 };
-
-/** The percent off when the admin gave none: derived from price and original price (DESIGN.md 4). */
-export function discountPercent(price: number, originalPrice: number | null, given: number | null) {
-  if (given !== null) return given;
-  if (!originalPrice || originalPrice <= price) return null;
-  return Math.round((1 - price / originalPrice) * 100);
-}
 
 function toCard(row: CardRow): ProductCard {
   const category =
@@ -111,12 +99,13 @@ function toCard(row: CardRow): ProductCard {
     category_id: row.categoryId,
     category,
     category_name: category?.name ?? null,
-    thumbnail_url: row.imageId !== null ? imageUrl(row.imageId, 280) : row.thumbnailUrl,
+    thumbnail_url: productPictureUrl(row.imageId, row.thumbnailUrl, 280),
     image_id: row.imageId,
     badge: row.badge,
     info_text: row.infoText,
-    discount: discountPercent(row.price, row.originalPrice, row.discount),
-    discount_amount: row.discountAmount,
+    // Derived from the prices on every read, never stored (a stored copy went stale on a price edit).
+    discount: discountPercent(row.price, row.originalPrice),
+    discount_amount: discountThousands(row.price, row.originalPrice),
     sold: row.sold,
     label: row.label,
     free_shipping: row.freeShipping,
@@ -126,11 +115,6 @@ function toCard(row: CardRow): ProductCard {
 }
 
 const visible = (opts: VisibilityOptions) => (opts.includeHidden ? undefined : isNull(products.hiddenAt));
-
-/** `%` and `_` are wildcards in LIKE: a shopper typing them means the characters themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Lower-case words of a search, without control characters (PostgreSQL refuses NUL in text). */
 export function searchWords(search: string): string[] {
@@ -144,7 +128,7 @@ export function searchWords(search: string): string[] {
 /** Every word is a substring of the name: the trigram index on lower(name) answers the LIKE. */
 function substringCondition(words: string[]): SQL | undefined {
   if (words.length === 0) return undefined;
-  return and(...words.map((w) => sql`lower(${products.name}) like ${`%${escapeLike(w)}%`}`));
+  return and(...words.map((w) => sql`lower(${products.name}) like ${likeContaining(w)}`));
 }
 
 /**
@@ -155,7 +139,7 @@ function fuzzyCondition(words: string[]): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
     ...words.map(
-      (w) => sql`(lower(${products.name}) like ${`%${escapeLike(w)}%`} or ${w} <% lower(${products.name}))`,
+      (w) => sql`(lower(${products.name}) like ${likeContaining(w)} or ${w} <% lower(${products.name}))`,
     ),
   );
 }
