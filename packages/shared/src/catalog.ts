@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, PaginationSchema, pageParam, RupiahSchema } from './common.ts';
+import { limitParam, PaginationSchema, pageParam, RupiahSchema, searchText, text } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { IMAGE_REQUEST_FORMATS } from './images.ts';
 
@@ -11,8 +11,6 @@ export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** A search longer than this is cut, not refused: an odd input is just a search. */
-export const SEARCH_MAX_LENGTH = 100;
 /** A cursor is a short opaque token; anything longer is not one of ours. */
 export const CURSOR_MAX_LENGTH = 400;
 /** A search counts its matches up to this many (`totalItems`); the pages go on past it. */
@@ -32,13 +30,12 @@ export const ProductListQuerySchema = z.object({
     .min(1)
     .default(PAGE_SIZE.storefront)
     .transform((n) => Math.min(n, PAGE_SIZE.storefrontMax)),
-  categoryName: z.string().trim().max(100).optional(),
+  categoryName: text().trim().max(100).optional(),
   sortBy: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PRODUCT_SORT_FIELDS).optional()),
   sortOrder: z.preprocess((v) => (v === '' ? undefined : lowerCase(v)), z.enum(SORT_ORDERS).optional()),
-  search: z
-    .string()
+  search: searchText()
     .optional()
-    .transform((v) => v?.trim().slice(0, SEARCH_MAX_LENGTH) || undefined),
+    .transform((v) => v || undefined),
   /**
    * The `nextCursor` of the previous page (same filters and sort): the next page is read from where that
    * one ended (keyset), as fast at the thousandth page as at the first. `page` is ignored with it.
@@ -127,7 +124,7 @@ export const ProductResponseSchema = z.object({ data: ProductSchema });
 export type ProductResponse = z.infer<typeof ProductResponseSchema>;
 
 /** A slug, or a product's exact name (spec 7: GET /products/{name}). */
-export const ProductSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(300) });
+export const ProductSlugParamsSchema = z.object({ slug: text().trim().min(1).max(300) });
 
 export const CategorySchema = z.object({
   id: z.number().int(),
