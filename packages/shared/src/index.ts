@@ -1,5 +1,6 @@
 export * from './addresses.ts';
 export * from './arisan.ts';
+export * from './arisan-cycles.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
@@ -7,6 +8,7 @@ export * from './catalog-admin.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
+export * from './draw.ts';
 export * from './format.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';

@@ -13,7 +13,6 @@ import {
   ContributionResponseSchema,
   ContributionsResponseSchema,
   DeleteArisanResponseSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   InitializeResponseSchema,
   MembershipActionResponseSchema,
@@ -23,31 +22,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin } from '../../http/auth.ts';
 import { createArisan, deleteArisan, getArisanDetail, listArisans, updateArisan } from './arisans.service.ts';
-import {
-  addArisanMember,
-  initializeContributions,
-  listContributions,
-  recordContribution,
-  removeArisanMember,
-  setReceived,
-} from './contributions.service.ts';
+import { listContributions, recordContribution } from './contributions.service.ts';
+import { arisanErrors, cyclesRoutes, tags } from './cycles.routes.ts';
+import { initializeContributions } from './dues.service.ts';
 import { locationsRoutes } from './locations.routes.ts';
 import { membersRoutes } from './members.routes.ts';
+import { addArisanMember, removeArisanMember } from './memberships.service.ts';
+import { setReceived } from './recipients.service.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const tags = ['arisan'];
+const errors = arisanErrors;
 
 /** Arisans, memberships and the contribution ledger (spec 2.8, 7; DESIGN.md section 4). Admin only. */
 export const arisanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(locationsRoutes);
   await app.register(membersRoutes);
   await app.register(arisansRoutes);
+  await app.register(cyclesRoutes);
 };
 
 const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -96,7 +86,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ArisanCreateBodySchema, response: { 201: ArisanResponseSchema, ...errors } } },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createArisan(app.db, request.body) };
+      return { data: await createArisan(app.db, request.body, currentUser(request).id) };
     },
   );
 
@@ -110,13 +100,18 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArisanResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await updateArisan(app.db, request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateArisan(app.db, request.params.id, request.body, currentUser(request).id),
+    }),
   );
 
   app.delete(
     '/arisans/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: DeleteArisanResponseSchema, ...errors } } },
-    async (request) => ({ success: true as const, data: await deleteArisan(app.db, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await deleteArisan(app.db, request.params.id, currentUser(request).id),
+    }),
   );
 
   app.post(
@@ -130,7 +125,10 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { success: true as const, data: await addArisanMember(app.db, request.body) };
+      return {
+        success: true as const,
+        data: await addArisanMember(app.db, request.body, currentUser(request).id),
+      };
     },
   );
 
@@ -145,7 +143,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await removeArisanMember(app.db, request.params.id, request.params.memberId),
+      data: await removeArisanMember(
+        app.db,
+        request.params.id,
+        request.params.memberId,
+        currentUser(request).id,
+      ),
     }),
   );
 
@@ -161,7 +164,13 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await setReceived(app.db, request.params.id, request.params.memberId, request.body),
+      data: await setReceived(
+        app.db,
+        request.params.id,
+        request.params.memberId,
+        request.body,
+        currentUser(request).id,
+      ),
     }),
   );
 
@@ -170,7 +179,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: IdParamsSchema, response: { 200: InitializeResponseSchema, ...errors } } },
     async (request) => ({
       success: true as const,
-      data: await initializeContributions(app.db, request.params.id),
+      data: await initializeContributions(app.db, request.params.id, currentUser(request).id),
     }),
   );
 

@@ -1,0 +1,127 @@
+import {
+  ArisanAuditQuerySchema,
+  ArisanAuditResponseSchema,
+  ArisanScheduleResponseSchema,
+  AssignRecipientBodySchema,
+  CycleParamsSchema,
+  DrawListResponseSchema,
+  DrawResponseSchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  RecipientResponseSchema,
+  RevokeRecipientBodySchema,
+} from '@toko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, requireAdmin } from '../../http/auth.ts';
+import { listAudit } from './audit.service.ts';
+import { listDraws, prepareDraw, runDraw } from './draws.service.ts';
+import { getSchedule } from './dues.service.ts';
+import { assignRecipient, revokeRecipient } from './recipients.service.ts';
+
+/** The error answers every arisan route declares. */
+export const arisanErrors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+export const tags = ['arisan'];
+
+/** The schedule, recipients, draws and history of an arisan (decisions 031-034). Admin only. */
+export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/arisans/:id/schedule',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: ArisanScheduleResponseSchema, ...arisanErrors },
+      },
+    },
+    async (request) => ({ data: await getSchedule(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/arisans/:id/cycles/:cycle/recipient',
+    {
+      schema: {
+        tags,
+        params: CycleParamsSchema,
+        body: AssignRecipientBodySchema,
+        response: { 200: RecipientResponseSchema, ...arisanErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await assignRecipient(
+        app.db,
+        request.params.id,
+        request.params.cycle,
+        request.body,
+        currentUser(request).id,
+      ),
+    }),
+  );
+
+  app.post(
+    '/arisans/:id/cycles/:cycle/recipient/revoke',
+    {
+      schema: {
+        tags,
+        params: CycleParamsSchema,
+        body: RevokeRecipientBodySchema,
+        response: { 200: RecipientResponseSchema, ...arisanErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await revokeRecipient(
+        app.db,
+        request.params.id,
+        request.params.cycle,
+        request.body.reason,
+        currentUser(request).id,
+      ),
+    }),
+  );
+
+  app.get(
+    '/arisans/:id/draws',
+    { schema: { tags, params: IdParamsSchema, response: { 200: DrawListResponseSchema, ...arisanErrors } } },
+    async (request) => ({ data: await listDraws(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/arisans/:id/cycles/:cycle/draw',
+    { schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...arisanErrors } } },
+    async (request) => ({
+      success: true as const,
+      data: await prepareDraw(app.db, request.params.id, request.params.cycle, currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/arisans/:id/cycles/:cycle/draw/run',
+    { schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...arisanErrors } } },
+    async (request) => ({
+      success: true as const,
+      data: await runDraw(app.db, request.params.id, request.params.cycle, currentUser(request).id),
+    }),
+  );
+
+  app.get(
+    '/arisans/:id/audit',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: ArisanAuditQuerySchema,
+        response: { 200: ArisanAuditResponseSchema, ...arisanErrors },
+      },
+    },
+    async (request) => listAudit(app.db, request.params.id, request.query.page, request.query.limit),
+  );
+};
