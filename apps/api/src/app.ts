@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -13,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { type MetaResolver, registerSpa } from './http/spa.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { arisanRoutes } from './modules/arisan/arisan.routes.ts';
@@ -41,8 +40,6 @@ export interface AppOptions {
   /** Meta tags for server-rendered page heads (product pages). */
   resolveMeta?: MetaResolver;
 }
-
-export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -132,9 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         .header('cache-control', 'no-cache')
         .send(await app.spaIndex(path, origin));
     }
-    return reply
-      .status(404)
-      .send({ message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
+    return sendError(reply, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
   });
 
   return app;

@@ -102,16 +102,6 @@ export function countCyclesOverdue(opts: {
   return Math.max(0, due - opts.paidCycles);
 }
 
-/** Today's calendar date in Western Indonesian Time (the shop's day), as YYYY-MM-DD. */
-export function jakartaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Jakarta',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** Passcodes are generated from letters and digits that cannot be misread (no 0/O, 1/I/L). */
 export const PASSCODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const PASSCODE_LENGTH = 6;

@@ -16,7 +16,6 @@ export const PRODUCT_FORM_TEXT = {
   attributeIncomplete: 'Each attribute needs a title and a value',
   colorInvalid: 'Color must look like #a1b2c3',
   urlInvalid: 'Main image URL must start with http:// or https://',
-  discountInvalid: 'Discount must be a whole percent from 0 to 100',
   created: 'Product created successfully!',
   updated: 'Product updated successfully!',
   discarded: 'Changes discarded',
@@ -114,7 +113,8 @@ const json = (v: unknown) => {
 /**
  * The fields of POST /products (multipart, spec 7). `attributes` is a JSON list of
  * `{ title, value, color? }`; `deleteImages` (update only) a JSON list of image ids. Unknown fields such
- * as `sold`, `rating` or `hidden_at` are refused.
+ * as `sold`, `rating`, `hidden_at` or `discount` (derived from
+ * the prices on every read) are refused.
  */
 export const ProductFieldsSchema = z.strictObject({
   name: z
@@ -145,8 +145,6 @@ export const ProductFieldsSchema = z.strictObject({
   ),
   badge: optionalText(30),
   info_text: optionalText(200),
-  discount: optionalWhole(PRODUCT_FORM_TEXT.discountInvalid, 100),
-  discount_amount: optionalWhole('Discount amount must be a whole number of thousands', 1_000_000_000),
   label: flag,
   free_shipping: flag,
   attributes: z

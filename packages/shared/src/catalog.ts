@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limitParam, PaginationSchema, pageParam, RupiahSchema } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
+import { IMAGE_REQUEST_FORMATS } from './images.ts';
 
 // The storefront's reading side of the catalog (spec 2.3-2.5, 3 and 7; DESIGN.md section 3).
 // The product type schemas live with the admin's writes in catalog-admin.ts.
@@ -135,8 +136,6 @@ export type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>;
 export const CategoryResponseSchema = z.object({ data: CategorySchema });
 
 // ---- product images (GET /api/images/{id}) ------------------------------------------------------
-
-export const IMAGE_REQUEST_FORMATS = ['auto', 'avif', 'webp', 'jpeg'] as const;
 
 /**
  * `w` is the wanted width in CSS pixels times the device ratio (the nearest stored variant answers),

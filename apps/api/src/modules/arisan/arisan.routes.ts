@@ -21,16 +21,15 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { createArisan, deleteArisan, getArisanDetail, listArisans, updateArisan } from './arisans.service.ts';
 import { listContributions, recordContribution } from './contributions.service.ts';
-import { arisanErrors, cyclesRoutes, tags } from './cycles.routes.ts';
+import { cyclesRoutes, tags } from './cycles.routes.ts';
 import { initializeContributions } from './dues.service.ts';
 import { locationsRoutes } from './locations.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { addArisanMember, removeArisanMember } from './memberships.service.ts';
 import { setReceived } from './recipients.service.ts';
-
-const errors = arisanErrors;
 
 /** Arisans, memberships and the contribution ledger (spec 2.8, 7; DESIGN.md section 4). Admin only. */
 export const arisanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +48,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: ArisanListQuerySchema,
-        response: { 200: ArisanListResponseSchema, ...errors },
+        response: { 200: ArisanListResponseSchema, ...errorResponses },
       },
     },
     async (request) => listArisans(app.db, request.query),
@@ -62,7 +61,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         querystring: ArisanDetailQuerySchema,
-        response: { 200: ArisanDetailResponseSchema, ...errors },
+        response: { 200: ArisanDetailResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await getArisanDetail(app.db, request.params.id, request.query) }),
@@ -75,7 +74,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         querystring: ContributionListQuerySchema,
-        response: { 200: ContributionsResponseSchema, ...errors },
+        response: { 200: ContributionsResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await listContributions(app.db, request.params.id, request.query) }),
@@ -83,7 +82,13 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arisans',
-    { schema: { tags, body: ArisanCreateBodySchema, response: { 201: ArisanResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        body: ArisanCreateBodySchema,
+        response: { 201: ArisanResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       reply.status(201);
       return { data: await createArisan(app.db, request.body, currentUser(request).id) };
@@ -97,7 +102,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         body: ArisanUpdateBodySchema,
-        response: { 200: ArisanResponseSchema, ...errors },
+        response: { 200: ArisanResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -107,7 +112,13 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/arisans/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: DeleteArisanResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: DeleteArisanResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await deleteArisan(app.db, request.params.id, currentUser(request).id),
@@ -120,7 +131,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: AddArisanMemberBodySchema,
-        response: { 201: MembershipActionResponseSchema, ...errors },
+        response: { 201: MembershipActionResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -138,7 +149,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ArisanMemberParamsSchema,
-        response: { 200: RemoveArisanMemberResponseSchema, ...errors },
+        response: { 200: RemoveArisanMemberResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -159,7 +170,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ArisanMemberParamsSchema,
         body: ReceivedBodySchema,
-        response: { 200: MembershipActionResponseSchema, ...errors },
+        response: { 200: MembershipActionResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -176,7 +187,13 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arisans/:id/initialize-contributions',
-    { schema: { tags, params: IdParamsSchema, response: { 200: InitializeResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: InitializeResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await initializeContributions(app.db, request.params.id, currentUser(request).id),
@@ -190,7 +207,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ArisanMemberParamsSchema,
         body: ContributionBodySchema,
-        response: { 201: ContributionResponseSchema, ...errors },
+        response: { 201: ContributionResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

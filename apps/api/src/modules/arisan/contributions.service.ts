@@ -5,7 +5,7 @@ import {
   type ContributionListQuery,
   computeArisanSummary,
   formatRupiah,
-  jakartaToday,
+  todayInShop,
 } from '@toko/shared';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
@@ -92,7 +92,7 @@ export async function recordContribution(
   memberId: number,
   body: ContributionBody,
   recordedBy: number,
-  today = jakartaToday(),
+  today = todayInShop(),
 ) {
   if (body.payment_date > today) {
     throw AppError.validation('Tanggal pembayaran tidak boleh setelah hari ini', [

@@ -6,26 +6,18 @@ import {
   CycleParamsSchema,
   DrawListResponseSchema,
   DrawResponseSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   RecipientResponseSchema,
   RevokeRecipientBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { listAudit } from './audit.service.ts';
 import { listDraws, prepareDraw, runDraw } from './draws.service.ts';
 import { getSchedule } from './dues.service.ts';
 import { assignRecipient, revokeRecipient } from './recipients.service.ts';
 
-/** The error answers every arisan route declares. */
-export const arisanErrors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 export const tags = ['arisan'];
 
 /** The schedule, recipients, draws and history of an arisan (decisions 031-034). Admin only. */
@@ -38,7 +30,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: ArisanScheduleResponseSchema, ...arisanErrors },
+        response: { 200: ArisanScheduleResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await getSchedule(app.db, request.params.id) }),
@@ -51,7 +43,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: CycleParamsSchema,
         body: AssignRecipientBodySchema,
-        response: { 200: RecipientResponseSchema, ...arisanErrors },
+        response: { 200: RecipientResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -73,7 +65,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: CycleParamsSchema,
         body: RevokeRecipientBodySchema,
-        response: { 200: RecipientResponseSchema, ...arisanErrors },
+        response: { 200: RecipientResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -90,13 +82,15 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/arisans/:id/draws',
-    { schema: { tags, params: IdParamsSchema, response: { 200: DrawListResponseSchema, ...arisanErrors } } },
+    {
+      schema: { tags, params: IdParamsSchema, response: { 200: DrawListResponseSchema, ...errorResponses } },
+    },
     async (request) => ({ data: await listDraws(app.db, request.params.id) }),
   );
 
   app.post(
     '/arisans/:id/cycles/:cycle/draw',
-    { schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...arisanErrors } } },
+    { schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...errorResponses } } },
     async (request) => ({
       success: true as const,
       data: await prepareDraw(app.db, request.params.id, request.params.cycle, currentUser(request).id),
@@ -105,7 +99,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arisans/:id/cycles/:cycle/draw/run',
-    { schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...arisanErrors } } },
+    { schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...errorResponses } } },
     async (request) => ({
       success: true as const,
       data: await runDraw(app.db, request.params.id, request.params.cycle, currentUser(request).id),
@@ -119,7 +113,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         querystring: ArisanAuditQuerySchema,
-        response: { 200: ArisanAuditResponseSchema, ...arisanErrors },
+        response: { 200: ArisanAuditResponseSchema, ...errorResponses },
       },
     },
     async (request) => listAudit(app.db, request.params.id, request.query.page, request.query.limit),

@@ -1,4 +1,4 @@
-import { cycleDate, drawCommitment, drawWinner, jakartaToday, verifyDraw } from '@toko/shared';
+import { cycleDate, drawCommitment, drawWinner, todayInShop, verifyDraw } from '@toko/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND } from '../../../test/db.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.ctx.close());
 
-const today = jakartaToday();
+const today = todayInShop();
 /** A start date `cycles` months before today, so that cycles 1..cycles+1 have come. */
 const monthsAgo = (months: number) => cycleDate(today, 'monthly', -months);
 

@@ -6,8 +6,8 @@ import {
   drawCommitment,
   drawOrder,
   drawWinner,
-  jakartaToday,
   type SavingType,
+  todayInShop,
 } from '@toko/shared';
 import { and, asc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -157,7 +157,7 @@ export async function runDraw(
   arisanId: number,
   cycle: number,
   actorId: number | null,
-  today = jakartaToday(),
+  today = todayInShop(),
 ): Promise<Draw> {
   return db.transaction(async (tx) => {
     // The whole arisan is locked: no payment can change who is eligible while the draw runs.

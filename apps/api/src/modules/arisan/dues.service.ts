@@ -3,8 +3,8 @@ import {
   type CycleRecipient,
   countCyclesDueBy,
   cycleDate,
-  jakartaToday,
   type SavingType,
+  todayInShop,
 } from '@toko/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -129,7 +129,7 @@ export async function listRecipients(db: Db, arisanId: number): Promise<CycleRec
  * The 'Jadwal': cycles 1..duration, each dated by `cycleDate` (calendar dates, the shop's day in
  * Asia/Jakarta decides which have come), with its dues paid, its recipient and what was paid out.
  */
-export async function getSchedule(db: Db, arisanId: number, today = jakartaToday()): Promise<ArisanSchedule> {
+export async function getSchedule(db: Db, arisanId: number, today = todayInShop()): Promise<ArisanSchedule> {
   const arisan = await getArisan(db, arisanId);
   const [dues, recipients, payouts] = await Promise.all([
     db

@@ -3,9 +3,9 @@ import {
   type AssignRecipientBody,
   type CycleRecipient,
   cycleDate,
-  jakartaToday,
   type ReceivedBody,
   type SavingType,
+  todayInShop,
 } from '@toko/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
@@ -144,7 +144,7 @@ export async function assignRecipient(
   cycle: number,
   body: AssignRecipientBody,
   actorId: number | null,
-  today = jakartaToday(),
+  today = todayInShop(),
 ): Promise<CycleRecipient> {
   try {
     return await db.transaction(async (tx) => {
@@ -194,7 +194,7 @@ export async function setReceived(
   memberId: number,
   body: ReceivedBody,
   actorId: number | null = null,
-  today = jakartaToday(),
+  today = todayInShop(),
 ): Promise<ArisanMembership> {
   let cycle = 0;
   try {

@@ -1,6 +1,5 @@
 import {
   AuthResponseSchema,
-  ErrorBodySchema,
   LoginBodySchema,
   ProfileBodySchema,
   RegisterBodySchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser, readToken, requireUser, signToken } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkCredentials, getUser, registerCustomer, updateProfile } from './auth.service.ts';
 
@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         body: RegisterBodySchema,
-        response: { 201: AuthResponseSchema, 409: ErrorBodySchema },
+        response: { 201: AuthResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         body: LoginBodySchema,
-        response: { 200: AuthResponseSchema, 401: ErrorBodySchema },
+        response: { 200: AuthResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

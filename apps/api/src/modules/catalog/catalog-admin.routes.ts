@@ -2,7 +2,6 @@ import type { MultipartFile } from '@fastify/multipart';
 import {
   AdminCategoryResponseSchema,
   CategoryBodySchema,
-  ErrorBodySchema,
   IdParamsSchema,
   ProductFieldsSchema,
   ProductResponseSchema,
@@ -14,7 +13,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { AppError } from '../../http/errors.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { getProductById } from './catalog.service.ts';
 import {
   createCategory,
@@ -28,15 +29,7 @@ import {
   updateProductType,
 } from './catalog-admin.service.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const uploadErrors = { ...errors, 413: ErrorBodySchema, 415: ErrorBodySchema };
-const noContent = { 204: z.null(), ...errors };
+const noContent = { 204: z.null(), ...errorResponses };
 
 /**
  * Reads a multipart product form (spec 7): every text field into an object checked with `schema`, and
@@ -75,13 +68,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog-admin'],
         body: CategoryBodySchema,
-        response: { 201: AdminCategoryResponseSchema, ...errors },
+        response: { 201: AdminCategoryResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createCategory(app.db, request.body) };
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({ data: await createCategory(db, request.body) })),
   );
 
   app.put(
@@ -91,7 +82,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog-admin'],
         params: IdParamsSchema,
         body: CategoryBodySchema,
-        response: { 200: AdminCategoryResponseSchema, ...errors },
+        response: { 200: AdminCategoryResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await updateCategory(app.db, request.params.id, request.body) }),
@@ -112,7 +103,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog-admin'],
         consumes: ['multipart/form-data'],
-        response: { 201: ProductResponseSchema, ...uploadErrors },
+        response: { 201: ProductResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -130,7 +121,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog-admin'],
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 200: ProductResponseSchema, ...uploadErrors },
+        response: { 200: ProductResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -156,7 +147,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog-admin'],
         body: ProductTypeBodySchema,
-        response: { 201: ProductTypeResponseSchema, ...errors },
+        response: { 201: ProductTypeResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -172,7 +163,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog-admin'],
         params: IdParamsSchema,
         body: ProductTypeBodySchema,
-        response: { 200: ProductTypeResponseSchema, ...errors },
+        response: { 200: ProductTypeResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await updateProductType(app.db, request.params.id, request.body) }),

@@ -88,7 +88,7 @@ describe('GET /api/products', () => {
       image_id: imageId,
       badge: 'pira',
       info_text: null,
-      // Derived from the prices when the admin gave none: 1 - 4.299.000 / 5.199.000 = 17%.
+      // Derived from the prices: 1 - 4.299.000 / 5.199.000 = 17%; 900.000 off = 900K.
       discount: 17,
       discount_amount: 900,
       sold: 312,

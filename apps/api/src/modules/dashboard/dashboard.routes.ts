@@ -1,6 +1,7 @@
-import { DashboardQuerySchema, DashboardSummaryResponseSchema, ErrorBodySchema } from '@toko/shared';
+import { DashboardQuerySchema, DashboardSummaryResponseSchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { getDashboardSummary } from './dashboard.service.ts';
 
 /** The admin overview's numbers (spec 2.8 Overview). */
@@ -14,9 +15,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: DashboardQuerySchema,
         response: {
           200: DashboardSummaryResponseSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
+          ...errorResponses,
         },
       },
     },

@@ -1,5 +1,6 @@
-import { ErrorBodySchema, MessageSchema, NEWSLETTER_THANKS, NewsletterBodySchema } from '@toko/shared';
+import { MessageSchema, NEWSLETTER_THANKS, NewsletterBodySchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { subscribeToNewsletter } from './newsletter.service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (app, opts) => {
@@ -10,7 +11,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = as
       schema: {
         tags: ['newsletter'],
         body: NewsletterBodySchema,
-        response: { 200: MessageSchema, 201: MessageSchema, 400: ErrorBodySchema },
+        response: { 200: MessageSchema, 201: MessageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import {
   ConfirmPaymentBodySchema,
   CreateOrderBodySchema,
-  ErrorBodySchema,
   OrderListResponseSchema,
   OrderRefParamsSchema,
   OrderResponseSchema,
@@ -11,6 +10,7 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import {
   cancelOrder,
   completeOrder,
@@ -20,14 +20,6 @@ import {
   listOrders,
   updateOrderStatus,
 } from './orders.service.ts';
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 
 /**
  * Orders (docs/decisions/004-order-lifecycle.md). Customers reach only their own orders (anyone else's
@@ -47,7 +39,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/create',
     {
       preHandler: requireCustomer,
-      schema: { tags, body: CreateOrderBodySchema, response: { 201: OrderResponseSchema, ...errors } },
+      schema: {
+        tags,
+        body: CreateOrderBodySchema,
+        response: { 201: OrderResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const order = await createOrderFromCart(app.db, currentUser(request), request.body);
@@ -60,7 +56,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       preHandler: requireUser,
-      schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrderListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: OrdersQuerySchema,
+        response: { 200: OrderListResponseSchema, ...errorResponses },
+      },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
   );
@@ -69,7 +69,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/admin/all',
     {
       preHandler: requireAdmin,
-      schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrderListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: OrdersQuerySchema,
+        response: { 200: OrderListResponseSchema, ...errorResponses },
+      },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
   );
@@ -78,7 +82,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     {
       preHandler: requireUser,
-      schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        response: { 200: OrderResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({ order: await getOrder(app.db, currentUser(request), request.params.id) }),
   );
@@ -87,7 +95,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/cancel',
     {
       preHandler: requireUser,
-      schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        response: { 200: OrderResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({ order: await cancelOrder(app.db, currentUser(request), request.params.id) }),
   );
@@ -100,7 +112,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: OrderRefParamsSchema,
         body: UpdateOrderStatusBodySchema,
-        response: { 200: OrderResponseSchema, ...errors },
+        response: { 200: OrderResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -116,7 +128,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: OrderRefParamsSchema,
         body: ConfirmPaymentBodySchema,
-        response: { 200: OrderResponseSchema, ...errors },
+        response: { 200: OrderResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -128,7 +140,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/complete',
     {
       preHandler: requireCustomer,
-      schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        response: { 200: OrderResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({ order: await completeOrder(app.db, currentUser(request), request.params.id) }),
   );

@@ -1,5 +1,4 @@
 import {
-  ErrorBodySchema,
   IdParamsSchema,
   UserResponseSchema,
   UsersListResponseSchema,
@@ -9,9 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAdmin } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { deleteUser, getUserById, listUsers, updateUser } from './users.service.ts';
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** User management for admins (spec 2.8 Users, 7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         querystring: UsersQuerySchema,
-        response: { 200: UsersListResponseSchema, ...errors },
+        response: { 200: UsersListResponseSchema, ...errorResponses },
       },
     },
     async (request) => listUsers(app.db, request.query),
@@ -32,7 +30,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id',
-    { schema: { tags: ['users'], params: IdParamsSchema, response: { 200: UserResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['users'],
+        params: IdParamsSchema,
+        response: { 200: UserResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ user: await getUserById(app.db, request.params.id) }),
   );
 
@@ -43,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         params: IdParamsSchema,
         body: UserUpdateBodySchema,
-        response: { 200: UserResponseSchema, 409: ErrorBodySchema, ...errors },
+        response: { 200: UserResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -57,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         params: IdParamsSchema,
-        response: { 204: z.null(), 409: ErrorBodySchema, ...errors },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
