@@ -20,7 +20,7 @@ import {
   RemoveArisanMemberResponseSchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireAdmin } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createArisan, deleteArisan, getArisanDetail, listArisans, updateArisan } from './arisans.service.ts';
 import { listContributions, recordContribution } from './contributions.service.ts';
@@ -40,11 +40,10 @@ export const arisanRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
-
   app.get(
     '/arisans',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         querystring: ArisanListQuerySchema,
@@ -57,6 +56,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -70,6 +70,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/contributions',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -83,6 +84,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arisans',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         body: ArisanCreateBodySchema,
@@ -98,6 +100,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/arisans/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -113,6 +116,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/arisans/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -128,6 +132,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arisans/member',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         body: AddArisanMemberBodySchema,
@@ -146,6 +151,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/arisans/:id/member/:memberId',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: ArisanMemberParamsSchema,
@@ -166,6 +172,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/arisans/:id/member/:memberId/received',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: ArisanMemberParamsSchema,
@@ -188,6 +195,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arisans/:id/initialize-contributions',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -203,6 +211,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arisans/:id/member/:memberId/contribution',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: ArisanMemberParamsSchema,
