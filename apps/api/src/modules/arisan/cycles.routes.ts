@@ -11,7 +11,7 @@ import {
   RevokeRecipientBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireAdmin } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { listAudit } from './audit.service.ts';
 import { listDraws, prepareDraw, runDraw } from './draws.service.ts';
@@ -22,11 +22,10 @@ export const tags = ['arisan'];
 
 /** The schedule, recipients, draws and history of an arisan (decisions 031-034). Admin only. */
 export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin);
-
   app.get(
     '/arisans/:id/schedule',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -39,6 +38,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/arisans/:id/cycles/:cycle/recipient',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: CycleParamsSchema,
@@ -61,6 +61,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arisans/:id/cycles/:cycle/recipient/revoke',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: CycleParamsSchema,
@@ -83,6 +84,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/draws',
     {
+      config: { access: 'admin' },
       schema: { tags, params: IdParamsSchema, response: { 200: DrawListResponseSchema, ...errorResponses } },
     },
     async (request) => ({ data: await listDraws(app.db, request.params.id) }),
@@ -90,7 +92,10 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arisans/:id/cycles/:cycle/draw',
-    { schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...errorResponses } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...errorResponses } },
+    },
     async (request) => ({
       success: true as const,
       data: await prepareDraw(app.db, request.params.id, request.params.cycle, currentUser(request).id),
@@ -99,7 +104,10 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arisans/:id/cycles/:cycle/draw/run',
-    { schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...errorResponses } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...errorResponses } },
+    },
     async (request) => ({
       success: true as const,
       data: await runDraw(app.db, request.params.id, request.params.cycle, currentUser(request).id),
@@ -109,6 +117,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/audit',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
