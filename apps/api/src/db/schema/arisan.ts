@@ -85,7 +85,7 @@ export const arisanMemberships = pgTable(
       .references(() => members.id, { onDelete: 'restrict' }),
     position: integer().notNull(),
     /**
-     * Cycles paid so far, written only by the ledger's trigger (a hand edit is refused, drizzle/0005), never
+     * Cycles paid so far, written only by the ledger's trigger (a hand edit is refused, the arisan_cycle_rules migration), never
      * above the arisan's duration. Who received the pot lives in arisan_recipients.
      */
     paidCycles: integer('paid_cycles').notNull().default(0),
@@ -182,7 +182,7 @@ export const arisanDraws = pgTable(
 
 /**
  * Who receives the pot of a cycle. A correction revokes the row (revoked_at, by whom, why) and a new row is
- * written; rows are never deleted or otherwise changed (trigger in drizzle/0005). The partial unique
+ * written; rows are never deleted or otherwise changed (trigger in the arisan_cycle_rules migration). The partial unique
  * indexes make "one recipient per cycle" and "each membership receives once" the database's rule.
  */
 export const arisanRecipients = pgTable(

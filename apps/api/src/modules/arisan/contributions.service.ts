@@ -22,7 +22,7 @@ import { getArisan, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { lockMembership } from './memberships.service.ts';
 
-// The contribution ledger. Its rules are also the database's (drizzle/0001 and 0005, decisions 002 and
+// The contribution ledger. Its rules are also the database's (drizzle/0001 and the arisan_cycle_rules migration, decisions 002 and
 // 031): the code checks first so the admin gets a clear message instead of a bare conflict, and the
 // ledger's trigger is the one writer of what a payment derives (paid cycles, paid dues).
 

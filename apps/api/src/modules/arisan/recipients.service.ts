@@ -19,7 +19,7 @@ import { getMembership, lockMembership, type MembershipRow } from './memberships
 
 // Who receives each cycle's pot (decision 033). One active recipient per cycle and one per membership are
 // unique indexes; the cycle must have come and the date may not be after today (a trigger,
-// drizzle/0005). A change is a revocation (who, when, why) plus a new row, never an overwrite.
+// the arisan_cycle_rules migration). A change is a revocation (who, when, why) plus a new row, never an overwrite.
 
 type ArisanRow = typeof arisans.$inferSelect;
 type RecipientRow = typeof arisanRecipients.$inferSelect;
