@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { type MetaResolver, registerSpa } from './http/spa.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -98,6 +99,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // After the docs' own routes: from here on every /api route declares who may call it.
+  registerAccessControl(app);
 
   await app.register(
     async (api) => {
@@ -112,7 +115,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(arisanRoutes);
       await api.register(newsletterRoutes, { rateLimit: opts.authRateLimit ?? 20 });
-      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+      api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+        ok: true,
+      }));
     },
     { prefix: '/api' },
   );

@@ -48,6 +48,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'concurrent writes collided');
       return sendError(reply, 'CONFLICT', 'Another change happened at the same moment, please try again');
     }
+    // Text the database cannot store (a NUL byte, invalid UTF-8) that slipped past a schema: bad input.
+    if (busy === '22021' || busy === '22P05') {
+      return reply
+        .status(400)
+        .send({ message: 'Text must not contain control characters', code: 'BAD_REQUEST' });
+    }
     // A rule the database enforced that the service did not see coming (a race): a conflict, not a crash.
     const pgCode = pgErrorCode(error);
     if (pgCode === '23505' || pgCode === '23514' || pgCode === '23503' || pgCode === 'P0001') {

@@ -7,7 +7,7 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireCustomer } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
@@ -19,7 +19,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipping-address',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: { tags, response: { 200: AddressListResponseSchema, ...errorResponses } },
     },
     async (request) => ({ addresses: await listAddresses(app.db, currentUser(request).id) }),
@@ -28,7 +28,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shipping-address',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: { tags, body: AddressBodySchema, response: { 201: AddressResponseSchema, ...errorResponses } },
     },
     async (request, reply) =>
@@ -40,7 +40,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/shipping-address/:id',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         params: AddressParamsSchema,
@@ -56,7 +56,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/shipping-address/:id',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: { tags, params: AddressParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {

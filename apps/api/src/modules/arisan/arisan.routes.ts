@@ -20,7 +20,7 @@ import {
   RemoveArisanMemberResponseSchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireAdmin } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createArisan, deleteArisan, getArisanDetail, listArisans, updateArisan } from './arisans.service.ts';
 import {
@@ -44,11 +44,10 @@ export const arisanRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
-
   app.get(
     '/arisans',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         querystring: ArisanListQuerySchema,
@@ -61,6 +60,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -74,6 +74,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/contributions',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -87,6 +88,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arisans',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         body: ArisanCreateBodySchema,
@@ -102,6 +104,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/arisans/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -115,6 +118,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/arisans/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -127,6 +131,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arisans/member',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         body: AddArisanMemberBodySchema,
@@ -142,6 +147,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/arisans/:id/member/:memberId',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: ArisanMemberParamsSchema,
@@ -157,6 +163,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/arisans/:id/member/:memberId/received',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: ArisanMemberParamsSchema,
@@ -173,6 +180,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arisans/:id/initialize-contributions',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -188,6 +196,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arisans/:id/member/:memberId/contribution',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: ArisanMemberParamsSchema,

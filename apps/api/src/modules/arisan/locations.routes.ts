@@ -7,7 +7,6 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import {
@@ -22,11 +21,10 @@ const tags = ['arisan'];
 
 /** Locations members live in (spec 2.8, 7). Admin only. */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
-
   app.get(
     '/locations',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         querystring: LocationListQuerySchema,
@@ -39,6 +37,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/locations/:id',
     {
+      config: { access: 'admin' },
       schema: { tags, params: IdParamsSchema, response: { 200: LocationResponseSchema, ...errorResponses } },
     },
     async (request) => ({ data: await getLocation(app.db, request.params.id) }),
@@ -47,6 +46,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/locations',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         body: LocationBodySchema,
@@ -60,6 +60,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/locations/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -73,6 +74,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/locations/:id',
     {
+      config: { access: 'admin' },
       schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {

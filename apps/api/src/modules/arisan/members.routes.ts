@@ -8,7 +8,6 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { createMember, deleteMember, getMemberDetail, listMembers, updateMember } from './members.service.ts';
@@ -17,11 +16,10 @@ const tags = ['arisan'];
 
 /** Arisan members (spec 2.8, 3, 7). Admin only. */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
-
   app.get(
     '/members',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         querystring: MemberListQuerySchema,
@@ -34,6 +32,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/members/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -46,6 +45,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/members',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         body: MemberBodySchema,
@@ -59,6 +59,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/members/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -72,6 +73,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/members/:id',
     {
+      config: { access: 'admin' },
       schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, currentUser, readToken, requireUser, signToken } from '../../http/auth.ts';
+import { authenticate, currentUser, readToken, signToken } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkCredentials, getUser, registerCustomer, updateProfile } from './auth.service.ts';
@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/register',
     {
-      config: { rateLimit },
+      config: { access: 'public', rateLimit },
       schema: {
         tags: ['auth'],
         body: RegisterBodySchema,
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/login',
     {
-      config: { rateLimit },
+      config: { access: 'public', rateLimit },
       schema: {
         tags: ['auth'],
         body: LoginBodySchema,
@@ -57,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/auth/verify',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         response: {
@@ -78,14 +79,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/auth/profile',
-    { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: UserResponseSchema } } },
+    { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: UserResponseSchema } } },
     async (request) => ({ user: await getUser(app.db, currentUser(request).id) }),
   );
 
   app.put(
     '/auth/profile',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: { tags: ['auth'], body: ProfileBodySchema, response: { 200: UserResponseSchema } },
     },
     async (request) => ({ user: await updateProfile(app.db, currentUser(request).id, request.body) }),

@@ -6,7 +6,7 @@ import {
   UpdateCartItemBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireCustomer } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { addToCart, countCartItems, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
@@ -17,20 +17,23 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart/count',
-    { preHandler: requireCustomer, schema: { tags, response: { 200: CartCountSchema, ...errorResponses } } },
+    {
+      config: { access: 'customer' },
+      schema: { tags, response: { 200: CartCountSchema, ...errorResponses } },
+    },
     async (request) => ({ count: await countCartItems(app.db, currentUser(request).id) }),
   );
 
   app.get(
     '/cart',
-    { preHandler: requireCustomer, schema: { tags, response: { 200: CartSchema, ...errorResponses } } },
+    { config: { access: 'customer' }, schema: { tags, response: { 200: CartSchema, ...errorResponses } } },
     async (request) => getCart(app.db, currentUser(request).id),
   );
 
   app.post(
     '/cart/add',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         body: AddToCartBodySchema,
@@ -45,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cart/item/:id',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         params: CartItemParamsSchema,
@@ -60,7 +63,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/item/:id',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: { tags, params: CartItemParamsSchema, response: { 200: CartSchema, ...errorResponses } },
     },
     async (request) => removeCartItem(app.db, currentUser(request).id, request.params.id),

@@ -12,7 +12,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { AppError } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
@@ -59,12 +58,10 @@ async function readProductForm<S extends z.ZodType>(
 
 /** The catalog's writes, for admins only (spec 2.8, 7): categories, products and product types. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: a caller without the admin role is refused before its body (an upload) is read.
-  app.addHook('onRequest', requireAdmin);
-
   app.post(
     '/categories',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         body: CategoryBodySchema,
@@ -78,6 +75,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/categories/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         params: IdParamsSchema,
@@ -90,7 +88,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/categories/:id',
-    { schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await deleteCategory(app.db, request.params.id);
       return reply.status(204).send(null);
@@ -100,6 +101,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         consumes: ['multipart/form-data'],
@@ -117,6 +119,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         consumes: ['multipart/form-data'],
@@ -133,7 +136,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/products/:id',
-    { schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await deleteProduct(app.db, request.params.id);
       return reply.status(204).send(null);
@@ -144,6 +150,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product-types',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         body: ProductTypeBodySchema,
@@ -159,6 +166,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/product-types/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         params: IdParamsSchema,
@@ -171,7 +179,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/product-types/:id',
-    { schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await deleteProductType(app.db, request.params.id);
       return reply.status(204).send(null);

@@ -24,6 +24,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         querystring: ProductListQuerySchema,
@@ -36,6 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         params: ProductSlugParamsSchema,
@@ -48,6 +50,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         querystring: CategoryListQuerySchema,
@@ -60,6 +63,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         params: IdParamsSchema,
@@ -71,7 +75,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/product-types',
-    { schema: { tags: ['catalog'], response: { 200: ProductTypeListResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], response: { 200: ProductTypeListResponseSchema } },
+    },
     async () => ({ data: await listProductTypes(app.db) }),
   );
 };

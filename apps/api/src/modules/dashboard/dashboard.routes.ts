@@ -1,6 +1,5 @@
 import { DashboardQuerySchema, DashboardSummaryResponseSchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { getDashboardSummary } from './dashboard.service.ts';
 
@@ -9,7 +8,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/summary',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['dashboard'],
         querystring: DashboardQuerySchema,

@@ -15,6 +15,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['images'],
         params: IdParamsSchema,

@@ -7,7 +7,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = as
   app.post(
     '/newsletter',
     {
-      config: { rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['newsletter'],
         body: NewsletterBodySchema,

@@ -9,7 +9,7 @@ import {
   UpdateOrderStatusBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import {
   cancelOrder,
@@ -31,14 +31,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The payment page's bank accounts and the seller's WhatsApp number (configuration, see README).
   app.get(
     '/payment-info',
-    { schema: { tags, response: { 200: PaymentInfoSchema } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: PaymentInfoSchema } } },
     async () => app.config.payment,
   );
 
   app.post(
     '/orders/create',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         body: CreateOrderBodySchema,
@@ -55,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         querystring: OrdersQuerySchema,
@@ -68,7 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/admin/all',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         querystring: OrdersQuerySchema,
@@ -81,7 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         params: OrderRefParamsSchema,
@@ -94,7 +94,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/cancel',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         params: OrderRefParamsSchema,
@@ -107,7 +107,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/status',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: OrderRefParamsSchema,
@@ -123,7 +123,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/confirm-payment',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         params: OrderRefParamsSchema,
@@ -139,7 +139,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/complete',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         params: OrderRefParamsSchema,

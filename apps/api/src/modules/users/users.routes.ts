@@ -7,18 +7,16 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireAdmin } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { deleteUser, getUserById, listUsers, updateUser } from './users.service.ts';
 
 /** User management for admins (spec 2.8 Users, 7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest, so a caller without the admin role is refused before anything of the request is read.
-  app.addHook('onRequest', requireAdmin);
-
   app.get(
     '/users',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         querystring: UsersQuerySchema,
@@ -31,6 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         params: IdParamsSchema,
@@ -43,6 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         params: IdParamsSchema,
@@ -58,6 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         params: IdParamsSchema,
