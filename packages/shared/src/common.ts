@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRupiah } from './format.ts';
 
 /** Every list answer carries this (DESIGN.md section 3). */
 export const PaginationSchema = z.object({
@@ -27,6 +28,13 @@ export type IdParams = z.infer<typeof IdParamsSchema>;
 export const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
 export const limitParam = (fallback: number, max = 100) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
+
+/**
+ * Money typed as text ('1.250.000', 'Rp 1.250.000') becomes whole rupiah before a schema checks it; text
+ * that is not an amount stays text so the number check refuses it; empty text is "not given".
+ */
+export const rupiahFromText = (v: unknown) =>
+  typeof v === 'string' ? (v.trim() === '' ? undefined : (parseRupiah(v) ?? v)) : v;
 
 /** Whole rupiah: money is never a float. */
 export const RupiahSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
