@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PhoneSchema } from './auth.ts';
-import { MAX_ROW_ID } from './common.ts';
+import { idSchema, text } from './common.ts';
 import { PHONE_INVALID } from './phone.ts';
 import { DEFAULT_PROVINCE, isValidRegion } from './regions.ts';
 
@@ -23,7 +23,7 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-export const AddressParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+export const AddressParamsSchema = z.object({ id: idSchema() });
 
 export const AddressListResponseSchema = z.object({ addresses: z.array(AddressSchema) });
 export const AddressResponseSchema = z.object({ address: AddressSchema });
@@ -43,8 +43,7 @@ export const ADDRESS_FIELD_LABEL = {
 
 const required = (field: keyof typeof ADDRESS_FIELD_LABEL, max: number) => {
   const message = `${ADDRESS_FIELD_LABEL[field]} wajib diisi`;
-  return z
-    .string({ error: message })
+  return text({ error: message })
     .trim()
     .min(1, message)
     .max(max, `${ADDRESS_FIELD_LABEL[field]} terlalu panjang`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_ROW_ID, text } from './common.ts';
 import { parseRupiah } from './format.ts';
 
 // Admin writes to the catalog: categories, product types and products (spec 2.8, 5 and 7).
@@ -26,8 +27,7 @@ export const PRODUCT_FORM_TEXT = {
 // ---- categories and product types --------------------------------------------------------------
 
 const name = (what: string) =>
-  z
-    .string({ error: `${what} name is required` })
+  text({ error: `${what} name is required` })
     .trim()
     .min(1, `${what} name is required`)
     .max(60, `${what} name is at most 60 characters`);
@@ -52,13 +52,11 @@ export const ProductTypeListResponseSchema = z.object({ data: z.array(ProductTyp
 // ---- products ----------------------------------------------------------------------------------
 
 export const ProductAttributeInputSchema = z.object({
-  title: z
-    .string({ error: PRODUCT_FORM_TEXT.attributeIncomplete })
+  title: text({ error: PRODUCT_FORM_TEXT.attributeIncomplete })
     .trim()
     .min(1, PRODUCT_FORM_TEXT.attributeIncomplete)
     .max(60),
-  value: z
-    .string({ error: PRODUCT_FORM_TEXT.attributeIncomplete })
+  value: text({ error: PRODUCT_FORM_TEXT.attributeIncomplete })
     .trim()
     .min(1, PRODUCT_FORM_TEXT.attributeIncomplete)
     .max(200),
@@ -96,7 +94,7 @@ const optionalWhole = (message: string, max = Number.MAX_SAFE_INTEGER, read = to
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (v === undefined ? undefined : isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
-    z.string().max(max).nullable().optional(),
+    text({ multiline: true }).max(max).nullable().optional(),
   );
 
 const flag = z.preprocess(
@@ -121,8 +119,7 @@ const json = (v: unknown) => {
  * the prices on every read) are refused.
  */
 export const ProductFieldsSchema = z.strictObject({
-  name: z
-    .string({ error: PRODUCT_FORM_TEXT.nameRequired })
+  name: text({ error: PRODUCT_FORM_TEXT.nameRequired })
     .trim()
     .min(1, PRODUCT_FORM_TEXT.nameRequired)
     .max(200, 'Product name is at most 200 characters'),
@@ -132,16 +129,12 @@ export const ProductFieldsSchema = z.strictObject({
   stock: requiredWhole(PRODUCT_FORM_TEXT.stockInvalid, 1_000_000_000),
   category_id: z.preprocess(
     (v) => (isBlank(v) ? undefined : toNumber(v)),
-    z
-      .number({ error: PRODUCT_FORM_TEXT.categoryRequired })
-      .int(PRODUCT_FORM_TEXT.categoryRequired)
-      .positive(PRODUCT_FORM_TEXT.categoryRequired),
+    idSchema(PRODUCT_FORM_TEXT.categoryRequired),
   ),
-  product_type_id: optionalWhole('Product type is not valid', 2_147_483_647),
+  product_type_id: optionalWhole('Product type is not valid', MAX_ROW_ID),
   thumbnail_url: z.preprocess(
     (v) => (v === undefined ? undefined : isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
-    z
-      .string()
+    text()
       .max(2000)
       .regex(/^https?:\/\/\S+$/i, PRODUCT_FORM_TEXT.urlInvalid)
       .nullable()
@@ -160,9 +153,7 @@ export const ProductFieldsSchema = z.strictObject({
   deleteImages: z
     .preprocess(
       json,
-      z
-        .array(z.number().int().positive(), { error: 'deleteImages must be a JSON list of image ids' })
-        .max(100),
+      z.array(idSchema(), { error: 'deleteImages must be a JSON list of image ids' }).max(100),
     )
     .optional(),
 });

@@ -1,17 +1,26 @@
-import type { ErrorBody } from '@toko/shared';
+import { type ErrorCode, type FieldError, isErrorCode } from '@toko/shared/errors';
 import { clearStoredToken, readStoredToken } from '../lib/auth-storage.ts';
+
+/** The server's codes, plus the client's own: no answer at all, or an answer that is not ours. */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
+
+interface ErrorBodyLike {
+  message?: unknown;
+  code?: unknown;
+  errors?: FieldError[];
+}
 
 /** The one error the web app knows: the server's `{ message, code, errors? }`, or a network failure. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
-  readonly errors: ErrorBody['errors'];
+  readonly code: ApiErrorCode;
+  readonly errors: FieldError[] | undefined;
 
-  constructor(status: number, body: Partial<ErrorBody>) {
-    super(body.message || 'Unknown error');
+  constructor(status: number, body: ErrorBodyLike) {
+    super(typeof body.message === 'string' && body.message ? body.message : 'Unknown error');
     this.name = 'ApiError';
     this.status = status;
-    this.code = body.code ?? 'UNKNOWN';
+    this.code = body.code === 'NETWORK' || isErrorCode(body.code) ? body.code : 'UNKNOWN';
     this.errors = body.errors;
   }
 }
@@ -110,7 +119,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       clearStoredToken();
       for (const listener of unauthorizedListeners) listener();
     }
-    throw new ApiError(res.status, (data ?? {}) as Partial<ErrorBody>);
+    throw new ApiError(res.status, (data ?? {}) as ErrorBodyLike);
   }
   return data as T;
 }

@@ -19,6 +19,7 @@ import {
   products,
   productTypes,
 } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { deleteProductImages, encodeImageVariants, insertProductImage } from '../images/images.service.ts';
 
@@ -36,8 +37,6 @@ const RESERVED_SLUGS = new Set([
   'profile',
   'dashboard',
 ]);
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `base`, or `base-2`, `base-3`... whichever is free in `column` (ignoring the row `exceptId`). */
 async function uniqueSlug(

@@ -1,7 +1,6 @@
 import {
   ConfirmPaymentBodySchema,
   CreateOrderBodySchema,
-  ErrorBodySchema,
   OrderListResponseSchema,
   OrderRefParamsSchema,
   OrderResponseSchema,
@@ -10,7 +9,8 @@ import {
   UpdateOrderStatusBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import {
   cancelOrder,
   completeOrder,
@@ -20,14 +20,6 @@ import {
   listOrders,
   updateOrderStatus,
 } from './orders.service.ts';
-
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 
 /**
  * Orders (docs/decisions/004-order-lifecycle.md). Customers reach only their own orders (anyone else's
@@ -39,15 +31,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The payment page's bank accounts and the seller's WhatsApp number (configuration, see README).
   app.get(
     '/payment-info',
-    { schema: { tags, response: { 200: PaymentInfoSchema } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: PaymentInfoSchema } } },
     async () => app.config.payment,
   );
 
   app.post(
     '/orders/create',
     {
-      preHandler: requireCustomer,
-      schema: { tags, body: CreateOrderBodySchema, response: { 201: OrderResponseSchema, ...errors } },
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        body: CreateOrderBodySchema,
+        response: { 201: OrderResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const order = await createOrderFromCart(app.db, currentUser(request), request.body);
@@ -59,8 +55,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      preHandler: requireUser,
-      schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrderListResponseSchema, ...errors } },
+      config: { access: 'user' },
+      schema: {
+        tags,
+        querystring: OrdersQuerySchema,
+        response: { 200: OrderListResponseSchema, ...errorResponses },
+      },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
   );
@@ -68,8 +68,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/admin/all',
     {
-      preHandler: requireAdmin,
-      schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrderListResponseSchema, ...errors } },
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        querystring: OrdersQuerySchema,
+        response: { 200: OrderListResponseSchema, ...errorResponses },
+      },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
   );
@@ -77,8 +81,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      preHandler: requireUser,
-      schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        response: { 200: OrderResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({ order: await getOrder(app.db, currentUser(request), request.params.id) }),
   );
@@ -86,8 +94,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/cancel',
     {
-      preHandler: requireUser,
-      schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        response: { 200: OrderResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({ order: await cancelOrder(app.db, currentUser(request), request.params.id) }),
   );
@@ -95,12 +107,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/status',
     {
-      preHandler: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: OrderRefParamsSchema,
         body: UpdateOrderStatusBodySchema,
-        response: { 200: OrderResponseSchema, ...errors },
+        response: { 200: OrderResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -111,12 +123,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/confirm-payment',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         params: OrderRefParamsSchema,
         body: ConfirmPaymentBodySchema,
-        response: { 200: OrderResponseSchema, ...errors },
+        response: { 200: OrderResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -127,8 +139,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/complete',
     {
-      preHandler: requireCustomer,
-      schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        response: { 200: OrderResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({ order: await completeOrder(app.db, currentUser(request), request.params.id) }),
   );

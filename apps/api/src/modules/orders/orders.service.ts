@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  addDays,
   BANK_TRANSFER,
   type Bank,
   type CreateOrderBody,
@@ -12,7 +13,10 @@ import {
   PAGE_SIZE,
   PAYMENT_STATUS_LABEL,
   type PaymentStatus,
+  productPictureUrl,
   type StatusHistoryEntry,
+  shopDayStart,
+  todayInShop,
   type UpdateOrderStatusBody,
   type User,
 } from '@toko/shared';
@@ -20,9 +24,10 @@ import { buildPagination } from '@toko/shared/format';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
 import { categories, orderItems, orderStatusHistory, orders, products } from '../../db/schema/index.ts';
+import { firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { getOwnAddress } from '../addresses/addresses.service.ts';
-import { emptyCart, firstImageIdSql, productPicture, readCartForCheckout } from '../cart/cart.service.ts';
+import { emptyCart, readCartForCheckout } from '../cart/cart.service.ts';
 
 // Orders and their lifecycle: docs/decisions/004-order-lifecycle.md. Stock moves only here, with
 // conditional updates, so an order can never oversell and a cancel releases its stock exactly once.
@@ -34,19 +39,14 @@ const NOT_FOUND = 'Order not found';
 
 // No 0/O or 1/I, so a number read over the phone is not misheard.
 const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 
-/** 'ORD-20261122-7K3Q9': the Asia/Jakarta date and five random characters. */
+/** 'ORD-20261122-7K3Q9': the shop's date and five random characters. */
 export function makeOrderNumber(now = new Date()): string {
-  const day = new Date(now.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = todayInShop(now).replaceAll('-', '');
   let suffix = '';
   for (let i = 0; i < 5; i++) suffix += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
   return `ORD-${day}-${suffix}`;
 }
-
-/** Midnight of a YYYY-MM-DD day in Asia/Jakarta (UTC+7 all year). */
-const jakartaDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const DAY_MS = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------------
 // Reading
@@ -119,8 +119,8 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
         name: i.name,
         slug: i.slug,
         category_slug: i.categorySlug,
-        image_url: productPicture(i.firstImageId, i.thumbnailUrl, 280),
-        thumbnail_url: productPicture(i.firstImageId, i.thumbnailUrl, 180),
+        image_url: productPictureUrl(i.firstImageId, i.thumbnailUrl, 280),
+        thumbnail_url: productPictureUrl(i.firstImageId, i.thumbnailUrl, 180),
       },
     })),
     status_history: (historyByOrder.get(row.id) ?? []).map(
@@ -161,13 +161,11 @@ export async function listOrders(db: Db, actor: Actor, query: OrdersQuery) {
     actor.role === 'admin' ? undefined : eq(orders.userId, actor.id),
     query.status ? eq(orders.status, query.status) : undefined,
     query.payment_status ? eq(orders.paymentStatus, query.payment_status) : undefined,
-    query.startDate ? gte(orders.createdAt, jakartaDayStart(query.startDate)) : undefined,
-    query.endDate
-      ? lt(orders.createdAt, new Date(jakartaDayStart(query.endDate).getTime() + DAY_MS))
-      : undefined,
+    query.startDate ? gte(orders.createdAt, shopDayStart(query.startDate)) : undefined,
+    query.endDate ? lt(orders.createdAt, shopDayStart(addDays(query.endDate, 1))) : undefined,
   ];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = likeContaining(query.search);
     conditions.push(
       or(
         ilike(orders.orderNumber, pattern),

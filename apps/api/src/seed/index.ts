@@ -1,9 +1,7 @@
 import { addMonths, slugify } from '@toko/shared';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { encodeImageVariants, insertProductImage } from '../../modules/images/images.service.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   arisanMemberships,
   arisans,
@@ -17,7 +15,9 @@ import {
   productTypes,
   shippingAddresses,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { encodeImageVariants, insertProductImage } from '../modules/images/images.service.ts';
 import { DEMO_CATALOG, DEMO_CATEGORIES } from './catalog-data.ts';
 import { drawProductSvg } from './product-art.ts';
 
