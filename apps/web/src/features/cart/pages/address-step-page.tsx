@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { useAddresses } from '../../../api/addresses/addresses.ts';
 import { useSaveAddress } from '../../../api/addresses/save-address.ts';
 import { errorMessage } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { AddressForm } from '../../../components/address-form.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -15,7 +16,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { useCart } from '../api/cart.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { cartKeys, checkoutKeys } from '../api/keys.ts';
 import { cartProblems } from '../cart-problems.ts';
 import { CartProblemsAlert } from '../components/cart-problems-alert.tsx';
 
@@ -77,8 +77,8 @@ export function AddressStepPage() {
         onSuccess: (order) => {
           toast.success('Order created successfully!');
           navigate(`/cart/order-payment/${order.order_number}`);
-          queryClient.invalidateQueries({ queryKey: cartKeys.all() });
-          queryClient.invalidateQueries({ queryKey: checkoutKeys.orders() });
+          queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() });
+          queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() });
         },
         onError: (err) => toast.error(`Gagal membuat pesanan: ${errorMessage(err)}`),
       },
