@@ -9,6 +9,7 @@ export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './format.ts';
 export * from './newsletter.ts';
+export * from './order-rules.ts';
 export * from './orders.ts';
 export * from './phone.ts';
 export * from './schedule.ts';

@@ -2,15 +2,16 @@ import {
   ConfirmPaymentBodySchema,
   CreateOrderBodySchema,
   ErrorBodySchema,
+  IdempotencyHeadersSchema,
   OrderListResponseSchema,
   OrderRefParamsSchema,
   OrderResponseSchema,
   OrdersQuerySchema,
   PaymentInfoSchema,
-  UpdateOrderStatusBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireAdmin, requireCustomer, requireUser } from '../../http/auth.ts';
+import { currentUser, requireCustomer, requireUser } from '../../http/auth.ts';
+import { startOrderExpiryJob } from './order-expiry.job.ts';
 import {
   cancelOrder,
   completeOrder,
@@ -18,10 +19,9 @@ import {
   createOrderFromCart,
   getOrder,
   listOrders,
-  updateOrderStatus,
 } from './orders.service.ts';
 
-const errors = {
+export const errors = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
   403: ErrorBodySchema,
@@ -30,11 +30,13 @@ const errors = {
 };
 
 /**
- * Orders (docs/decisions/004-order-lifecycle.md). Customers reach only their own orders (anyone else's
- * id is a 404); admins reach every order. `{id}` is the numeric id or the order number.
+ * Orders, the shopper's side (docs/decisions/004-order-lifecycle.md); the admin's calls are in
+ * orders-admin.routes.ts. Customers reach only their own orders (anyone else's id is a 404); an admin's
+ * token reaches every order through the same reads and cancel. `{id}` is the numeric id or the order number.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
+  startOrderExpiryJob(app);
 
   // The payment page's bank accounts and the seller's WhatsApp number (configuration, see README).
   app.get(
@@ -46,11 +48,24 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/create',
     {
-      preHandler: requireCustomer,
-      schema: { tags, body: CreateOrderBodySchema, response: { 201: OrderResponseSchema, ...errors } },
+      onRequest: requireCustomer,
+      schema: {
+        tags,
+        headers: IdempotencyHeadersSchema,
+        body: CreateOrderBodySchema,
+        response: { 201: OrderResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const order = await createOrderFromCart(app.db, currentUser(request), request.body);
+      const { order, replayed } = await createOrderFromCart(
+        app.db,
+        currentUser(request),
+        request.body,
+        app.config.orders,
+        request.headers['idempotency-key'],
+      );
+      // A retry with the same key answers exactly what the first call answered.
+      if (replayed) reply.header('idempotent-replayed', 'true');
       reply.status(201);
       return { order };
     },
@@ -59,16 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      preHandler: requireUser,
-      schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrderListResponseSchema, ...errors } },
-    },
-    async (request) => listOrders(app.db, currentUser(request), request.query),
-  );
-
-  app.get(
-    '/orders/admin/all',
-    {
-      preHandler: requireAdmin,
+      onRequest: requireUser,
       schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrderListResponseSchema, ...errors } },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
@@ -77,7 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
     },
     async (request) => ({ order: await getOrder(app.db, currentUser(request), request.params.id) }),
@@ -86,32 +92,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/cancel',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
     },
     async (request) => ({ order: await cancelOrder(app.db, currentUser(request), request.params.id) }),
   );
 
-  app.put(
-    '/orders/:id/status',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        params: OrderRefParamsSchema,
-        body: UpdateOrderStatusBodySchema,
-        response: { 200: OrderResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      order: await updateOrderStatus(app.db, currentUser(request), request.params.id, request.body),
-    }),
-  );
-
   app.post(
     '/orders/:id/confirm-payment',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: {
         tags,
         params: OrderRefParamsSchema,
@@ -127,7 +117,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/complete',
     {
-      preHandler: requireCustomer,
+      onRequest: requireCustomer,
       schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
     },
     async (request) => ({ order: await completeOrder(app.db, currentUser(request), request.params.id) }),
