@@ -6,13 +6,13 @@
  * every row and so cannot use orders_created_at_idx. Prints both latencies and the ratio.
  */
 import { pathToFileURL } from 'node:url';
+import { todayInShop } from '@toko/shared/clock';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createPglite, openPglite } from '../apps/api/src/db/client.ts';
 import { requireAdmin, signToken } from '../apps/api/src/http/auth.ts';
 import { ensureAdmin, findUserByEmail } from '../apps/api/src/modules/auth/auth.service.ts';
-import { todayInJakarta } from '../apps/api/src/modules/dashboard/dashboard.service.ts';
 
 const ORDERS = 100_000;
 const WARMUP = 5;
@@ -84,7 +84,7 @@ export default async function run(): Promise<void> {
     );
     await app.ready();
 
-    const date = todayInJakarta();
+    const date = todayInShop();
     const measure = async (url: string) => {
       for (let i = 0; i < WARMUP; i++)
         await app.inject({ url, headers: { authorization: `Bearer ${token}` } });

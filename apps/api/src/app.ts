@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -13,7 +12,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { registerAccessControl } from './http/access.ts';
+import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { type MetaResolver, registerSpa } from './http/spa.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { arisanRoutes } from './modules/arisan/arisan.routes.ts';
@@ -42,8 +42,6 @@ export interface AppOptions {
   /** Meta tags for server-rendered page heads (product pages). */
   resolveMeta?: MetaResolver;
 }
-
-export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -102,6 +100,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // After the docs' own routes: from here on every /api route declares who may call it.
+  registerAccessControl(app);
 
   await app.register(
     async (api) => {
@@ -117,7 +117,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(arisanRoutes);
       await api.register(newsletterRoutes, { rateLimit: opts.authRateLimit ?? 20 });
-      api.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+      api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+        ok: true,
+      }));
     },
     { prefix: '/api' },
   );
@@ -134,9 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         .header('cache-control', 'no-cache')
         .send(await app.spaIndex(path, origin));
     }
-    return reply
-      .status(404)
-      .send({ message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
+    return sendError(reply, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
   });
 
   return app;

@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The built web app, served by the API on the same port (apps/web/dist). */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -53,6 +57,8 @@ const EnvSchema = z.object({
     .max(86_400)
     .default(60),
   MAX_UNPAID_ORDERS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(3),
+  // Where the built web app is; development points it at a missing folder so only the API answers.
+  TOKO_WEB_ROOT: z.string().min(1).default(DEFAULT_WEB_ROOT),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -67,6 +73,7 @@ export interface Config {
   adminPassword: string | undefined;
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
+  webRoot: string;
   payment: {
     holder: string;
     accounts: { BCA: string; BNI: string; Mandiri: string };
@@ -106,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    webRoot: e.TOKO_WEB_ROOT,
     payment: {
       holder: e.BANK_ACCOUNT_HOLDER,
       accounts: { BCA: e.BANK_ACCOUNT_BCA, BNI: e.BANK_ACCOUNT_BNI, Mandiri: e.BANK_ACCOUNT_MANDIRI },

@@ -1,4 +1,4 @@
-import { buildApp, DEFAULT_WEB_ROOT } from './app.ts';
+import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createMetaResolver } from './modules/catalog/catalog.meta.ts';
 import { prepareDatabase, resolveJwtKey } from './server.ts';
@@ -26,7 +26,7 @@ async function main() {
     db: database.db,
     config,
     jwtKey: resolveJwtKey(config),
-    webRoot: process.env.TOKO_WEB_ROOT ?? DEFAULT_WEB_ROOT,
+    webRoot: config.webRoot,
     resolveMeta: createMetaResolver(database.db),
   });
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/client.ts';
-import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
+import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
 
 /**
  * JWT_SECRET, or a secret generated once and kept in DATA_DIR so tokens survive restarts. Several API

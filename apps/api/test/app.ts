@@ -61,8 +61,13 @@ export async function createTestContext(
     logger: false,
     authRateLimit: options.authRateLimit ?? 10_000,
   });
-  options.extraRoutes?.(app);
-  await app.ready();
+  try {
+    options.extraRoutes?.(app);
+    await app.ready();
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
   let adminToken: string | undefined;
 

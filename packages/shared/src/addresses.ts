@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from './common.ts';
+import { idSchema, text } from './common.ts';
 import { DEFAULT_PROVINCE, isValidRegion } from './regions.ts';
 
 // Shipping addresses (spec 2.7 and 3; DESIGN.md section 4).
@@ -21,7 +21,7 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-export const AddressParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+export const AddressParamsSchema = z.object({ id: idSchema() });
 
 export const AddressListResponseSchema = z.object({ addresses: z.array(AddressSchema) });
 export const AddressResponseSchema = z.object({ address: AddressSchema });
@@ -41,8 +41,7 @@ export const ADDRESS_FIELD_LABEL = {
 
 const required = (field: keyof typeof ADDRESS_FIELD_LABEL, max: number) => {
   const message = `${ADDRESS_FIELD_LABEL[field]} wajib diisi`;
-  return z
-    .string({ error: message })
+  return text({ error: message })
     .trim()
     .min(1, message)
     .max(max, `${ADDRESS_FIELD_LABEL[field]} terlalu panjang`);

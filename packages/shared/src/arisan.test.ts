@@ -6,7 +6,6 @@ import {
   computeMemberStanding,
   countCyclesDueBy,
   countCyclesOverdue,
-  jakartaToday,
   MemberBodySchema,
   percentTwoDecimals,
   ReceivedBodySchema,
@@ -91,12 +90,6 @@ describe('cycles due', () => {
     expect(countCyclesOverdue({ ...base, started: true, paidCycles: 2 })).toBe(3);
     expect(countCyclesOverdue({ ...base, started: true, paidCycles: 7 })).toBe(0);
     expect(countCyclesOverdue({ ...base, started: false, paidCycles: 0 })).toBe(0);
-  });
-
-  it("knows today's date in Jakarta", () => {
-    // 17:30 UTC is already the next day in WIB (UTC+7).
-    expect(jakartaToday(new Date('2026-11-22T17:30:00Z'))).toBe('2026-11-23');
-    expect(jakartaToday(new Date('2026-11-22T16:59:00Z'))).toBe('2026-11-22');
   });
 });
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { PhoneSchema } from './auth.ts';
-import { IsoDateSchema, limitParam, PaginationSchema, pageParam } from './common.ts';
+import {
+  IsoDateSchema,
+  idSchema,
+  limitParam,
+  PaginationSchema,
+  pageParam,
+  searchText,
+  text,
+} from './common.ts';
 import { ARISAN_STATUSES, PAGE_SIZE, SAVING_TYPES, type SavingType } from './constants.ts';
 import { cycleDate } from './schedule.ts';
 
@@ -102,16 +110,6 @@ export function countCyclesOverdue(opts: {
   return Math.max(0, due - opts.paidCycles);
 }
 
-/** Today's calendar date in Western Indonesian Time (the shop's day), as YYYY-MM-DD. */
-export function jakartaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Jakarta',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** Passcodes are generated from letters and digits that cannot be misread (no 0/O, 1/I/L). */
 export const PASSCODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const PASSCODE_LENGTH = 6;
@@ -122,8 +120,8 @@ export const PASSCODE_LENGTH = 6;
 export const SavingTypeSchema = z.enum(SAVING_TYPES);
 export const ArisanStatusSchema = z.enum(ARISAN_STATUSES);
 
-const id = z.number().int().positive();
-const searchParam = z.string().trim().max(100).optional();
+const id = idSchema();
+const searchParam = searchText().optional();
 /** Query strings: an empty value means "no filter". */
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -150,8 +148,7 @@ export const LocationSchema = z.object({
 export type Location = z.infer<typeof LocationSchema>;
 
 export const LocationBodySchema = z.object({
-  name: z
-    .string({ error: ARISAN_TEXT.locationNameRequired })
+  name: text({ error: ARISAN_TEXT.locationNameRequired })
     .trim()
     .min(1, ARISAN_TEXT.locationNameRequired)
     .max(100, 'Nama lokasi paling banyak 100 karakter'),
@@ -229,8 +226,7 @@ const memberPhone = z.preprocess(
 );
 const passcode = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z
-    .string()
+  text()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]{4,20}$/, ARISAN_TEXT.passcodeFormat)
@@ -239,12 +235,11 @@ const passcode = z.preprocess(
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(max).nullable().optional(),
+    text({ multiline: true }).trim().max(max).nullable().optional(),
   );
 
 export const MemberBodySchema = z.object({
-  name: z
-    .string({ error: ARISAN_TEXT.memberNameRequired })
+  name: text({ error: ARISAN_TEXT.memberNameRequired })
     .trim()
     .min(1, ARISAN_TEXT.memberNameRequired)
     .max(100),
@@ -259,7 +254,7 @@ export type MemberBodyInput = z.input<typeof MemberBodySchema>;
 
 export const MemberListQuerySchema = z.object({
   search: searchParam,
-  location_id: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  location_id: z.preprocess(emptyToUndefined, idSchema().optional()),
   page: pageParam,
   limit: limitParam(PAGE_SIZE.members),
 });
@@ -306,8 +301,7 @@ const duration = z
   .int(ARISAN_TEXT.durationMin)
   .min(1, ARISAN_TEXT.durationMin)
   .max(1000, 'Durasi paling banyak 1000 putaran');
-const arisanName = z
-  .string({ error: ARISAN_TEXT.arisanNameRequired })
+const arisanName = text({ error: ARISAN_TEXT.arisanNameRequired })
   .trim()
   .min(1, ARISAN_TEXT.arisanNameRequired)
   .max(100);
@@ -473,7 +467,7 @@ export type ArisanMembership = z.infer<typeof ArisanMembershipSchema>;
 
 export const AddArisanMemberBodySchema = z.object({
   arisan_id: id,
-  member_id: z.number({ error: 'Member wajib dipilih' }).int().positive('Member wajib dipilih'),
+  member_id: idSchema('Member wajib dipilih'),
   position: z
     .number({ error: ARISAN_TEXT.positionMin })
     .int(ARISAN_TEXT.positionMin)
@@ -483,8 +477,8 @@ export const AddArisanMemberBodySchema = z.object({
 export type AddArisanMemberBody = z.infer<typeof AddArisanMemberBodySchema>;
 
 export const ArisanMemberParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  memberId: z.coerce.number().int().positive(),
+  id: idSchema(),
+  memberId: idSchema(),
 });
 export type ArisanMemberParams = z.infer<typeof ArisanMemberParamsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { AUTH_TEXT, PASSWORD_MIN } from './constants.ts';
 import { normalizePhoneNumber } from './phone.ts';
 
@@ -15,27 +16,23 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-const email = z
-  .string({ error: AUTH_TEXT.invalidEmail })
+const email = text({ error: AUTH_TEXT.invalidEmail })
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email({ error: AUTH_TEXT.invalidEmail }));
 
 export const LoginBodySchema = z.object({
-  email: z.string({ error: AUTH_TEXT.loginMissing }).trim().min(1, AUTH_TEXT.loginMissing).max(254),
-  password: z.string({ error: AUTH_TEXT.loginMissing }).min(1, AUTH_TEXT.loginMissing).max(200),
+  email: text({ error: AUTH_TEXT.loginMissing }).trim().min(1, AUTH_TEXT.loginMissing).max(254),
+  password: text({ error: AUTH_TEXT.loginMissing }).min(1, AUTH_TEXT.loginMissing).max(200),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 // Unknown keys such as `role` are dropped: registration always makes a customer.
 export const RegisterBodySchema = z.object({
-  fullname: z.string({ error: AUTH_TEXT.registerMissing }).trim().min(1, AUTH_TEXT.registerMissing).max(100),
+  fullname: text({ error: AUTH_TEXT.registerMissing }).trim().min(1, AUTH_TEXT.registerMissing).max(100),
   email,
-  password: z
-    .string({ error: AUTH_TEXT.registerMissing })
-    .min(PASSWORD_MIN, AUTH_TEXT.passwordShort)
-    .max(200),
+  password: text({ error: AUTH_TEXT.registerMissing }).min(PASSWORD_MIN, AUTH_TEXT.passwordShort).max(200),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -46,8 +43,7 @@ export const VerifyResponseSchema = z.object({ valid: z.literal(true), user: Use
 export const UserResponseSchema = z.object({ user: UserSchema });
 
 /** Indonesian mobile numbers are stored as 62...; the form shows a fixed +62 prefix. */
-export const PhoneSchema = z
-  .string()
+export const PhoneSchema = text()
   .trim()
   .transform((v) => v.replace(/[\s\-()]/g, '').replace(/^\+/, ''))
   .pipe(z.string().regex(/^(62|0)?8\d{7,12}$/, 'Phone number must be an Indonesian mobile number'))
@@ -55,12 +51,11 @@ export const PhoneSchema = z
 
 // The email is read-only: it is accepted (the client sends it) and ignored.
 export const ProfileBodySchema = z.object({
-  fullname: z.string({ error: AUTH_TEXT.profileMissing }).trim().min(1, AUTH_TEXT.profileMissing).max(100),
-  phone_number: z
-    .string({ error: AUTH_TEXT.profileMissing })
+  fullname: text({ error: AUTH_TEXT.profileMissing }).trim().min(1, AUTH_TEXT.profileMissing).max(100),
+  phone_number: text({ error: AUTH_TEXT.profileMissing })
     .trim()
     .min(1, AUTH_TEXT.profileMissing)
     .pipe(PhoneSchema),
-  email: z.string().optional(),
+  email: text().optional(),
 });
 export type ProfileBody = z.infer<typeof ProfileBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, RupiahSchema } from './common.ts';
+import { idSchema, RupiahSchema } from './common.ts';
 
 // The customer's cart (DESIGN.md section 3 and 4): one per customer, on the server.
 
@@ -10,10 +10,10 @@ export const QuantitySchema = z
   .min(1, 'Quantity must be at least 1')
   .max(10_000, 'Quantity is too large');
 
-export const CartItemParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+export const CartItemParamsSchema = z.object({ id: idSchema() });
 
 export const AddToCartBodySchema = z.object({
-  productId: z.number({ error: 'productId is required' }).int().positive().max(MAX_ROW_ID),
+  productId: idSchema('productId is required'),
   quantity: QuantitySchema.optional().default(1),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, MAX_ROW_ID, text } from './common.ts';
 
 // Admin writes to the catalog: categories, product types and products (spec 2.8, 5 and 7).
 
@@ -16,7 +17,6 @@ export const PRODUCT_FORM_TEXT = {
   attributeIncomplete: 'Each attribute needs a title and a value',
   colorInvalid: 'Color must look like #a1b2c3',
   urlInvalid: 'Main image URL must start with http:// or https://',
-  discountInvalid: 'Discount must be a whole percent from 0 to 100',
   created: 'Product created successfully!',
   updated: 'Product updated successfully!',
   discarded: 'Changes discarded',
@@ -26,8 +26,7 @@ export const PRODUCT_FORM_TEXT = {
 // ---- categories and product types --------------------------------------------------------------
 
 const name = (what: string) =>
-  z
-    .string({ error: `${what} name is required` })
+  text({ error: `${what} name is required` })
     .trim()
     .min(1, `${what} name is required`)
     .max(60, `${what} name is at most 60 characters`);
@@ -52,13 +51,11 @@ export const ProductTypeListResponseSchema = z.object({ data: z.array(ProductTyp
 // ---- products ----------------------------------------------------------------------------------
 
 export const ProductAttributeInputSchema = z.object({
-  title: z
-    .string({ error: PRODUCT_FORM_TEXT.attributeIncomplete })
+  title: text({ error: PRODUCT_FORM_TEXT.attributeIncomplete })
     .trim()
     .min(1, PRODUCT_FORM_TEXT.attributeIncomplete)
     .max(60),
-  value: z
-    .string({ error: PRODUCT_FORM_TEXT.attributeIncomplete })
+  value: text({ error: PRODUCT_FORM_TEXT.attributeIncomplete })
     .trim()
     .min(1, PRODUCT_FORM_TEXT.attributeIncomplete)
     .max(200),
@@ -93,7 +90,7 @@ const optionalWhole = (message: string, max = Number.MAX_SAFE_INTEGER) =>
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (v === undefined ? undefined : isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
-    z.string().max(max).nullable().optional(),
+    text({ multiline: true }).max(max).nullable().optional(),
   );
 
 const flag = z.preprocess(
@@ -114,11 +111,11 @@ const json = (v: unknown) => {
 /**
  * The fields of POST /products (multipart, spec 7). `attributes` is a JSON list of
  * `{ title, value, color? }`; `deleteImages` (update only) a JSON list of image ids. Unknown fields such
- * as `sold`, `rating` or `hidden_at` are refused.
+ * as `sold`, `rating`, `hidden_at` or `discount` (derived from
+ * the prices on every read) are refused.
  */
 export const ProductFieldsSchema = z.strictObject({
-  name: z
-    .string({ error: PRODUCT_FORM_TEXT.nameRequired })
+  name: text({ error: PRODUCT_FORM_TEXT.nameRequired })
     .trim()
     .min(1, PRODUCT_FORM_TEXT.nameRequired)
     .max(200, 'Product name is at most 200 characters'),
@@ -128,16 +125,12 @@ export const ProductFieldsSchema = z.strictObject({
   stock: requiredWhole(PRODUCT_FORM_TEXT.stockInvalid, 1_000_000_000),
   category_id: z.preprocess(
     (v) => (isBlank(v) ? undefined : toNumber(v)),
-    z
-      .number({ error: PRODUCT_FORM_TEXT.categoryRequired })
-      .int(PRODUCT_FORM_TEXT.categoryRequired)
-      .positive(PRODUCT_FORM_TEXT.categoryRequired),
+    idSchema(PRODUCT_FORM_TEXT.categoryRequired),
   ),
-  product_type_id: optionalWhole('Product type is not valid', 2_147_483_647),
+  product_type_id: optionalWhole('Product type is not valid', MAX_ROW_ID),
   thumbnail_url: z.preprocess(
     (v) => (v === undefined ? undefined : isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
-    z
-      .string()
+    text()
       .max(2000)
       .regex(/^https?:\/\/\S+$/i, PRODUCT_FORM_TEXT.urlInvalid)
       .nullable()
@@ -145,8 +138,6 @@ export const ProductFieldsSchema = z.strictObject({
   ),
   badge: optionalText(30),
   info_text: optionalText(200),
-  discount: optionalWhole(PRODUCT_FORM_TEXT.discountInvalid, 100),
-  discount_amount: optionalWhole('Discount amount must be a whole number of thousands', 1_000_000_000),
   label: flag,
   free_shipping: flag,
   attributes: z
@@ -158,9 +149,7 @@ export const ProductFieldsSchema = z.strictObject({
   deleteImages: z
     .preprocess(
       json,
-      z
-        .array(z.number().int().positive(), { error: 'deleteImages must be a JSON list of image ids' })
-        .max(100),
+      z.array(idSchema(), { error: 'deleteImages must be a JSON list of image ids' }).max(100),
     )
     .optional(),
 });

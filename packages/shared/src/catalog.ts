@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { limitParam, PaginationSchema, pageParam, RupiahSchema } from './common.ts';
+import { limitParam, PaginationSchema, pageParam, RupiahSchema, searchText, text } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
+import { IMAGE_REQUEST_FORMATS } from './images.ts';
 
 // The storefront's reading side of the catalog (spec 2.3-2.5, 3 and 7; DESIGN.md section 3).
 // The product type schemas live with the admin's writes in catalog-admin.ts.
@@ -9,9 +10,6 @@ export const PRODUCT_SORT_FIELDS = ['name', 'price', 'createdAt', 'sold'] as con
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** A search longer than this is cut, not refused: an odd input is just a search. */
-export const SEARCH_MAX_LENGTH = 100;
 
 const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
@@ -27,13 +25,12 @@ export const ProductListQuerySchema = z.object({
     .min(1)
     .default(PAGE_SIZE.storefront)
     .transform((n) => Math.min(n, PAGE_SIZE.storefrontMax)),
-  categoryName: z.string().trim().max(100).optional(),
+  categoryName: text().trim().max(100).optional(),
   sortBy: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PRODUCT_SORT_FIELDS).optional()),
   sortOrder: z.preprocess((v) => (v === '' ? undefined : lowerCase(v)), z.enum(SORT_ORDERS).optional()),
-  search: z
-    .string()
+  search: searchText()
     .optional()
-    .transform((v) => v?.trim().slice(0, SEARCH_MAX_LENGTH) || undefined),
+    .transform((v) => v || undefined),
 });
 /** What a client sends (every field optional). */
 export interface ProductListQuery {
@@ -113,7 +110,7 @@ export const ProductResponseSchema = z.object({ data: ProductSchema });
 export type ProductResponse = z.infer<typeof ProductResponseSchema>;
 
 /** A slug, or a product's exact name (spec 7: GET /products/{name}). */
-export const ProductSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(300) });
+export const ProductSlugParamsSchema = z.object({ slug: text().trim().min(1).max(300) });
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -135,8 +132,6 @@ export type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>;
 export const CategoryResponseSchema = z.object({ data: CategorySchema });
 
 // ---- product images (GET /api/images/{id}) ------------------------------------------------------
-
-export const IMAGE_REQUEST_FORMATS = ['auto', 'avif', 'webp', 'jpeg'] as const;
 
 /**
  * `w` is the wanted width in CSS pixels times the device ratio (the nearest stored variant answers),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errors.ts';
 
 /** Every list answer carries this (DESIGN.md section 3). */
 export const PaginationSchema = z.object({
@@ -12,7 +13,7 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 
 export const ErrorBodySchema = z.object({
   message: z.string(),
-  code: z.string(),
+  code: z.enum(ERROR_CODES),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
@@ -20,8 +21,47 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 /** Ids are PostgreSQL integers: a larger number is simply not found, never a database error. */
 export const MAX_ROW_ID = 2_147_483_647;
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+/**
+ * The one id schema, for paths, query strings and bodies: a whole number from 1 to MAX_ROW_ID. A larger
+ * number or junk is a 400 (a bigger id cannot exist), never a database error.
+ */
+export const idSchema = (message = 'Invalid id') =>
+  z.preprocess(
+    // Paths and query strings carry digits as text; bodies carry numbers. Nothing else is an id.
+    (v) => (typeof v === 'string' && /^\d{1,20}$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message),
+  );
+
+export const IdParamsSchema = z.object({ id: idSchema() });
 export type IdParams = z.infer<typeof IdParamsSchema>;
+
+export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters';
+
+/** C0 controls (NUL included), DEL and C1 controls; multi-line text keeps tab, line feed and return. */
+function hasControlCharacter(value: string, multiline: boolean): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 32 ? !(multiline && (c === 9 || c === 10 || c === 13)) : c >= 127 && c <= 159) return true;
+  }
+  return false;
+}
+
+/**
+ * The one start of every text input (bodies, query strings, path parameters): a string without control
+ * characters, so a NUL byte or an escape sequence is a 400 with a clear message before anything reaches
+ * the database or a log. Chain as usual: `text({ error }).trim().min(1, message).max(100)`.
+ */
+export function text(params: { error?: string; multiline?: boolean } = {}) {
+  const multiline = params.multiline ?? false;
+  return z
+    .string(params.error ? { error: params.error } : undefined)
+    .refine((v) => !hasControlCharacter(v, multiline), CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** Search text: longer than this is refused with a message saying so (it would only make slow queries). */
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_TOO_LONG_MESSAGE = `Search text must be at most ${SEARCH_MAX_LENGTH} characters`;
+export const searchText = () => text().trim().max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE);
 
 /** Query strings carry text; a page is a whole number from 1. */
 export const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { AUTH_TEXT } from './constants.ts';
 
 export const NEWSLETTER_THANKS = 'Terima kasih! Nantikan kabar promo dari kami.';
 
 export const NewsletterBodySchema = z.strictObject({
-  email: z
-    .string({ error: AUTH_TEXT.invalidEmail })
+  email: text({ error: AUTH_TEXT.invalidEmail })
     .trim()
     .toLowerCase()
     .max(254)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponse, MAX_ROW_ID, pageParam, RupiahSchema } from './common.ts';
+import { idSchema, listResponse, pageParam, RupiahSchema, searchText, text } from './common.ts';
 import { BANKS, COURIERS, ORDER_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 
 // Orders: the wire contract of DESIGN.md section 3 and docs/decisions/004-order-lifecycle.md.
@@ -99,8 +99,7 @@ export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
 
 /** `{id}` in /orders/{id}: the numeric id, or the order number (the payment page's URL carries it). */
 export const OrderRefParamsSchema = z.object({
-  id: z
-    .string()
+  id: text()
     .trim()
     .regex(/^(\d{1,12}|ORD-\d{8}-[0-9A-Z]{5})$/, 'Order not found'),
 });
@@ -108,22 +107,10 @@ export type OrderRefParams = z.infer<typeof OrderRefParamsSchema>;
 
 // The spec's default is 'Cash'; a bank-transfer order records `bank_transfer` whatever is sent (DESIGN 5).
 export const CreateOrderBodySchema = z.strictObject({
-  shipping_address_id: z.coerce
-    .number({ error: 'Pilih alamat pengiriman' })
-    .int('Pilih alamat pengiriman')
-    .positive('Pilih alamat pengiriman')
-    .max(MAX_ROW_ID, 'Address not found'),
-  payment_method: z.string().max(50).optional().default('Cash'),
+  shipping_address_id: idSchema('Pilih alamat pengiriman'),
+  payment_method: text().max(50).optional().default('Cash'),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
-
-/** `Idempotency-Key` on POST /orders/create: a retry with the same key returns the same order. */
-export const IdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x21-\x7e]{8,200}$/, 'Idempotency-Key must be 8-200 visible ASCII characters')
-    .optional(),
-});
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const dateParam = z.preprocess(emptyToUndefined, z.iso.date('Date must be YYYY-MM-DD').optional());
@@ -139,7 +126,7 @@ export const OrdersQuerySchema = z.strictObject({
   status: z.preprocess(emptyToUndefined, OrderStatusSchema.optional()),
   payment_status: z.preprocess(emptyToUndefined, PaymentStatusSchema.optional()),
   /** Order number, customer name or email; case-insensitive. */
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  search: z.preprocess(emptyToUndefined, searchText().optional()),
   /** Asia/Jakarta calendar days, both inclusive. */
   startDate: dateParam,
   endDate: dateParam,
@@ -151,9 +138,9 @@ export const UpdateOrderStatusBodySchema = z
   .strictObject({
     status: OrderStatusSchema.optional(),
     payment_status: PaymentStatusSchema.optional(),
-    tracking_number: z.string().trim().max(100).nullable().optional(),
+    tracking_number: text().trim().max(100).nullable().optional(),
     courier: CourierSchema.nullable().optional(),
-    notes: z.string().trim().max(500).optional(),
+    notes: text({ multiline: true }).trim().max(500).optional(),
   })
   .refine(
     (b) =>

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { PhoneSchema, RoleSchema, UserSchema } from './auth.ts';
-import { limitParam, PaginationSchema, pageParam } from './common.ts';
+import { limitParam, PaginationSchema, pageParam, searchText, text } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 
 /** GET /users: paginated, searchable by name, email or phone. */
 export const UsersQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(PAGE_SIZE.users),
-  search: z.string().trim().max(100).optional(),
+  search: searchText().optional(),
 });
 export type UsersQuery = z.infer<typeof UsersQuerySchema>;
 
@@ -19,7 +19,7 @@ export type UsersListResponse = z.infer<typeof UsersListResponseSchema>;
  * along is refused rather than silently ignored. An empty phone number clears it.
  */
 export const UserUpdateBodySchema = z.strictObject({
-  fullname: z.string().trim().min(1, 'Full name is required').max(100).optional(),
+  fullname: text().trim().min(1, 'Full name is required').max(100).optional(),
   phone_number: z.union([z.literal('').transform(() => null), z.null(), PhoneSchema]).optional(),
   role: RoleSchema.optional(),
 });

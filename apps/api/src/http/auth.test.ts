@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
-import { currentUser, requireAdmin, requireCustomer, requireUser } from './auth.ts';
+import { currentUser } from './auth.ts';
 
 // The guards every later route uses, on throw-away routes of a real app and database.
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({
     extraRoutes(app) {
-      app.get('/guarded/user', { preHandler: requireUser }, async (req) => ({ id: currentUser(req).id }));
-      app.get('/guarded/admin', { preHandler: requireAdmin }, async () => ({ ok: true }));
-      app.get('/guarded/customer', { preHandler: requireCustomer }, async () => ({ ok: true }));
+      app.get('/guarded/user', { config: { access: 'user' } }, async (req) => ({ id: currentUser(req).id }));
+      app.get('/guarded/admin', { config: { access: 'admin' } }, async () => ({ ok: true }));
+      app.get('/guarded/customer', { config: { access: 'customer' } }, async () => ({ ok: true }));
     },
   });
 });

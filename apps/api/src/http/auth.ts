@@ -1,9 +1,10 @@
-import type { Role, User } from '@toko/shared';
+import type { User } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { toPublicUser } from '../modules/users/users.service.ts';
 import { AppError } from './errors.ts';
 
 const ALG = 'HS256';
@@ -24,16 +25,6 @@ export function readToken(request: FastifyRequest): string | undefined {
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
   const alt = request.headers['auth-token'];
   return typeof alt === 'string' && alt ? alt : undefined;
-}
-
-export function toPublicUser(row: typeof users.$inferSelect): User {
-  return {
-    id: row.id,
-    fullname: row.fullname,
-    email: row.email,
-    phone_number: row.phoneNumber,
-    role: row.role as Role,
-  };
 }
 
 /**

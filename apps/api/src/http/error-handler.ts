@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@toko/shared/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { pgErrorCode } from '../db/client.ts';
-import { AppError, ERROR_STATUS, type ErrorCode, type FieldError } from './errors.ts';
+import { AppError } from './errors.ts';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
@@ -14,13 +15,16 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
+/** The one way an error body is written: the status always comes from the code (ERROR_STATUS). */
+export function sendError(reply: FastifyReply, code: ErrorCode, message: string, errors?: FieldError[]) {
+  return reply.status(ERROR_STATUS[code]).send({ message, code, errors });
+}
+
 /** One handler for every error: AppError, schema failures, Fastify's own, and anything unknown. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .send({ message: error.message, code: error.code, errors: error.errors });
+      return sendError(reply, error.code, error.message, error.errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((v) => ({
@@ -28,35 +32,33 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message ?? 'Invalid value',
       }));
       const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
-      return reply.status(400).send({
-        message: errors[0]?.message ?? `Invalid request${where}`,
-        code: 'VALIDATION_ERROR',
-        errors,
-      });
+      return sendError(reply, 'VALIDATION_ERROR', errors[0]?.message ?? `Invalid request${where}`, errors);
     }
     if (error.code && FASTIFY_CODES[error.code]) {
       const code = FASTIFY_CODES[error.code] as ErrorCode;
       const message = code === 'BAD_REQUEST' ? 'Malformed JSON body' : error.message;
-      return reply.status(ERROR_STATUS[code]).send({ message, code });
+      return sendError(reply, code, message);
     }
     if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({ message: 'Too many attempts, please try again later', code: 'RATE_LIMITED' });
+      return sendError(reply, 'RATE_LIMITED', 'Too many attempts, please try again later');
     }
     // Two writes that collided (deadlock, serialisation failure): nothing was written; a retry works.
     const busy = pgErrorCode(error);
     if (busy === '40P01' || busy === '40001') {
       request.log.warn({ err: error }, 'concurrent writes collided');
+      return sendError(reply, 'CONFLICT', 'Another change happened at the same moment, please try again');
+    }
+    // Text the database cannot store (a NUL byte, invalid UTF-8) that slipped past a schema: bad input.
+    if (busy === '22021' || busy === '22P05') {
       return reply
-        .status(409)
-        .send({ message: 'Another change happened at the same moment, please try again', code: 'CONFLICT' });
+        .status(400)
+        .send({ message: 'Text must not contain control characters', code: 'BAD_REQUEST' });
     }
     // A rule the database enforced that the service did not see coming (a race): a conflict, not a crash.
     const pgCode = pgErrorCode(error);
     if (pgCode === '23505' || pgCode === '23514' || pgCode === '23503' || pgCode === 'P0001') {
       request.log.warn({ err: error }, 'database rule refused a write');
-      return reply.status(409).send({ message: 'The change conflicts with existing data', code: 'CONFLICT' });
+      return sendError(reply, 'CONFLICT', 'The change conflicts with existing data');
     }
     if (
       error.statusCode &&
@@ -67,8 +69,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ message: error.message, code: 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ message: 'Something went wrong, please try again later', code: 'INTERNAL' });
+    return sendError(reply, 'INTERNAL', 'Something went wrong, please try again later');
   });
 }

@@ -1,23 +1,4 @@
-/** The closed set of error codes and their HTTP statuses (DESIGN.md section 3). */
-export const ERROR_STATUS = {
-  VALIDATION_ERROR: 400,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@toko/shared/errors';
 
 /** The one error class services throw; the error handler turns it into `{ message, code, errors? }`. */
 export class AppError extends Error {

@@ -1,17 +1,26 @@
-import type { ErrorBody } from '@toko/shared';
+import { type ErrorCode, type FieldError, isErrorCode } from '@toko/shared/errors';
 import { clearStoredToken, readStoredToken } from '../lib/auth-storage.ts';
+
+/** The server's codes, plus the client's own: no answer at all, or an answer that is not ours. */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
+
+interface ErrorBodyLike {
+  message?: unknown;
+  code?: unknown;
+  errors?: FieldError[];
+}
 
 /** The one error the web app knows: the server's `{ message, code, errors? }`, or a network failure. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
-  readonly errors: ErrorBody['errors'];
+  readonly code: ApiErrorCode;
+  readonly errors: FieldError[] | undefined;
 
-  constructor(status: number, body: Partial<ErrorBody>) {
-    super(body.message || 'Unknown error');
+  constructor(status: number, body: ErrorBodyLike) {
+    super(typeof body.message === 'string' && body.message ? body.message : 'Unknown error');
     this.name = 'ApiError';
     this.status = status;
-    this.code = body.code ?? 'UNKNOWN';
+    this.code = body.code === 'NETWORK' || isErrorCode(body.code) ? body.code : 'UNKNOWN';
     this.errors = body.errors;
   }
 }
@@ -30,6 +39,26 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /**
+   * A create that must not happen twice: `true` sends a fresh `Idempotency-Key` for this call (one user
+   * action), a string sends that key. The client retries a lost answer with the same key, so the server
+   * does the work once (apps/api/src/http/idempotency.ts).
+   */
+  idempotent?: boolean | string;
+}
+
+/** Waits before the retries of an idempotent call whose answer was lost or the server was briefly down. */
+const RETRY_DELAYS_MS = [400, 1200];
+const RETRIABLE_STATUS = new Set([502, 503, 504]);
+
+const NETWORK_ERROR = {
+  message: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
+  code: 'NETWORK',
+};
+
+/** A fresh key for one user action. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -55,21 +84,28 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, {
-      message: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.',
-      code: 'NETWORK',
-    });
+  const { idempotent } = options;
+  if (idempotent) headers['idempotency-key'] = idempotent === true ? newIdempotencyKey() : idempotent;
+  const retries = idempotent ? RETRY_DELAYS_MS : [];
+
+  let res: Response | undefined;
+  for (let attempt = 0; ; attempt++) {
+    res = undefined;
+    try {
+      res = await fetch(buildUrl(path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+      });
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+    }
+    const lost = !res || RETRIABLE_STATUS.has(res.status);
+    if (!lost || attempt >= retries.length) break;
+    await new Promise((resolve) => setTimeout(resolve, retries[attempt]));
   }
+  if (!res) throw new ApiError(0, NETWORK_ERROR);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   let data: unknown;
@@ -83,7 +119,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       clearStoredToken();
       for (const listener of unauthorizedListeners) listener();
     }
-    throw new ApiError(res.status, (data ?? {}) as Partial<ErrorBody>);
+    throw new ApiError(res.status, (data ?? {}) as ErrorBodyLike);
   }
   return data as T;
 }

@@ -33,7 +33,8 @@ export const routes = [
           {
             element: <RequireUser />,
             children: [
-              { path: 'checkout', element: <p className="mx-auto max-w-7xl px-4 py-10">CheckoutPage</p> },
+              // The spec's placeholder path leads into the real checkout (address, then payment).
+              { path: 'checkout', element: <Navigate to="/cart/address" replace /> },
               { path: 'cart/*', lazy: page(() => import('../features/cart/cart-area.tsx')) },
               { path: 'account/*', lazy: page(() => import('../features/account/account-area.tsx')) },
             ],

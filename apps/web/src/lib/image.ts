@@ -1,15 +1,9 @@
-import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@toko/shared/constants';
-
-export type ImageFormat = 'auto' | 'avif' | 'webp' | 'jpeg';
-
-/** The URL of a stored product image at a width; `auto` lets the server pick AVIF, WebP or JPEG. */
-export function imageSrc(imageId: number, width: number, format: ImageFormat = 'auto'): string {
-  return `/api/images/${imageId}?w=${width}&q=${IMAGE_QUALITY}&f=${format}`;
-}
+import { IMAGE_WIDTHS } from '@toko/shared/constants';
+import { imageUrl } from '@toko/shared/images';
 
 /** Every stored width (180, 220, 280 and their 2x), for the browser to choose from with `sizes`. */
 export function imageSrcSet(imageId: number, widths: readonly number[] = IMAGE_WIDTHS): string {
-  return widths.map((w) => `${imageSrc(imageId, w)} ${w}w`).join(', ');
+  return widths.map((w) => `${imageUrl(imageId, w)} ${w}w`).join(', ');
 }
 
 /**

@@ -62,10 +62,6 @@ export const products = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     badge: text(),
     infoText: text('info_text'),
-    /** Percent 0-100; derived from price and original_price when not given. */
-    discount: integer(),
-    /** In thousands of rupiah, shown as '+ Diskon {n}K'. */
-    discountAmount: integer('discount_amount'),
     sold: integer().notNull().default(0),
     label: boolean().notNull().default(false),
     freeShipping: boolean('free_shipping').notNull().default(false),
@@ -87,7 +83,6 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
-    check('products_discount_check', sql`${t.discount} is null or (${t.discount} between 0 and 100)`),
     check('products_sold_check', sql`${t.sold} >= 0`),
   ],
 );

@@ -40,8 +40,6 @@ export const orders = pgTable(
     /** Why the order was cancelled ('Waktu pembayaran habis' when it expired). */
     cancelReason: text('cancel_reason'),
     courier: text(),
-    /** The Idempotency-Key of the request that created the order: a retry returns this order. */
-    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,7 +53,6 @@ export const orders = pgTable(
     uniqueIndex('orders_open_unique_code_key')
       .on(t.uniqueCode)
       .where(sql`status = 'pending' and unique_code > 0`),
-    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     // The expiry job's claim: waiting orders by deadline.
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`status = 'pending'`),

@@ -4,14 +4,13 @@ import {
   AddressParamsSchema,
   AddressResponseSchema,
   AddressUpdateBodySchema,
-  ErrorBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireCustomer } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** The customer's own addresses: whose they are comes from the token only. */
 export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,8 +19,8 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipping-address',
     {
-      preHandler: requireCustomer,
-      schema: { tags, response: { 200: AddressListResponseSchema, ...errors } },
+      config: { access: 'customer' },
+      schema: { tags, response: { 200: AddressListResponseSchema, ...errorResponses } },
     },
     async (request) => ({ addresses: await listAddresses(app.db, currentUser(request).id) }),
   );
@@ -29,25 +28,24 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shipping-address',
     {
-      preHandler: requireCustomer,
-      schema: { tags, body: AddressBodySchema, response: { 201: AddressResponseSchema, ...errors } },
+      config: { access: 'customer' },
+      schema: { tags, body: AddressBodySchema, response: { 201: AddressResponseSchema, ...errorResponses } },
     },
-    async (request, reply) => {
-      const address = await createAddress(app.db, currentUser(request).id, request.body);
-      reply.status(201);
-      return { address };
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({
+        address: await createAddress(db, currentUser(request).id, request.body),
+      })),
   );
 
   app.put(
     '/shipping-address/:id',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         params: AddressParamsSchema,
         body: AddressUpdateBodySchema,
-        response: { 200: AddressResponseSchema, ...errors },
+        response: { 200: AddressResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -58,8 +56,8 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/shipping-address/:id',
     {
-      preHandler: requireCustomer,
-      schema: { tags, params: AddressParamsSchema, response: { 204: z.null(), ...errors } },
+      config: { access: 'customer' },
+      schema: { tags, params: AddressParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       await deleteAddress(app.db, currentUser(request).id, request.params.id);

@@ -13,7 +13,6 @@ import {
   ContributionResponseSchema,
   ContributionsResponseSchema,
   DeleteArisanResponseSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   InitializeResponseSchema,
   MembershipActionResponseSchema,
@@ -21,7 +20,8 @@ import {
   RemoveArisanMemberResponseSchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireAdmin } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { createArisan, deleteArisan, getArisanDetail, listArisans, updateArisan } from './arisans.service.ts';
 import {
   addArisanMember,
@@ -34,13 +34,6 @@ import {
 import { locationsRoutes } from './locations.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 const tags = ['arisan'];
 
 /** Arisans, memberships and the contribution ledger (spec 2.8, 7; DESIGN.md section 4). Admin only. */
@@ -51,15 +44,14 @@ export const arisanRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
-
   app.get(
     '/arisans',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         querystring: ArisanListQuerySchema,
-        response: { 200: ArisanListResponseSchema, ...errors },
+        response: { 200: ArisanListResponseSchema, ...errorResponses },
       },
     },
     async (request) => listArisans(app.db, request.query),
@@ -68,11 +60,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
         querystring: ArisanDetailQuerySchema,
-        response: { 200: ArisanDetailResponseSchema, ...errors },
+        response: { 200: ArisanDetailResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await getArisanDetail(app.db, request.params.id, request.query) }),
@@ -81,11 +74,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/contributions',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
         querystring: ContributionListQuerySchema,
-        response: { 200: ContributionsResponseSchema, ...errors },
+        response: { 200: ContributionsResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await listContributions(app.db, request.params.id, request.query) }),
@@ -93,7 +87,14 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arisans',
-    { schema: { tags, body: ArisanCreateBodySchema, response: { 201: ArisanResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        body: ArisanCreateBodySchema,
+        response: { 201: ArisanResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       reply.status(201);
       return { data: await createArisan(app.db, request.body) };
@@ -103,11 +104,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/arisans/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
         body: ArisanUpdateBodySchema,
-        response: { 200: ArisanResponseSchema, ...errors },
+        response: { 200: ArisanResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await updateArisan(app.db, request.params.id, request.body) }),
@@ -115,17 +117,25 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/arisans/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: DeleteArisanResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: DeleteArisanResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ success: true as const, data: await deleteArisan(app.db, request.params.id) }),
   );
 
   app.post(
     '/arisans/member',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         body: AddArisanMemberBodySchema,
-        response: { 201: MembershipActionResponseSchema, ...errors },
+        response: { 201: MembershipActionResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -137,10 +147,11 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/arisans/:id/member/:memberId',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: ArisanMemberParamsSchema,
-        response: { 200: RemoveArisanMemberResponseSchema, ...errors },
+        response: { 200: RemoveArisanMemberResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -152,11 +163,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/arisans/:id/member/:memberId/received',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: ArisanMemberParamsSchema,
         body: ReceivedBodySchema,
-        response: { 200: MembershipActionResponseSchema, ...errors },
+        response: { 200: MembershipActionResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -167,7 +179,14 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/arisans/:id/initialize-contributions',
-    { schema: { tags, params: IdParamsSchema, response: { 200: InitializeResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: InitializeResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await initializeContributions(app.db, request.params.id),
@@ -177,11 +196,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arisans/:id/member/:memberId/contribution',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: ArisanMemberParamsSchema,
         body: ContributionBodySchema,
-        response: { 201: ContributionResponseSchema, ...errors },
+        response: { 201: ContributionResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

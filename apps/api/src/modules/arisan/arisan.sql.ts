@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { pgErrorCode } from '../../db/client.ts';
+import { likeContaining } from '../../db/sql.ts';
 
-/** A LIKE pattern matching `text` anywhere, with the user's %, _ and \ taken literally. */
+/** A LIKE pattern for `lower(column) like ...`: `text` anywhere, with the user's wildcards taken literally. */
 export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return likeContaining(text.toLowerCase());
 }
 
 /** The offset of a page. */

@@ -12,8 +12,8 @@ import {
   computeMemberStanding,
   countCyclesOverdue,
   defaultEndDate,
-  jakartaToday,
   type SavingType,
+  todayInShop,
 } from '@toko/shared';
 import { and, asc, desc, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -117,7 +117,7 @@ export async function getArisanDetail(
   db: Db,
   id: number,
   query: ArisanDetailQuery,
-  today = jakartaToday(),
+  today = todayInShop(),
 ): Promise<ArisanDetail> {
   const arisan = await getArisan(db, id);
   const summary = computeArisanSummary({

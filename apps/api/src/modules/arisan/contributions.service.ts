@@ -7,9 +7,9 @@ import {
   type ContributionListQuery,
   computeArisanSummary,
   formatRupiah,
-  jakartaToday,
   type ReceivedBody,
   type SavingType,
+  todayInShop,
 } from '@toko/shared';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
@@ -160,7 +160,7 @@ export async function setReceived(
   arisanId: number,
   memberId: number,
   body: ReceivedBody,
-  today = jakartaToday(),
+  today = todayInShop(),
 ): Promise<ArisanMembership> {
   return db.transaction(async (tx) => {
     const arisan = await lockArisan(tx, arisanId, 'share');
@@ -269,7 +269,7 @@ export async function recordContribution(
   memberId: number,
   body: ContributionBody,
   recordedBy: number,
-  today = jakartaToday(),
+  today = todayInShop(),
 ) {
   if (body.payment_date > today) {
     throw AppError.validation('Tanggal pembayaran tidak boleh setelah hari ini', [

@@ -1,5 +1,4 @@
 import {
-  ErrorBodySchema,
   IdParamsSchema,
   LocationBodySchema,
   LocationListQuerySchema,
@@ -8,7 +7,8 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import {
   createLocation,
   deleteLocation,
@@ -17,20 +17,18 @@ import {
   updateLocation,
 } from './locations.service.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['arisan'];
 
 /** Locations members live in (spec 2.8, 7). Admin only. */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
-
   app.get(
     '/locations',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         querystring: LocationListQuerySchema,
-        response: { 200: LocationListResponseSchema, ...errors },
+        response: { 200: LocationListResponseSchema, ...errorResponses },
       },
     },
     async (request) => listLocations(app.db, request.query),
@@ -38,33 +36,36 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/locations/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: LocationResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: IdParamsSchema, response: { 200: LocationResponseSchema, ...errorResponses } },
+    },
     async (request) => ({ data: await getLocation(app.db, request.params.id) }),
   );
 
   app.post(
     '/locations',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         body: LocationBodySchema,
-        response: { 201: LocationResponseSchema, 409: ErrorBodySchema, ...errors },
+        response: { 201: LocationResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createLocation(app.db, request.body) };
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({ data: await createLocation(db, request.body) })),
   );
 
   app.put(
     '/locations/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
         body: LocationBodySchema,
-        response: { 200: LocationResponseSchema, 409: ErrorBodySchema, ...errors },
+        response: { 200: LocationResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await updateLocation(app.db, request.params.id, request.body) }),
@@ -73,7 +74,8 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/locations/:id',
     {
-      schema: { tags, params: IdParamsSchema, response: { 204: z.null(), 409: ErrorBodySchema, ...errors } },
+      config: { access: 'admin' },
+      schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       await deleteLocation(app.db, request.params.id);

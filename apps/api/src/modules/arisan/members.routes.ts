@@ -1,5 +1,4 @@
 import {
-  ErrorBodySchema,
   IdParamsSchema,
   MemberBodySchema,
   MemberDetailResponseSchema,
@@ -9,23 +8,22 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { createMember, deleteMember, getMemberDetail, listMembers, updateMember } from './members.service.ts';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['arisan'];
 
 /** Arisan members (spec 2.8, 3, 7). Admin only. */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
-
   app.get(
     '/members',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         querystring: MemberListQuerySchema,
-        response: { 200: MemberListResponseSchema, ...errors },
+        response: { 200: MemberListResponseSchema, ...errorResponses },
       },
     },
     async (request) => listMembers(app.db, request.query),
@@ -33,33 +31,40 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/members/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: MemberDetailResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MemberDetailResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ data: await getMemberDetail(app.db, request.params.id) }),
   );
 
   app.post(
     '/members',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         body: MemberBodySchema,
-        response: { 201: MemberResponseSchema, 409: ErrorBodySchema, ...errors },
+        response: { 201: MemberResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createMember(app.db, request.body) };
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({ data: await createMember(db, request.body) })),
   );
 
   app.put(
     '/members/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         params: IdParamsSchema,
         body: MemberBodySchema,
-        response: { 200: MemberResponseSchema, 409: ErrorBodySchema, ...errors },
+        response: { 200: MemberResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await updateMember(app.db, request.params.id, request.body) }),
@@ -68,7 +73,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/members/:id',
     {
-      schema: { tags, params: IdParamsSchema, response: { 204: z.null(), 409: ErrorBodySchema, ...errors } },
+      config: { access: 'admin' },
+      schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
       await deleteMember(app.db, request.params.id);

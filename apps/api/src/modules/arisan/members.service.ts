@@ -4,7 +4,6 @@ import {
   computeMemberStanding,
   countCyclesOverdue,
   cycleDate,
-  jakartaToday,
   type Member,
   type MemberBody,
   type MemberDetail,
@@ -14,6 +13,7 @@ import {
   PASSCODE_ALPHABET,
   PASSCODE_LENGTH,
   type SavingType,
+  todayInShop,
 } from '@toko/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
@@ -105,7 +105,7 @@ export async function getMember(db: Db, id: number): Promise<Member> {
 }
 
 /** The member with every arisan they joined and where they stand in each (spec 3, Member). */
-export async function getMemberDetail(db: Db, id: number, today = jakartaToday()): Promise<MemberDetail> {
+export async function getMemberDetail(db: Db, id: number, today = todayInShop()): Promise<MemberDetail> {
   const member = await getMember(db, id);
   const rows = await db
     .select({
@@ -203,16 +203,19 @@ export async function createMember(db: Db, body: MemberBody): Promise<Member> {
   for (let attempt = 0; ; attempt++) {
     const passcode = body.passcode ?? generatePasscode();
     try {
-      const [row] = await db
-        .insert(members)
-        .values({
-          name: body.name,
-          passcode,
-          phone: body.phone ?? null,
-          locationId: body.location_id ?? null,
-          address: body.address ?? null,
-        })
-        .returning({ id: members.id });
+      // Its own (sub)transaction, so a passcode clash inside a caller's transaction can be retried.
+      const [row] = await db.transaction((tx) =>
+        tx
+          .insert(members)
+          .values({
+            name: body.name,
+            passcode,
+            phone: body.phone ?? null,
+            locationId: body.location_id ?? null,
+            address: body.address ?? null,
+          })
+          .returning({ id: members.id }),
+      );
       return getMember(db, row!.id);
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;

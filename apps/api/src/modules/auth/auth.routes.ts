@@ -1,6 +1,5 @@
 import {
   AuthResponseSchema,
-  ErrorBodySchema,
   LoginBodySchema,
   ProfileBodySchema,
   RegisterBodySchema,
@@ -9,7 +8,8 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, currentUser, readToken, requireUser, signToken } from '../../http/auth.ts';
+import { authenticate, currentUser, readToken, signToken } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { AppError } from '../../http/errors.ts';
 import { checkCredentials, getUser, registerCustomer, updateProfile } from './auth.service.ts';
 
@@ -24,11 +24,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/register',
     {
-      config: { rateLimit },
+      config: { access: 'public', rateLimit },
       schema: {
         tags: ['auth'],
         body: RegisterBodySchema,
-        response: { 201: AuthResponseSchema, 409: ErrorBodySchema },
+        response: { 201: AuthResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -41,11 +41,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/login',
     {
-      config: { rateLimit },
+      config: { access: 'public', rateLimit },
       schema: {
         tags: ['auth'],
         body: LoginBodySchema,
-        response: { 200: AuthResponseSchema, 401: ErrorBodySchema },
+        response: { 200: AuthResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -57,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/auth/verify',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         response: {
@@ -78,14 +79,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/auth/profile',
-    { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: UserResponseSchema } } },
+    { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: UserResponseSchema } } },
     async (request) => ({ user: await getUser(app.db, currentUser(request).id) }),
   );
 
   app.put(
     '/auth/profile',
     {
-      preHandler: requireUser,
+      config: { access: 'user' },
       schema: { tags: ['auth'], body: ProfileBodySchema, response: { 200: UserResponseSchema } },
     },
     async (request) => ({ user: await updateProfile(app.db, currentUser(request).id, request.body) }),

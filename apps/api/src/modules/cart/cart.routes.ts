@@ -3,14 +3,13 @@ import {
   CartCountSchema,
   CartItemParamsSchema,
   CartSchema,
-  ErrorBodySchema,
   UpdateCartItemBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireCustomer } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { addToCart, countCartItems, getCart, removeCartItem, updateCartItem } from './cart.service.ts';
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** The customer's own cart: which cart comes from the token only, never from the URL or the body. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,42 +17,43 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cart/count',
-    { preHandler: requireCustomer, schema: { tags, response: { 200: CartCountSchema, ...errors } } },
+    {
+      config: { access: 'customer' },
+      schema: { tags, response: { 200: CartCountSchema, ...errorResponses } },
+    },
     async (request) => ({ count: await countCartItems(app.db, currentUser(request).id) }),
   );
 
   app.get(
     '/cart',
-    { preHandler: requireCustomer, schema: { tags, response: { 200: CartSchema, ...errors } } },
+    { config: { access: 'customer' }, schema: { tags, response: { 200: CartSchema, ...errorResponses } } },
     async (request) => getCart(app.db, currentUser(request).id),
   );
 
   app.post(
     '/cart/add',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         body: AddToCartBodySchema,
-        response: { 201: CartSchema, 409: ErrorBodySchema, ...errors },
+        response: { 201: CartSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const cart = await addToCart(app.db, currentUser(request).id, request.body);
-      reply.status(201);
-      return cart;
-    },
+    // A retried add with the same Idempotency-Key adds its units once.
+    async (request, reply) =>
+      idempotent(request, reply, 201, (db) => addToCart(db, currentUser(request).id, request.body)),
   );
 
   app.put(
     '/cart/item/:id',
     {
-      preHandler: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         params: CartItemParamsSchema,
         body: UpdateCartItemBodySchema,
-        response: { 200: CartSchema, 409: ErrorBodySchema, ...errors },
+        response: { 200: CartSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -63,8 +63,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/item/:id',
     {
-      preHandler: requireCustomer,
-      schema: { tags, params: CartItemParamsSchema, response: { 200: CartSchema, ...errors } },
+      config: { access: 'customer' },
+      schema: { tags, params: CartItemParamsSchema, response: { 200: CartSchema, ...errorResponses } },
     },
     async (request) => removeCartItem(app.db, currentUser(request).id, request.params.id),
   );

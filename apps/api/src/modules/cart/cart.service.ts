@@ -1,22 +1,12 @@
-import { type AddToCartBody, type Cart, type CartItem, summarizeCart } from '@toko/shared';
+import { type AddToCartBody, type Cart, type CartItem, productPictureUrl, summarizeCart } from '@toko/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, carts, categories, products } from '../../db/schema/index.ts';
+import { firstImageIdSql } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { imageUrl } from '../images/images.service.ts';
 
 // The customer's cart (DESIGN.md section 4). Whose cart is touched comes only from the caller's user id,
 // which the routes take from the token; an item id of someone else's cart is simply "not found".
-
-/** The id of a product's first uploaded image (null when it has none). */
-export const firstImageIdSql = sql<
-  number | null
->`(select pi.id from product_images pi where pi.product_id = ${products.id} order by pi.position, pi.id limit 1)`;
-
-/** A product's picture: its first uploaded image, else the admin's main image URL, else none. */
-export function productPicture(firstImageId: number | null, thumbnailUrl: string | null, width: number) {
-  return firstImageId ? imageUrl(firstImageId, width) : thumbnailUrl;
-}
 
 export const stockMessage = (stock: number, inCart = 0) =>
   inCart > 0
@@ -56,7 +46,7 @@ export async function getCart(db: Db, userId: number): Promise<Cart> {
       slug: r.slug,
       category_slug: r.categorySlug,
       description: r.description,
-      thumbnail_url: productPicture(r.firstImageId, r.thumbnailUrl, 180),
+      thumbnail_url: productPictureUrl(r.firstImageId, r.thumbnailUrl, 180),
       price: r.price,
       // A product the shop no longer sells can be removed from the cart but not bought.
       stock: r.hiddenAt ? 0 : r.stock,

@@ -2,7 +2,6 @@ import type { MultipartFile } from '@fastify/multipart';
 import {
   AdminCategoryResponseSchema,
   CategoryBodySchema,
-  ErrorBodySchema,
   IdParamsSchema,
   ProductFieldsSchema,
   ProductResponseSchema,
@@ -13,8 +12,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { AppError } from '../../http/errors.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { getProductById } from './catalog.service.ts';
 import {
   createCategory,
@@ -28,15 +28,7 @@ import {
   updateProductType,
 } from './catalog-admin.service.ts';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const uploadErrors = { ...errors, 413: ErrorBodySchema, 415: ErrorBodySchema };
-const noContent = { 204: z.null(), ...errors };
+const noContent = { 204: z.null(), ...errorResponses };
 
 /**
  * Reads a multipart product form (spec 7): every text field into an object checked with `schema`, and
@@ -66,32 +58,29 @@ async function readProductForm<S extends z.ZodType>(
 
 /** The catalog's writes, for admins only (spec 2.8, 7): categories, products and product types. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: a caller without the admin role is refused before its body (an upload) is read.
-  app.addHook('onRequest', requireAdmin);
-
   app.post(
     '/categories',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         body: CategoryBodySchema,
-        response: { 201: AdminCategoryResponseSchema, ...errors },
+        response: { 201: AdminCategoryResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return { data: await createCategory(app.db, request.body) };
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({ data: await createCategory(db, request.body) })),
   );
 
   app.put(
     '/categories/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         params: IdParamsSchema,
         body: CategoryBodySchema,
-        response: { 200: AdminCategoryResponseSchema, ...errors },
+        response: { 200: AdminCategoryResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await updateCategory(app.db, request.params.id, request.body) }),
@@ -99,7 +88,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/categories/:id',
-    { schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await deleteCategory(app.db, request.params.id);
       return reply.status(204).send(null);
@@ -109,10 +101,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         consumes: ['multipart/form-data'],
-        response: { 201: ProductResponseSchema, ...uploadErrors },
+        response: { 201: ProductResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -126,11 +119,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 200: ProductResponseSchema, ...uploadErrors },
+        response: { 200: ProductResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -142,7 +136,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/products/:id',
-    { schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await deleteProduct(app.db, request.params.id);
       return reply.status(204).send(null);
@@ -153,10 +150,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product-types',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         body: ProductTypeBodySchema,
-        response: { 201: ProductTypeResponseSchema, ...errors },
+        response: { 201: ProductTypeResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -168,11 +166,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/product-types/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog-admin'],
         params: IdParamsSchema,
         body: ProductTypeBodySchema,
-        response: { 200: ProductTypeResponseSchema, ...errors },
+        response: { 200: ProductTypeResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await updateProductType(app.db, request.params.id, request.body) }),
@@ -180,7 +179,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/product-types/:id',
-    { schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+    },
     async (request, reply) => {
       await deleteProductType(app.db, request.params.id);
       return reply.status(204).send(null);

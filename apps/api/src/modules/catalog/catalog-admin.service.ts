@@ -19,6 +19,7 @@ import {
   products,
   productTypes,
 } from '../../db/schema/index.ts';
+import { escapeLike } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { deleteProductImages, encodeImageVariants, insertProductImage } from '../images/images.service.ts';
 
@@ -36,8 +37,6 @@ const RESERVED_SLUGS = new Set([
   'profile',
   'dashboard',
 ]);
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `base`, or `base-2`, `base-3`... whichever is free in `column` (ignoring the row `exceptId`). */
 async function uniqueSlug(
@@ -185,18 +184,6 @@ function tooManyImages(total: number): AppError {
   ]);
 }
 
-/** The discount percent a price and an original price imply (null when there is no reduction). */
-export function derivedDiscount(price: number, originalPrice: number | null | undefined): number | null {
-  if (!originalPrice || originalPrice <= price) return null;
-  return Math.round((1 - price / originalPrice) * 100);
-}
-
-/** The reduction in thousands of rupiah, shown as '+ Diskon {n}K'. */
-function derivedDiscountAmount(price: number, originalPrice: number | null | undefined): number | null {
-  if (!originalPrice || originalPrice <= price) return null;
-  return Math.round((originalPrice - price) / 1000);
-}
-
 async function assertReferences(db: Db, fields: { category_id?: number; product_type_id?: number | null }) {
   if (fields.category_id !== undefined) {
     const [cat] = await db
@@ -271,8 +258,6 @@ export async function createProduct(db: Db, fields: ProductFields, files: Buffer
         thumbnailUrl: fields.thumbnail_url ?? null,
         badge: fields.badge ?? null,
         infoText: fields.info_text ?? null,
-        discount: fields.discount ?? derivedDiscount(fields.price, fields.original_price),
-        discountAmount: fields.discount_amount ?? derivedDiscountAmount(fields.price, fields.original_price),
         label: fields.label ?? false,
         freeShipping: fields.free_shipping ?? false,
       })
@@ -329,19 +314,6 @@ export async function updateProduct(
     if (fields.info_text !== undefined) changes.infoText = fields.info_text;
     if (fields.label !== undefined) changes.label = fields.label;
     if (fields.free_shipping !== undefined) changes.freeShipping = fields.free_shipping;
-
-    // A discount that was not given follows the prices when they change.
-    const priceChanged = fields.price !== undefined || fields.original_price !== undefined;
-    const price = changes.price ?? current.price;
-    const originalPrice = changes.originalPrice !== undefined ? changes.originalPrice : current.originalPrice;
-    if (fields.discount !== undefined && fields.discount !== null) changes.discount = fields.discount;
-    else if (fields.discount === null || priceChanged)
-      changes.discount = derivedDiscount(price, originalPrice);
-    if (fields.discount_amount !== undefined && fields.discount_amount !== null) {
-      changes.discountAmount = fields.discount_amount;
-    } else if (fields.discount_amount === null || priceChanged) {
-      changes.discountAmount = derivedDiscountAmount(price, originalPrice);
-    }
 
     await tx.update(products).set(changes).where(eq(products.id, id));
     if (fields.attributes !== undefined) {

@@ -545,6 +545,36 @@ describe('PUT /api/products/{id}', () => {
     expect(res.body.data.attributes).toHaveLength(1);
   });
 
+  it('shows the real discount after a price edit, in the answer, the product page and the list', async () => {
+    const created = await newProduct({ price: '830000', original_price: '1000000' });
+    expect(created).toMatchObject({ discount: 17, discount_amount: 170 });
+
+    const res = await sendProduct('PUT', `/api/products/${created.id}`, { price: '800000' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ price: 800000, discount: 20, discount_amount: 200 });
+
+    const detail = await t.call({ method: 'GET', url: `/api/products/${created.slug}` });
+    expect(detail.body.data).toMatchObject({ discount: 20, discount_amount: 200 });
+    const list = await t.call({
+      method: 'GET',
+      url: `/api/products?search=${encodeURIComponent(created.name)}`,
+    });
+    const card = list.body.data.find((p: { id: number }) => p.id === created.id);
+    expect(card).toMatchObject({ discount: 20, discount_amount: 200 });
+
+    // Dropping the original price drops the discount with it.
+    const cleared = await sendProduct('PUT', `/api/products/${created.id}`, { original_price: '' });
+    expect(cleared.body.data).toMatchObject({ original_price: null, discount: null, discount_amount: null });
+  });
+
+  it('refuses a discount of its own: it is worked out from the two prices', async () => {
+    const created = await newProduct({ price: '800000', original_price: '1000000' });
+    const res = await sendProduct('PUT', `/api/products/${created.id}`, { discount: '50' });
+    expect(res.status).toBe(400);
+    const detail = await t.call({ method: 'GET', url: `/api/products/${created.slug}` });
+    expect(detail.body.data.discount).toBe(20);
+  });
+
   it("never deletes another product's image", async () => {
     const other = await newProduct({ images: { bytes: await picture('#111111'), filename: 'x.png' } });
     const mine = await newProduct();

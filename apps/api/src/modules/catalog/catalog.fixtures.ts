@@ -78,7 +78,6 @@ export async function seedCatalogFixture(db: Db, options: { imagesFor?: string[]
         description: `Deskripsi ${p.name}.`,
         price: p.price,
         originalPrice: p.originalPrice ?? null,
-        discountAmount: p.originalPrice ? Math.round((p.originalPrice - p.price) / 1000) : null,
         stock: p.stock ?? 20,
         sold: p.sold ?? 0,
         label: (p.sold ?? 0) > 200,

@@ -1,4 +1,4 @@
-import { formatRupiah, SHOP_CATEGORIES } from '@toko/shared';
+import { formatRupiah, imageUrl, SHOP_CATEGORIES } from '@toko/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MetaResolver, PageMeta } from '../../http/spa.ts';
@@ -44,7 +44,7 @@ function clip(text: string, max: number): string {
 /** The preview image a crawler can read: JPEG (crawlers often accept nothing better), 560 px wide. */
 function previewImage(product: { images: { id: number }[]; thumbnail_url: string | null }) {
   const first = product.images[0];
-  if (first) return `/api/images/${first.id}?w=560&q=75&f=jpeg`;
+  if (first) return imageUrl(first.id, 560, 'jpeg');
   return product.thumbnail_url ?? undefined;
 }
 

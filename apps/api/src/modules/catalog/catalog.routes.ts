@@ -2,7 +2,6 @@ import {
   CategoryListQuerySchema,
   CategoryListResponseSchema,
   CategoryResponseSchema,
-  ErrorBodySchema,
   IdParamsSchema,
   ProductListQuerySchema,
   ProductListResponseSchema,
@@ -11,6 +10,7 @@ import {
   ProductTypeListResponseSchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import {
   getCategory,
   getProductBySlugOrName,
@@ -24,10 +24,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         querystring: ProductListQuerySchema,
-        response: { 200: ProductListResponseSchema, 400: ErrorBodySchema },
+        response: { 200: ProductListResponseSchema, ...errorResponses },
       },
     },
     async (request) => listProducts(app.db, request.query),
@@ -36,10 +37,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         params: ProductSlugParamsSchema,
-        response: { 200: ProductResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: ProductResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await getProductBySlugOrName(app.db, request.params.slug) }),
@@ -48,10 +50,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         querystring: CategoryListQuerySchema,
-        response: { 200: CategoryListResponseSchema, 400: ErrorBodySchema },
+        response: { 200: CategoryListResponseSchema, ...errorResponses },
       },
     },
     async (request) => listCategories(app.db, request.query),
@@ -60,10 +63,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         params: IdParamsSchema,
-        response: { 200: CategoryResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: CategoryResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({ data: await getCategory(app.db, request.params.id) }),
@@ -71,7 +75,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/product-types',
-    { schema: { tags: ['catalog'], response: { 200: ProductTypeListResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], response: { 200: ProductTypeListResponseSchema } },
+    },
     async () => ({ data: await listProductTypes(app.db) }),
   );
 };

@@ -6,7 +6,13 @@ import type {
   ProductListResponse,
   ProductType,
 } from '@toko/shared';
-import { buildPagination } from '@toko/shared';
+import {
+  buildPagination,
+  discountPercent,
+  discountThousands,
+  imageUrl,
+  productPictureUrl,
+} from '@toko/shared';
 import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -16,8 +22,8 @@ import {
   products,
   productTypes,
 } from '../../db/schema/index.ts';
+import { firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { imageUrl } from '../images/images.service.ts';
 
 // The storefront's reading side of the catalog. The admin's writes (catalog-admin.*) answer with the
 // same wire objects through getProductById / getProductBySlugOrName.
@@ -33,14 +39,6 @@ export interface VisibilityOptions {
   includeHidden?: boolean;
 }
 
-// The first uploaded image, found in the same query as the product (no query per product).
-const firstImageId = sql<number | null>`(
-  select ${productImages.id} from ${productImages}
-  where ${productImages.productId} = ${products.id}
-  order by ${productImages.position}, ${productImages.id}
-  limit 1
-)`;
-
 const cardColumns = {
   id: products.id,
   name: products.name,
@@ -52,11 +50,9 @@ const cardColumns = {
   categoryName: categories.name,
   categorySlug: categories.slug,
   thumbnailUrl: products.thumbnailUrl,
-  imageId: firstImageId.mapWith((v) => (v === null ? null : Number(v))),
+  imageId: firstImageIdSql,
   badge: products.badge,
   infoText: products.infoText,
-  discount: products.discount,
-  discountAmount: products.discountAmount,
   sold: products.sold,
   label: products.label,
   freeShipping: products.freeShipping,
@@ -78,21 +74,12 @@ type CardRow = {
   imageId: number | null;
   badge: string | null;
   infoText: string | null;
-  discount: number | null;
-  discountAmount: number | null;
   sold: number;
   label: boolean;
   freeShipping: boolean;
   rating: number;
   reviewCount: number;
 };
-
-/** The percent off when the admin gave none: derived from price and original price (DESIGN.md 4). */
-export function discountPercent(price: number, originalPrice: number | null, given: number | null) {
-  if (given !== null) return given;
-  if (!originalPrice || originalPrice <= price) return null;
-  return Math.round((1 - price / originalPrice) * 100);
-}
 
 function toCard(row: CardRow): ProductCard {
   const category =
@@ -109,12 +96,13 @@ function toCard(row: CardRow): ProductCard {
     category_id: row.categoryId,
     category,
     category_name: category?.name ?? null,
-    thumbnail_url: row.imageId !== null ? imageUrl(row.imageId, 280) : row.thumbnailUrl,
+    thumbnail_url: productPictureUrl(row.imageId, row.thumbnailUrl, 280),
     image_id: row.imageId,
     badge: row.badge,
     info_text: row.infoText,
-    discount: discountPercent(row.price, row.originalPrice, row.discount),
-    discount_amount: row.discountAmount,
+    // Derived from the prices on every read, never stored (a stored copy went stale on a price edit).
+    discount: discountPercent(row.price, row.originalPrice),
+    discount_amount: discountThousands(row.price, row.originalPrice),
     sold: row.sold,
     label: row.label,
     free_shipping: row.freeShipping,
@@ -124,11 +112,6 @@ function toCard(row: CardRow): ProductCard {
 }
 
 const visible = (opts: VisibilityOptions) => (opts.includeHidden ? undefined : isNull(products.hiddenAt));
-
-/** `%` and `_` are wildcards in LIKE: a shopper typing them means the characters themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Lower-case words of a search, without control characters (PostgreSQL refuses NUL in text). */
 export function searchWords(search: string): string[] {
@@ -147,7 +130,7 @@ function searchCondition(words: string[]): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
     ...words.map(
-      (w) => sql`(lower(${products.name}) like ${`%${escapeLike(w)}%`} or ${w} <% lower(${products.name}))`,
+      (w) => sql`(lower(${products.name}) like ${likeContaining(w)} or ${w} <% lower(${products.name}))`,
     ),
   );
 }

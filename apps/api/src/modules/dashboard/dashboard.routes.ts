@@ -1,6 +1,6 @@
-import { DashboardQuerySchema, DashboardSummaryResponseSchema, ErrorBodySchema } from '@toko/shared';
+import { DashboardQuerySchema, DashboardSummaryResponseSchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { getDashboardSummary } from './dashboard.service.ts';
 
 /** The admin overview's numbers (spec 2.8 Overview). */
@@ -8,15 +8,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/summary',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['dashboard'],
         querystring: DashboardQuerySchema,
         response: {
           200: DashboardSummaryResponseSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
+          ...errorResponses,
         },
       },
     },

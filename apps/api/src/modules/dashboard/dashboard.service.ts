@@ -1,31 +1,11 @@
 import type { DashboardSummary, OrderStatus, PaymentStatus } from '@toko/shared';
-import { addDays, UNCATEGORISED } from '@toko/shared';
+import { addDays, SHOP_TIME_ZONE, shopDayStart, todayInShop, UNCATEGORISED } from '@toko/shared';
 import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arisans, categories, orders, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
-export const SHOP_TIME_ZONE = 'Asia/Jakarta';
-/** Asia/Jakarta (WIB) is UTC+7 all year: no daylight saving since 1964. */
-const WIB_OFFSET = '+07:00';
 const SALES_DAYS = 30;
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's calendar date in Jakarta, YYYY-MM-DD. */
-export function todayInJakarta(now = new Date()): string {
-  return dayFormat.format(now);
-}
-
-/** The instant a Jakarta calendar day starts. */
-export function jakartaDayStart(date: string): Date {
-  return new Date(`${date}T00:00:00${WIB_OFFSET}`);
-}
 
 /**
  * Orders created in [start, end): a plain range on created_at, so orders_created_at_idx answers it.
@@ -35,17 +15,17 @@ const createdBetween = (start: Date, end: Date) =>
   and(gte(orders.createdAt, start), lt(orders.createdAt, end));
 
 /** The overview numbers for one Jakarta day (spec 2.8 Overview); a day after today is refused. */
-export async function getDashboardSummary(db: Db, date = todayInJakarta()): Promise<DashboardSummary> {
-  if (date > todayInJakarta()) {
+export async function getDashboardSummary(db: Db, date = todayInShop()): Promise<DashboardSummary> {
+  if (date > todayInShop()) {
     throw AppError.validation('The date cannot be in the future', [
       { path: 'date', message: 'The date cannot be in the future' },
     ]);
   }
-  const dayStart = jakartaDayStart(date);
-  const dayEnd = jakartaDayStart(addDays(date, 1));
-  const chartStart = jakartaDayStart(addDays(date, -(SALES_DAYS - 1)));
+  const dayStart = shopDayStart(date);
+  const dayEnd = shopDayStart(addDays(date, 1));
+  const chartStart = shopDayStart(addDays(date, -(SALES_DAYS - 1)));
   const notCancelled = ne(orders.status, 'cancelled');
-  const jakartaDay = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Jakarta', 'YYYY-MM-DD')`;
+  const jakartaDay = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
   const [
     [productCount],

@@ -1,8 +1,7 @@
-import { slugify } from '@toko/shared';
+import { shopDayStart, slugify, todayInShop } from '@toko/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { arisans, categories, orders, products, users } from '../../db/schema/index.ts';
-import { jakartaDayStart, todayInJakarta } from './dashboard.service.ts';
 
 let t: TestContext;
 let admin: string;
@@ -190,22 +189,15 @@ describe('GET /api/dashboard/summary', () => {
   it('uses today in Jakarta when no date is given', async () => {
     const res = await summary();
     expect(res.status).toBe(200);
-    expect(res.body.data.date).toBe(todayInJakarta());
+    expect(res.body.data.date).toBe(todayInShop());
   });
 
   it('refuses a future date and a date that does not exist', async () => {
-    const tomorrow = new Date(jakartaDayStart(todayInJakarta()).getTime() + 36 * 3600_000);
-    const future = await summary(todayInJakarta(tomorrow));
+    const tomorrow = new Date(shopDayStart(todayInShop()).getTime() + 36 * 3600_000);
+    const future = await summary(todayInShop(tomorrow));
     expect(future.status).toBe(400);
     expect(future.body.message).toBe('The date cannot be in the future');
     expect((await summary('2026-02-30')).status).toBe(400);
     expect((await summary('10-03-2026')).status).toBe(400);
-  });
-});
-
-describe('todayInJakarta', () => {
-  it('turns at midnight WIB, which is 17:00 UTC', () => {
-    expect(todayInJakarta(new Date('2026-03-10T16:59:59Z'))).toBe('2026-03-10');
-    expect(todayInJakarta(new Date('2026-03-10T17:00:00Z'))).toBe('2026-03-11');
   });
 });

@@ -1,6 +1,7 @@
-import { ErrorBodySchema, IdParamsSchema, ImageQuerySchema } from '@toko/shared';
+import { IdParamsSchema, ImageQuerySchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { getImageVariant } from './images.service.ts';
 
 /** Variants never change once stored (a new upload is a new id), so browsers may keep them for a year. */
@@ -14,6 +15,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['images'],
         params: IdParamsSchema,
@@ -21,8 +23,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.any().describe('The image bytes: AVIF, WebP or JPEG'),
           304: z.any().describe('Not modified'),
-          400: ErrorBodySchema,
-          404: ErrorBodySchema,
+          ...errorResponses,
         },
       },
     },

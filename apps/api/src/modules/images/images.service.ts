@@ -106,11 +106,6 @@ export async function storeProductImage(
   return db.transaction((tx) => insertProductImage(tx, productId, encoded, position));
 }
 
-/** The public URL of an image at a width, as cards and pages request it. */
-export function imageUrl(imageId: number, width = 280): string {
-  return `/api/images/${imageId}?w=${width}&q=75&f=auto`;
-}
-
 /** The stored width closest to the asked one, rounding up so a picture is never blurred by upscaling. */
 export function nearestWidth(asked: number): number {
   return IMAGE_WIDTHS.find((w) => w >= asked) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;

@@ -1,16 +1,17 @@
-import { ErrorBodySchema, MessageSchema, NEWSLETTER_THANKS, NewsletterBodySchema } from '@toko/shared';
+import { MessageSchema, NEWSLETTER_THANKS, NewsletterBodySchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/error-responses.ts';
 import { subscribeToNewsletter } from './newsletter.service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (app, opts) => {
   app.post(
     '/newsletter',
     {
-      config: { rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['newsletter'],
         body: NewsletterBodySchema,
-        response: { 200: MessageSchema, 201: MessageSchema, 400: ErrorBodySchema },
+        response: { 200: MessageSchema, 201: MessageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

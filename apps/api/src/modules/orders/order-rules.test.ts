@@ -1,4 +1,4 @@
-import { ORDER_STATES, type OrderStatus, type PaymentStatus, type StateKey } from '@toko/shared';
+import { ORDER_STATES, type OrderStatus, type PaymentStatus, type StateKey, todayInShop } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
@@ -89,9 +89,9 @@ describe('the order transition table (admin PUT /orders/{id}/status)', () => {
           // A cancel gives the stock back, a payment gets its invoice number.
           expect(row!.stockReserved, key).toBe(toStatus !== 'cancelled');
           if (toPayment === 'paid' && paymentStatus !== 'paid') {
-            const jakarta = new Date(row!.paidAt!.getTime() + 7 * 3_600_000).toISOString();
+            const day = todayInShop(row!.paidAt!);
             expect(row!.invoiceNumber, key).toBe(
-              `INV/${jakarta.slice(0, 4)}/${jakarta.slice(5, 7)}/${String(order.id).padStart(6, '0')}`,
+              `INV/${day.slice(0, 4)}/${day.slice(5, 7)}/${String(order.id).padStart(6, '0')}`,
             );
           }
         } else {

@@ -6,19 +6,23 @@ import {
   UpdateOrderStatusBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireAdmin } from '../../http/auth.ts';
-import { errors } from './orders.routes.ts';
+import { currentUser } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { listOrders, updateOrderStatus } from './orders.service.ts';
 
-/** Orders, the admin's side: every order, moves along the transition table (docs/decisions/027). */
+/** Orders, the admin's side: every order, moved along the one transition table (docs/decisions/027). */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders (admin)'];
 
   app.get(
     '/orders/admin/all',
     {
-      onRequest: requireAdmin,
-      schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrderListResponseSchema, ...errors } },
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        querystring: OrdersQuerySchema,
+        response: { 200: OrderListResponseSchema, ...errorResponses },
+      },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
   );
@@ -26,12 +30,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/status',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         params: OrderRefParamsSchema,
         body: UpdateOrderStatusBodySchema,
-        response: { 200: OrderResponseSchema, ...errors },
+        response: { 200: OrderResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({

@@ -1,8 +1,6 @@
 import {
   ConfirmPaymentBodySchema,
   CreateOrderBodySchema,
-  ErrorBodySchema,
-  IdempotencyHeadersSchema,
   OrderListResponseSchema,
   OrderRefParamsSchema,
   OrderResponseSchema,
@@ -10,7 +8,9 @@ import {
   PaymentInfoSchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireCustomer, requireUser } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import { startOrderExpiryJob } from './order-expiry.job.ts';
 import {
   cancelOrder,
@@ -20,14 +20,6 @@ import {
   getOrder,
   listOrders,
 } from './orders.service.ts';
-
-export const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 
 /**
  * Orders, the shopper's side (docs/decisions/004-order-lifecycle.md); the admin's calls are in
@@ -41,41 +33,36 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The payment page's bank accounts and the seller's WhatsApp number (configuration, see README).
   app.get(
     '/payment-info',
-    { schema: { tags, response: { 200: PaymentInfoSchema } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: PaymentInfoSchema } } },
     async () => app.config.payment,
   );
 
+  // A retry with the same Idempotency-Key answers the first order instead of 'Keranjang belanja kosong'.
   app.post(
     '/orders/create',
     {
-      onRequest: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
-        headers: IdempotencyHeadersSchema,
         body: CreateOrderBodySchema,
-        response: { 201: OrderResponseSchema, ...errors },
+        response: { 201: OrderResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const { order, replayed } = await createOrderFromCart(
-        app.db,
-        currentUser(request),
-        request.body,
-        app.config.orders,
-        request.headers['idempotency-key'],
-      );
-      // A retry with the same key answers exactly what the first call answered.
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      reply.status(201);
-      return { order };
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({
+        order: await createOrderFromCart(db, currentUser(request), request.body, app.config.orders),
+      })),
   );
 
   app.get(
     '/orders',
     {
-      onRequest: requireUser,
-      schema: { tags, querystring: OrdersQuerySchema, response: { 200: OrderListResponseSchema, ...errors } },
+      config: { access: 'user' },
+      schema: {
+        tags,
+        querystring: OrdersQuerySchema,
+        response: { 200: OrderListResponseSchema, ...errorResponses },
+      },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
   );
@@ -83,8 +70,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      onRequest: requireUser,
-      schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        response: { 200: OrderResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({ order: await getOrder(app.db, currentUser(request), request.params.id) }),
   );
@@ -92,8 +83,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/cancel',
     {
-      onRequest: requireUser,
-      schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        response: { 200: OrderResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({ order: await cancelOrder(app.db, currentUser(request), request.params.id) }),
   );
@@ -101,12 +96,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/confirm-payment',
     {
-      onRequest: requireCustomer,
+      config: { access: 'customer' },
       schema: {
         tags,
         params: OrderRefParamsSchema,
         body: ConfirmPaymentBodySchema,
-        response: { 200: OrderResponseSchema, ...errors },
+        response: { 200: OrderResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -117,8 +112,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/complete',
     {
-      onRequest: requireCustomer,
-      schema: { tags, params: OrderRefParamsSchema, response: { 200: OrderResponseSchema, ...errors } },
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        response: { 200: OrderResponseSchema, ...errorResponses },
+      },
     },
     async (request) => ({ order: await completeOrder(app.db, currentUser(request), request.params.id) }),
   );

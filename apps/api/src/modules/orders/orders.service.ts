@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  addDays,
   BANK_TRANSFER,
   type Bank,
   COURIER_INFO,
@@ -18,8 +19,11 @@ import {
   PAGE_SIZE,
   PAYMENT_STATUS_LABEL,
   type PaymentStatus,
+  productPictureUrl,
   requestedState,
   type StatusHistoryEntry,
+  shopDayStart,
+  todayInShop,
   type UpdateOrderStatusBody,
   type User,
 } from '@toko/shared';
@@ -35,9 +39,10 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
+import { firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { getOwnAddress } from '../addresses/addresses.service.ts';
-import { emptyCart, firstImageIdSql, productPicture, readCartForCheckout } from '../cart/cart.service.ts';
+import { emptyCart, readCartForCheckout } from '../cart/cart.service.ts';
 
 // Orders and their lifecycle: docs/decisions/004-order-lifecycle.md. Stock moves only here, with
 // conditional updates, so an order can never oversell and a cancel releases its stock exactly once.
@@ -57,19 +62,14 @@ const NOT_FOUND = 'Order not found';
 
 // No 0/O or 1/I, so a number read over the phone is not misheard.
 const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 
-/** 'ORD-20261122-7K3Q9': the Asia/Jakarta date and five random characters. */
+/** 'ORD-20261122-7K3Q9': the shop's date and five random characters. */
 export function makeOrderNumber(now = new Date()): string {
-  const day = new Date(now.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = todayInShop(now).replaceAll('-', '');
   let suffix = '';
   for (let i = 0; i < 5; i++) suffix += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
   return `ORD-${day}-${suffix}`;
 }
-
-/** Midnight of a YYYY-MM-DD day in Asia/Jakarta (UTC+7 all year). */
-const jakartaDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
-const DAY_MS = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------------
 // Reading
@@ -171,8 +171,8 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
         name: i.name,
         slug: i.slug,
         category_slug: i.categorySlug,
-        image_url: productPicture(i.firstImageId, i.thumbnailUrl, 280),
-        thumbnail_url: productPicture(i.firstImageId, i.thumbnailUrl, 180),
+        image_url: productPictureUrl(i.firstImageId, i.thumbnailUrl, 280),
+        thumbnail_url: productPictureUrl(i.firstImageId, i.thumbnailUrl, 180),
       },
     })),
     status_history: (historyByOrder.get(row.id) ?? []).map(
@@ -226,13 +226,11 @@ export async function listOrders(db: Db, actor: Actor, query: OrdersQuery) {
     actor.role === 'admin' ? undefined : eq(orders.userId, actor.id),
     query.status ? eq(orders.status, query.status) : undefined,
     query.payment_status ? eq(orders.paymentStatus, query.payment_status) : undefined,
-    query.startDate ? gte(orders.createdAt, jakartaDayStart(query.startDate)) : undefined,
-    query.endDate
-      ? lt(orders.createdAt, new Date(jakartaDayStart(query.endDate).getTime() + DAY_MS))
-      : undefined,
+    query.startDate ? gte(orders.createdAt, shopDayStart(query.startDate)) : undefined,
+    query.endDate ? lt(orders.createdAt, shopDayStart(addDays(query.endDate, 1))) : undefined,
   ];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = likeContaining(query.search);
     conditions.push(
       or(
         ilike(orders.orderNumber, pattern),
@@ -363,19 +361,11 @@ export async function createOrderFromCart(
   customer: User,
   body: CreateOrderBody,
   settings: OrderSettings,
-  idempotencyKey?: string,
-): Promise<{ order: Order; replayed: boolean }> {
-  const result = await db.transaction(async (tx) => {
-    // The cart row lock serialises one customer's checkouts, so the retry lookup and the unpaid count
-    // below see every earlier order of this customer.
+): Promise<Order> {
+  const orderId = await db.transaction(async (tx) => {
+    // The cart row lock serialises one customer's checkouts, so the unpaid count below sees every
+    // earlier order of this customer, whichever process took it.
     const lines = await readCartForCheckout(tx, customer.id);
-    if (idempotencyKey) {
-      const [earlier] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.userId, customer.id), eq(orders.idempotencyKey, idempotencyKey)));
-      if (earlier) return { id: earlier.id, replayed: true };
-    }
     if (lines.length === 0) throw AppError.conflict('Keranjang belanja kosong');
     const unpaid = await countUnpaidOrders(tx, customer.id);
     if (unpaid >= settings.maxUnpaid) {
@@ -396,7 +386,6 @@ export async function createOrderFromCart(
       totalBeforeCode: subtotal,
       // The database clock, like the expiry job's, so every process agrees on the deadline.
       paymentDueAt: sql`now() + ${settings.paymentMs} * interval '1 millisecond'` as unknown as Date,
-      idempotencyKey: idempotencyKey ?? null,
       // Checkout is manual bank transfer; the spec's 'Cash' default is not what happens (DESIGN 5).
       paymentMethod: BANK_TRANSFER,
       shippingAddress: formatShippingAddress(address),
@@ -420,9 +409,9 @@ export async function createOrderFromCart(
       actorRole: 'customer',
     });
     await emptyCart(tx, customer.id);
-    return { id, replayed: false };
+    return id;
   });
-  return { order: await getOrder(db, customer, String(result.id)), replayed: result.replayed };
+  return getOrder(db, customer, String(orderId));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -492,8 +481,8 @@ function assertTransition(from: OrderState, to: OrderState) {
 
 /** 'INV/2026/11/000123': the Jakarta month of payment and the order id, so it is unique without a counter. */
 export function makeInvoiceNumber(orderId: number, paidAt: Date): string {
-  const jakarta = new Date(paidAt.getTime() + JAKARTA_OFFSET_MS).toISOString();
-  return `INV/${jakarta.slice(0, 4)}/${jakarta.slice(5, 7)}/${String(orderId).padStart(6, '0')}`;
+  const day = todayInShop(paidAt);
+  return `INV/${day.slice(0, 4)}/${day.slice(5, 7)}/${String(orderId).padStart(6, '0')}`;
 }
 
 /**

@@ -1,5 +1,4 @@
 import {
-  ErrorBodySchema,
   IdParamsSchema,
   UserResponseSchema,
   UsersListResponseSchema,
@@ -8,23 +7,20 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireAdmin } from '../../http/auth.ts';
+import { currentUser } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { deleteUser, getUserById, listUsers, updateUser } from './users.service.ts';
-
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** User management for admins (spec 2.8 Users, 7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest, so a caller without the admin role is refused before anything of the request is read.
-  app.addHook('onRequest', requireAdmin);
-
   app.get(
     '/users',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         querystring: UsersQuerySchema,
-        response: { 200: UsersListResponseSchema, ...errors },
+        response: { 200: UsersListResponseSchema, ...errorResponses },
       },
     },
     async (request) => listUsers(app.db, request.query),
@@ -32,18 +28,26 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id',
-    { schema: { tags: ['users'], params: IdParamsSchema, response: { 200: UserResponseSchema, ...errors } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        params: IdParamsSchema,
+        response: { 200: UserResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ user: await getUserById(app.db, request.params.id) }),
   );
 
   app.put(
     '/users/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         params: IdParamsSchema,
         body: UserUpdateBodySchema,
-        response: { 200: UserResponseSchema, 409: ErrorBodySchema, ...errors },
+        response: { 200: UserResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -54,10 +58,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         params: IdParamsSchema,
-        response: { 204: z.null(), 409: ErrorBodySchema, ...errors },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {

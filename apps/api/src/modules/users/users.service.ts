@@ -1,19 +1,28 @@
-import type { User, UsersQuery, UserUpdateBody } from '@toko/shared';
+import type { Role, User, UsersQuery, UserUpdateBody } from '@toko/shared';
 import { buildPagination } from '@toko/shared';
 import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { toPublicUser } from '../../http/auth.ts';
+import { likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The user as the API shows it: never the password hash. */
+export function toPublicUser(row: typeof users.$inferSelect): User {
+  return {
+    id: row.id,
+    fullname: row.fullname,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    role: row.role as Role,
+  };
+}
 
 /** Users oldest first, filtered by a search over name, email and phone. */
 export async function listUsers(db: Db, query: UsersQuery) {
   const term = query.search?.trim();
   let where: SQL | undefined;
   if (term) {
-    const pattern = `%${escapeLike(term)}%`;
+    const pattern = likeContaining(term);
     // Phone numbers are stored as 62...: a search for '0812' should find them too.
     const digits = term.replace(/\D/g, '');
     const phone = digits.startsWith('0') ? `62${digits.slice(1)}` : digits;

@@ -8,6 +8,7 @@ export const saveAddress = ({ id, body }: { id: number | null; body: AddressBody
   api<{ address: Address }>(id === null ? '/shipping-address' : `/shipping-address/${id}`, {
     method: id === null ? 'POST' : 'PUT',
     body,
+    idempotent: id === null,
   }).then((r) => r.address);
 
 /**

@@ -4,7 +4,9 @@ import { api } from '../../../api/client.ts';
 import { adminKeys } from './keys.ts';
 
 export const createCategory = (name: string) =>
-  api<{ data: AdminCategory }>('/categories', { method: 'POST', body: { name } }).then((r) => r.data);
+  api<{ data: AdminCategory }>('/categories', { method: 'POST', body: { name }, idempotent: true }).then(
+    (r) => r.data,
+  );
 
 export const updateCategory = (id: number, name: string) =>
   api<{ data: AdminCategory }>(`/categories/${id}`, { method: 'PUT', body: { name } }).then((r) => r.data);

@@ -1,3 +1,4 @@
+import { productPictureUrl } from '@toko/shared/images';
 import { useState } from 'react';
 
 /** A product picture in an admin table; a failed load shows 'Image not available' (spec 2.8, 8). */
@@ -35,6 +36,5 @@ export function productThumbUrl(product: {
   image_id: number | null;
   thumbnail_url: string | null;
 }): string | null {
-  if (product.image_id !== null) return `/api/images/${product.image_id}?w=180&q=75&f=auto`;
-  return product.thumbnail_url;
+  return productPictureUrl(product.image_id, product.thumbnail_url, 180);
 }

@@ -214,6 +214,31 @@ describe('ProductFormPage, edit', () => {
     });
   });
 
+  it('shows the discount the new price gives and never sends a discount of its own', async () => {
+    const discounted = { ...EXISTING, price: 830000, original_price: 1000000, discount: 17 };
+    const api = mockApi({
+      ...common,
+      'GET /api/products/sofa-lama': () => ({ data: discounted }),
+      'PUT /api/products/9': () => ({ data: { ...discounted, price: 800000, discount: 20 } }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductFormPage />, {
+      path: '/dashboard/products/sofa-lama',
+      route: '/dashboard/products/:slug',
+    });
+    expect(await screen.findByText('Shoppers see a 17% discount')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Price (Rp) *'));
+    await user.type(screen.getByLabelText('Price (Rp) *'), '800000');
+    expect(screen.getByText('Shoppers see a 20% discount')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Discount (%)')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    const sent = sentForm(api.calls.find((c) => c.method === 'PUT')!.body);
+    expect(sent).toMatchObject({ price: '800000', original_price: '1000000' });
+    expect(sent).not.toHaveProperty('discount');
+  });
+
   it('says Product not found for an unknown slug', async () => {
     mockApi({
       ...common,

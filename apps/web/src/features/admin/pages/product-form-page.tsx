@@ -1,4 +1,4 @@
-import type { Product } from '@toko/shared';
+import { discountPercent, type Product } from '@toko/shared';
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -35,7 +35,6 @@ interface Values {
   thumbnail_url: string;
   badge: string;
   info_text: string;
-  discount: string;
   label: boolean;
   free_shipping: boolean;
 }
@@ -69,13 +68,21 @@ function initialValues(product: Product | null): Values {
     thumbnail_url: product?.main_image_url ?? '',
     badge: product?.badge ?? '',
     info_text: product?.info_text ?? '',
-    discount: text(product?.discount),
     label: product?.label ?? false,
     free_shipping: product?.free_shipping ?? false,
   };
 }
 
 let nextKey = 1;
+
+/** The discount the shop will show, worked out from the two prices as the admin types them. */
+function discountHint(price: string, originalPrice: string): string {
+  const whole = price.trim() !== '' && Number.isSafeInteger(Number(price));
+  const percent = whole ? discountPercent(Number(price), Number(originalPrice)) : null;
+  return percent !== null && Number.isFinite(percent)
+    ? `Shoppers see a ${percent}% discount`
+    : 'Before the discount; leave empty if none';
+}
 
 /** The create/edit form (spec 2.8 product form, 4 and 5): fields, images and attributes. */
 function ProductForm({ product }: { product: Product | null }) {
@@ -239,7 +246,7 @@ function ProductForm({ product }: { product: Product | null }) {
             value={values.original_price}
             onChange={set('original_price')}
             error={errors.original_price}
-            hint="Before the discount; leave empty if none"
+            hint={discountHint(values.price, values.original_price)}
           />
           <Select
             label="Category *"
@@ -272,18 +279,6 @@ function ProductForm({ product }: { product: Product | null }) {
               </option>
             ))}
           </Select>
-          <Field
-            label="Discount (%)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            value={values.discount}
-            onChange={set('discount')}
-            error={errors.discount}
-            hint="Empty: worked out from the two prices"
-          />
           <Field
             label="Badge"
             value={values.badge}

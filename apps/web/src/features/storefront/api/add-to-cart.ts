@@ -8,7 +8,7 @@ export interface AddToCartInput {
 }
 
 export const addToCart = (input: AddToCartInput) =>
-  api<unknown>('/cart/add', { method: 'POST', body: input });
+  api<unknown>('/cart/add', { method: 'POST', body: input, idempotent: true });
 
 /** POST /cart/add; afterwards the cart (and the header's count) reload (spec 4). */
 export function useAddToCart() {

@@ -1,5 +1,6 @@
+import { productPictureUrl } from '@toko/shared/images';
 import { useState } from 'react';
-import { imageSrc, imageSrcSet } from '../../../lib/image.ts';
+import { imageSrcSet } from '../../../lib/image.ts';
 
 export interface ProductImageProps {
   imageId: number | null;
@@ -28,7 +29,7 @@ export function ProductImage({
   className = '',
 }: ProductImageProps) {
   const [broken, setBroken] = useState(false);
-  const src = imageId !== null ? imageSrc(imageId, width) : fallbackUrl;
+  const src = productPictureUrl(imageId, fallbackUrl ?? null, width);
   if (!src || broken) return <ImagePlaceholder className={className} />;
   return (
     <img

@@ -1,9 +1,7 @@
 import { addMonths, slugify } from '@toko/shared';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { hashPassword } from '../../modules/auth/password.ts';
-import { encodeImageVariants, insertProductImage } from '../../modules/images/images.service.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   arisanMemberships,
   arisans,
@@ -17,7 +15,9 @@ import {
   productTypes,
   shippingAddresses,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { encodeImageVariants, insertProductImage } from '../modules/images/images.service.ts';
 import { DEMO_CATALOG, DEMO_CATEGORIES } from './catalog-data.ts';
 import { drawProductSvg } from './product-art.ts';
 
@@ -80,10 +80,6 @@ export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): P
       .returning();
     const now = Date.now();
     for (const [i, { category, product }] of flat.entries()) {
-      const discount =
-        product.original_price && product.original_price > product.price
-          ? Math.round((1 - product.price / product.original_price) * 100)
-          : null;
       const [row] = await tx
         .insert(products)
         .values({
@@ -100,10 +96,6 @@ export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): P
           infoText: product.info_text,
           rating: product.rating,
           reviewCount: product.review_count,
-          discount,
-          discountAmount: product.original_price
-            ? Math.round((product.original_price - product.price) / 1000)
-            : null,
           categoryId: catId.get(category)!,
           productTypeId: types[category === 'Electronics' ? 1 : 0]!.id,
           // Spread creation times so "newest" sorting means something.

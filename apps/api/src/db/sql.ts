@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { productImages, products } from './schema/index.ts';
+
+// SQL pieces more than one module needs, written once.
+
+/** `%`, `_` and `\` are wildcards in LIKE: a user typing them means the characters themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A LIKE pattern matching `text` anywhere, with the user's wildcards taken literally. */
+export function likeContaining(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+/**
+ * The id of the first uploaded image of the product in the outer query (null when it has none), found
+ * in the same query as the product, so a list costs no query per product. The outer query must join
+ * another table, so that Drizzle qualifies `products.id`.
+ */
+export const firstImageIdSql = sql<number | null>`(
+  select pi.id from ${productImages} pi
+  where pi.product_id = ${products.id}
+  order by pi.position, pi.id
+  limit 1
+)`.mapWith((v) => (v === null ? null : Number(v)));

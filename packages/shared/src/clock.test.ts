@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { shopDayStart, todayInShop } from './clock.ts';
+
+describe('shop clock', () => {
+  it('turns the day at midnight in Jakarta, not in UTC', () => {
+    expect(todayInShop(new Date('2026-03-10T16:59:59Z'))).toBe('2026-03-10');
+    expect(todayInShop(new Date('2026-03-10T17:00:00Z'))).toBe('2026-03-11');
+    expect(todayInShop(new Date('2026-11-22T17:30:00Z'))).toBe('2026-11-23');
+  });
+
+  it('starts a shop day at 17:00 UTC of the day before', () => {
+    expect(shopDayStart('2026-03-11').toISOString()).toBe('2026-03-10T17:00:00.000Z');
+    expect(todayInShop(shopDayStart('2026-03-11'))).toBe('2026-03-11');
+  });
+});
