@@ -3,6 +3,7 @@ import { addDays, SHOP_TIME_ZONE, shopDayStart, todayInShop, UNCATEGORISED } fro
 import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arisans, categories, orders, products, users } from '../../db/schema/index.ts';
+import { sumRupiah } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
 const SALES_DAYS = 30;
@@ -53,7 +54,7 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
       .from(arisans)
       .where(and(eq(arisans.status, 'active'), isNull(arisans.archivedAt))),
     db
-      .select({ total: sql<string>`coalesce(sum(${orders.totalAmount}), 0)` })
+      .select({ total: sumRupiah(orders.totalAmount) })
       .from(orders)
       .where(and(createdBetween(dayStart, dayEnd), notCancelled)),
     db
@@ -81,7 +82,7 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
       .from(products)
       .where(and(isNull(products.categoryId), isNull(products.hiddenAt))),
     db
-      .select({ day: jakartaDay, total: sql<string>`sum(${orders.totalAmount})` })
+      .select({ day: jakartaDay, total: sumRupiah(orders.totalAmount) })
       .from(orders)
       .where(and(createdBetween(chartStart, dayEnd), notCancelled))
       .groupBy(jakartaDay),
@@ -91,7 +92,7 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
   if (uncategorised && uncategorised.n > 0)
     productStats.push({ category: UNCATEGORISED, count: uncategorised.n });
 
-  const totals = new Map(perDay.map((d) => [d.day, Number(d.total)]));
+  const totals = new Map(perDay.map((d) => [d.day, d.total]));
   const salesByDay = Array.from({ length: SALES_DAYS }, (_, i) => {
     const day = addDays(date, i - (SALES_DAYS - 1));
     return { date: day, total: totals.get(day) ?? 0 };
@@ -101,7 +102,7 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
     totalProducts: productCount?.n ?? 0,
     totalUsers: customerCount?.n ?? 0,
     pendingOrders: orderCounts?.pending ?? 0,
-    todaySales: Number(daySales?.total ?? 0),
+    todaySales: daySales?.total ?? 0,
     recentOrders: recent.map((o) => ({
       ...o,
       status: o.status as OrderStatus,
