@@ -11,6 +11,11 @@ export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/** A cursor is a short opaque token; anything longer is not one of ours. */
+export const CURSOR_MAX_LENGTH = 400;
+/** A search counts its matches up to this many (`totalItems`); the pages go on past it. */
+export const SEARCH_COUNT_LIMIT = 1000;
+
 const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
 /**
@@ -31,10 +36,16 @@ export const ProductListQuerySchema = z.object({
   search: searchText()
     .optional()
     .transform((v) => v || undefined),
+  /**
+   * The `nextCursor` of the previous page (same filters and sort): the next page is read from where that
+   * one ended (keyset), as fast at the thousandth page as at the first. `page` is ignored with it.
+   */
+  cursor: z.string().max(CURSOR_MAX_LENGTH).optional(),
 });
 /** What a client sends (every field optional). */
 export interface ProductListQuery {
   page?: number;
+  cursor?: string;
   limit?: number;
   categoryName?: string;
   sortBy?: ProductSortField;
@@ -102,7 +113,10 @@ export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductListResponseSchema = z.object({
   data: z.array(ProductCardSchema),
-  pagination: PaginationSchema,
+  pagination: PaginationSchema.extend({
+    /** Pass as `cursor` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  }),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
+import { parseRupiah } from './format.ts';
 
 /** Every list answer carries this (DESIGN.md section 3). */
 export const PaginationSchema = z.object({
@@ -83,6 +84,13 @@ export const MONEY_LIMITS = {
   arisanCycles: 1000,
   arisanMembers: 1000,
 } as const;
+
+/**
+ * Money typed as text ('1.250.000', 'Rp 1.250.000') becomes whole rupiah before a schema checks it; text
+ * that is not an amount stays text so the number check refuses it; empty text is "not given".
+ */
+export const rupiahFromText = (v: unknown) =>
+  typeof v === 'string' ? (v.trim() === '' ? undefined : (parseRupiah(v) ?? v)) : v;
 
 /** Whole rupiah: money is never a float. */
 export const RupiahSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

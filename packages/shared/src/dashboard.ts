@@ -25,7 +25,7 @@ export const DashboardSummarySchema = z.object({
   totalUsers: z.number().int(),
   /** Orders waiting for the seller, whenever they were made. */
   pendingOrders: z.number().int(),
-  /** Sum of the day's orders that were not cancelled. */
+  /** Sum of the paid orders made that day (money received; unpaid and failed orders are left out). */
   todaySales: RupiahSchema,
   /** The day's orders, newest first (at most 10). */
   recentOrders: z.array(RecentOrderSchema),
@@ -34,7 +34,7 @@ export const DashboardSummarySchema = z.object({
   totalOrders: z.number().int(),
   /** The day summarised, YYYY-MM-DD. */
   date: z.string(),
-  /** Sales of the 30 days ending at `date`, oldest first, every day present (0 when none). */
+  /** Paid sales of the 30 days ending at `date`, oldest first, every day present (0 when none). */
   salesByDay: z.array(z.object({ date: z.string(), total: RupiahSchema })),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;

@@ -30,7 +30,7 @@ export const firstImageIdSql = sql<number | null>`(
  * exactly is an error, never a silently wrong total. The money limits (MONEY_LIMITS) keep real sums far
  * below it.
  */
-export function toRupiah(value: unknown): number {
+export function checkedRupiah(value: unknown): number {
   const n = typeof value === 'number' ? value : Number(value ?? 0);
   if (!Number.isSafeInteger(n)) throw new Error('A rupiah sum is beyond Number.MAX_SAFE_INTEGER');
   return n;
@@ -38,4 +38,4 @@ export function toRupiah(value: unknown): number {
 
 /** `coalesce(sum(column), 0)` as bigint, read as a checked number. */
 export const sumRupiah = (column: AnyColumn | SQL) =>
-  sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(toRupiah);
+  sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(checkedRupiah);

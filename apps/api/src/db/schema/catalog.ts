@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -14,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });
@@ -46,6 +47,40 @@ export const productTypes = pgTable(
   (t) => [uniqueIndex('product_types_name_key').on(sql`lower(${t.name})`)],
 );
 
+/** The key a listing sorts by: names compare in byte order, without case (same on every server locale). */
+export const nameSortKey = (name: AnyPgColumn) => sql`lower(${name}) collate "C"`;
+
+function sortIndexes(
+  t: {
+    name: AnyPgColumn;
+    price: AnyPgColumn;
+    createdAt: AnyPgColumn;
+    sold: AnyPgColumn;
+    id: AnyPgColumn;
+    hiddenAt: AnyPgColumn;
+  },
+  prefix: string,
+  lead: AnyPgColumn[],
+) {
+  const visibleOnly = sql`${t.hiddenAt} is null`;
+  const on = (...keys: (AnyPgColumn | SQL)[]) =>
+    [...lead, ...keys] as [AnyPgColumn | SQL, ...(AnyPgColumn | SQL)[]];
+  return [
+    index(`${prefix}_name_idx`)
+      .on(...on(nameSortKey(t.name), t.id))
+      .where(visibleOnly),
+    index(`${prefix}_price_idx`)
+      .on(...on(t.price, t.id))
+      .where(visibleOnly),
+    index(`${prefix}_created_idx`)
+      .on(...on(t.createdAt, t.id))
+      .where(visibleOnly),
+    index(`${prefix}_sold_idx`)
+      .on(...on(t.sold, t.id))
+      .where(visibleOnly),
+  ];
+}
+
 export const products = pgTable(
   'products',
   {
@@ -75,10 +110,13 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_category_idx').on(t.categoryId),
-    index('products_created_at_idx').on(t.createdAt),
-    index('products_price_idx').on(t.price),
-    index('products_sold_idx').on(t.sold),
-    index('products_name_idx').on(t.name),
+    // One index per storefront sort, with id as the tiebreak and only the products a shopper can see,
+    // so a page (and a keyset cursor's next page) is an index range, never a sort of every match.
+    // The category-first twins answer a category page the same way. See ADR 023.
+    ...sortIndexes(t, 'products_sort', []),
+    ...sortIndexes(t, 'products_cat_sort', [t.categoryId]),
+    // GET /products/{name}: the spec's URLs carry names, looked up without case.
+    index('products_name_lookup_idx').on(sql`lower(${t.name})`),
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.price} >= 0`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgErrorCode } from '../../db/client.ts';
-import { likeContaining, toRupiah } from '../../db/sql.ts';
+import { likeContaining, checkedRupiah } from '../../db/sql.ts';
 
 /** A LIKE pattern for `lower(column) like ...`: `text` anywhere, with the user's wildcards taken literally. */
 export function containsPattern(text: string): string {
@@ -41,8 +41,17 @@ export const startedSql = () =>
 /** The ledger's sum for the membership of the outer query. */
 export const paidAmountSql = () =>
   sql<number>`(select coalesce(sum(p.amount), 0)::bigint from contribution_payments p where p.membership_id = arisan_memberships.id)`.mapWith(
-    toRupiah,
+    checkedRupiah,
   );
 
 // Correlated subqueries name the outer table in plain SQL: Drizzle leaves columns unqualified when a
 // query reads one table, which would be ambiguous inside the subquery.
+
+/**
+ * Who received the pot is a fact of arisan_recipients (decision 033): the membership's received date is
+ * its active (not revoked) recipient row's, for the membership of the outer query.
+ */
+export const receivedDateSql = () =>
+  sql<
+    string | null
+  >`(select r.received_date::text from arisan_recipients r where r.membership_id = arisan_memberships.id and r.revoked_at is null)`;

@@ -12,17 +12,20 @@ import {
   discountThousands,
   imageUrl,
   productPictureUrl,
+  SEARCH_COUNT_LIMIT,
 } from '@toko/shared';
-import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nameSortKey } from '../../db/schema/catalog.ts';
 import {
   categories,
   productAttributes,
   productImages,
   products,
   productTypes,
+  shopCounters,
 } from '../../db/schema/index.ts';
-import { firstImageIdSql, likeContaining } from '../../db/sql.ts';
+import { escapeLike, firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
 // The storefront's reading side of the catalog. The admin's writes (catalog-admin.*) answer with the
@@ -122,11 +125,17 @@ export function searchWords(search: string): string[] {
   return [...new Set(clean.split(/\s+/).filter(Boolean))].slice(0, SEARCH_MAX_WORDS);
 }
 
+/** Every word is a substring of the name: the trigram index on lower(name) answers the LIKE. */
+function substringCondition(words: string[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  return and(...words.map((w) => sql`lower(${products.name}) like ${likeContaining(w)}`));
+}
+
 /**
- * Every word must be in the name, as a substring or as a close (typo-tolerant) word: `<%` is pg_trgm's
- * word similarity, and both it and the LIKE use the trigram index on lower(name).
+ * Every word is in the name as a substring or as a close (typo-tolerant) word: `<%` is pg_trgm's word
+ * similarity. Scoring is dearer than a LIKE, so it is only used when the substrings find few products.
  */
-function searchCondition(words: string[]): SQL | undefined {
+function fuzzyCondition(words: string[]): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
     ...words.map(
@@ -135,36 +144,129 @@ function searchCondition(words: string[]): SQL | undefined {
   );
 }
 
-function categoryCondition(categoryName: string | undefined): SQL | undefined {
-  if (!categoryName) return undefined;
-  const wanted = categoryName.toLowerCase();
-  return or(sql`lower(${categories.name}) = ${wanted}`, eq(categories.slug, wanted));
+/** Fewer substring matches than this and the search also looks for close words (typos). */
+const FUZZY_BELOW = 5;
+
+type SortMode = 'name' | 'price' | 'createdAt' | 'sold' | 'relevance' | 'fuzzy';
+type SortDir = 'asc' | 'desc';
+/** A sort key: the expression, and the SQL type its cursor value (text) is read back as. */
+type SortKey = { expr: SQL; type: 'text' | 'bigint' | 'integer' | 'timestamptz' };
+
+const nameKey: SortKey = { expr: nameSortKey(products.name), type: 'text' };
+
+/**
+ * The keys of each sort, id last as the tiebreak. name/price/createdAt/sold match an index
+ * (products_sort_* and products_cat_sort_*), so a page is an index range. A search ranks names that
+ * start with its first word before the others; a fuzzy search ranks by word similarity.
+ */
+function sortKeys(mode: SortMode, words: string[]): SortKey[] {
+  switch (mode) {
+    case 'price':
+      return [{ expr: sql`${products.price}`, type: 'bigint' }];
+    case 'createdAt':
+      return [{ expr: sql`${products.createdAt}`, type: 'timestamptz' }];
+    case 'sold':
+      return [{ expr: sql`${products.sold}`, type: 'integer' }];
+    case 'relevance':
+      return [
+        {
+          expr: sql`(case when lower(${products.name}) like ${`${escapeLike(words[0] ?? '')}%`} then 0 else 1 end)`,
+          type: 'integer',
+        },
+        nameKey,
+      ];
+    case 'fuzzy':
+      return [
+        {
+          expr: sql`(1000 - round(word_similarity(${words.join(' ')}, lower(${products.name})) * 1000))::integer`,
+          type: 'integer',
+        },
+        nameKey,
+      ];
+    default:
+      return [nameKey];
+  }
 }
 
-function orderBy(params: ProductListParams, words: string[]): SQL[] {
-  const dir = params.sortOrder === 'desc' ? desc : asc;
-  // Byte order, the same on PGlite and any server locale; names are compared without case.
-  const byName = sql`lower(${products.name}) collate "C"`;
-  const tieBreak = asc(products.id);
-  if (!params.sortBy && words.length > 0) {
-    const query = words.join(' ');
-    return [sql`word_similarity(${query}, lower(${products.name})) desc`, asc(byName), tieBreak];
+/** What a cursor carries: the sort it belongs to, the page it opens, the total, and the last row's keys. */
+interface Cursor {
+  s: string;
+  p: number;
+  t: number;
+  k: string[];
+}
+
+/** What a cursor value of each key type may look like (anything else would be a database error). */
+const KEY_VALUE: Record<SortKey['type'], (v: string) => boolean> = {
+  text: () => true,
+  integer: (v) => /^-?\d{1,9}$/.test(v),
+  bigint: (v) => /^-?\d{1,18}$/.test(v),
+  timestamptz: (v) => /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:\d\d)?|Z)$/.test(v),
+};
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+const badCursor = () =>
+  AppError.validation('The cursor is not valid for this list', [
+    { path: 'cursor', message: 'The cursor is not valid for this list' },
+  ]);
+
+/** A cursor of ours, well formed (its sort is checked against the request by the caller). */
+function decodeCursor(token: string): Cursor {
+  let c: Partial<Cursor> | null;
+  try {
+    c = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    throw badCursor();
   }
-  switch (params.sortBy ?? 'name') {
-    case 'price':
-      return [dir(products.price), tieBreak];
-    case 'createdAt':
-      return [dir(products.createdAt), tieBreak];
-    case 'sold':
-      return [dir(products.sold), tieBreak];
-    default:
-      return [dir(byName), tieBreak];
-  }
+  const ok =
+    c !== null &&
+    typeof c === 'object' &&
+    typeof c.s === 'string' &&
+    Number.isSafeInteger(c.p) &&
+    c.p! >= 1 &&
+    Number.isSafeInteger(c.t) &&
+    c.t! >= 0 &&
+    Array.isArray(c.k) &&
+    c.k.length >= 2 &&
+    c.k.every((v) => typeof v === 'string' && v.length < 300 && !v.includes('\u0000')) &&
+    /^\d{1,10}$/.test(c.k.at(-1)!);
+  if (!ok) throw badCursor();
+  return c as Cursor;
+}
+
+/** Rows after the cursor's last row in the sort's order: one row comparison, which the sort index answers. */
+function afterCursor(keys: SortKey[], dir: SortDir, values: string[]): SQL {
+  const left = sql.join([...keys.map((k) => k.expr), sql`${products.id}`], sql`, `);
+  const right = sql.join(
+    [
+      ...keys.map((k, i) => sql`${values[i]}::${sql.raw(k.type)}`),
+      sql`${Number(values[keys.length])}::integer`,
+    ],
+    sql`, `,
+  );
+  return dir === 'asc' ? sql`(${left}) > (${right})` : sql`(${left}) < (${right})`;
+}
+
+/** The newest matches a ranked search looks at: ranking never sorts every hit of a common word. */
+const RANKED_CANDIDATES = SEARCH_COUNT_LIMIT;
+
+async function counter(db: Db, name: string): Promise<number> {
+  const [row] = await db.select({ n: shopCounters.n }).from(shopCounters).where(eq(shopCounters.name, name));
+  return Number(row?.n ?? 0);
+}
+
+/** Matches of a condition, counted up to `cap` (the count stops there instead of visiting every match). */
+async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const inner = db.select({ one: sql`1` }).from(products).where(where).limit(cap).as('hits');
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(inner);
+  return row?.n ?? 0;
 }
 
 /**
- * GET /products: one page of product cards in one query (the first image and the total come with
- * each row: a sub-select and a window count), never a query per product.
+ * GET /products: one page of product cards. Every sort reads its index (keyset with `cursor`, OFFSET with
+ * `page`), no window count: the total comes from the shop counters (no search) or a capped count
+ * (search), and only on a first page; cursor pages carry it forward.
  */
 export async function listProducts(
   db: Db,
@@ -172,26 +274,92 @@ export async function listProducts(
   opts: VisibilityOptions = {},
 ): Promise<ProductListResponse> {
   const words = searchWords(params.search ?? '');
-  const where = and(visible(opts), categoryCondition(params.categoryName), searchCondition(words));
+  let categoryId: number | undefined;
+  if (params.categoryName) {
+    const category = await findCategoryBySlug(db, params.categoryName);
+    if (!category) {
+      return {
+        data: [],
+        pagination: { ...buildPagination(0, 1, params.limit), nextCursor: null },
+      };
+    }
+    categoryId = category.id;
+  }
+  const base = and(visible(opts), categoryId === undefined ? undefined : eq(products.categoryId, categoryId));
+  const dir: SortDir = params.sortOrder === 'desc' ? 'desc' : 'asc';
+  const explicitSort = params.sortBy ?? (words.length === 0 ? 'name' : undefined);
+  const sortName = (mode: SortMode) => `${mode}:${mode === 'relevance' || mode === 'fuzzy' ? 'asc' : dir}`;
+
+  // The mode and the total: from the cursor, or worked out on a first page.
+  let mode: SortMode;
+  let cursor: Cursor | undefined;
+  let total: number;
+  if (params.cursor) {
+    cursor = decodeCursor(params.cursor);
+    mode = explicitSort ?? (cursor.s.startsWith('fuzzy:') ? 'fuzzy' : 'relevance');
+    const keys = sortKeys(mode, words);
+    if (
+      cursor.s !== sortName(mode) ||
+      cursor.k.length !== keys.length + 1 ||
+      !keys.every((key, i) => KEY_VALUE[key.type](cursor!.k[i]!))
+    )
+      throw badCursor();
+    total = cursor.t;
+  } else if (words.length === 0) {
+    mode = explicitSort ?? 'name';
+    total = opts.includeHidden
+      ? await cappedCount(db, base, Number.MAX_SAFE_INTEGER)
+      : await counter(db, categoryId === undefined ? 'products' : `products:${categoryId}`);
+  } else {
+    total = await cappedCount(db, and(base, substringCondition(words)), SEARCH_COUNT_LIMIT);
+    const fuzzy = total < FUZZY_BELOW;
+    if (fuzzy) total = await cappedCount(db, and(base, fuzzyCondition(words)), SEARCH_COUNT_LIMIT);
+    mode = explicitSort ?? (fuzzy ? 'fuzzy' : 'relevance');
+  }
+  const ranked = mode === 'relevance' || mode === 'fuzzy';
+  const match =
+    words.length === 0 ? undefined : mode === 'fuzzy' ? fuzzyCondition(words) : substringCondition(words);
+
+  const keys = sortKeys(mode, words);
+  const order = ranked ? 'asc' : dir;
+  const by = order === 'asc' ? asc : desc;
+  let where = and(base, match, cursor ? afterCursor(keys, order, cursor.k) : undefined);
+  if (ranked) {
+    const candidates = db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(base, match))
+      .orderBy(desc(products.id))
+      .limit(RANKED_CANDIDATES);
+    where = and(where, inArray(products.id, candidates));
+  }
+  const page = cursor ? cursor.p : params.page;
   const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({
+      ...cardColumns,
+      sortKeys: sql<string[]>`array[${sql.join(
+        keys.map((k) => sql`(${k.expr})::text`),
+        sql`, `,
+      )}]`,
+    })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(...orderBy(params, words))
-    .limit(params.limit)
-    .offset((params.page - 1) * params.limit);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    // Past the last page the window count has no row to ride on: count on its own.
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(where);
-    total = row?.n ?? 0;
-  }
-  return { data: rows.map(toCard), pagination: buildPagination(total, params.page, params.limit) };
+    .orderBy(...keys.map((k) => by(k.expr)), by(products.id))
+    .limit(params.limit + 1)
+    .offset(cursor ? 0 : (page - 1) * params.limit);
+
+  const more = rows.length > params.limit;
+  const pageRows = more ? rows.slice(0, params.limit) : rows;
+  const last = pageRows.at(-1);
+  const nextCursor =
+    more && last
+      ? encodeCursor({ s: sortName(mode), p: page + 1, t: total, k: [...last.sortKeys, String(last.id)] })
+      : null;
+  return {
+    data: pageRows.map(toCard),
+    pagination: { ...buildPagination(total, page, params.limit), hasNextPage: more, nextCursor },
+  };
 }
 
 async function relatedProducts(db: Db, product: { id: number; categoryId: number | null }) {
@@ -293,39 +461,28 @@ const categoryColumns = {
   id: categories.id,
   name: categories.name,
   slug: categories.slug,
-  // Only what a shopper can see is counted.
-  product_count: sql<number>`count(${products.id}) filter (where ${products.hiddenAt} is null)`.mapWith(
-    Number,
-  ),
+  // Only what a shopper can see is counted: the shop counter kept by the products triggers.
+  product_count: sql<number>`coalesce((select ${shopCounters.n} from ${shopCounters}
+    where ${shopCounters.name} = 'products:' || ${categories.id}), 0)`.mapWith(Number),
 };
 
 /** GET /categories: every category with its count of visible products, in the order they were made. */
 export async function listCategories(db: Db, params: { page: number; limit: number }) {
-  const rows = await db
-    .select({ ...categoryColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.id))
-    .limit(params.limit)
-    .offset((params.page - 1) * params.limit);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(categories);
-    total = row?.n ?? 0;
-  }
-  const data: Category[] = rows.map(({ total: _total, ...c }) => c);
-  return { data, pagination: buildPagination(total, params.page, params.limit) };
+  const [data, [all]] = await Promise.all([
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .orderBy(asc(categories.id))
+      .limit(params.limit)
+      .offset((params.page - 1) * params.limit),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(categories),
+  ]);
+  return { data: data as Category[], pagination: buildPagination(all?.n ?? 0, params.page, params.limit) };
 }
 
 /** GET /categories/{id}. Throws NOT_FOUND 'Category not found'. */
 export async function getCategory(db: Db, id: number): Promise<Category> {
-  const [row] = await db
-    .select(categoryColumns)
-    .from(categories)
-    .leftJoin(products, eq(products.categoryId, categories.id))
-    .where(eq(categories.id, id))
-    .groupBy(categories.id);
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
   if (!row) throw AppError.notFound(CATEGORY_NOT_FOUND);
   return row;
 }

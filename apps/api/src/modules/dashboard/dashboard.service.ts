@@ -1,8 +1,8 @@
 import type { DashboardSummary, OrderStatus, PaymentStatus } from '@toko/shared';
 import { addDays, SHOP_TIME_ZONE, shopDayStart, todayInShop, UNCATEGORISED } from '@toko/shared';
-import { and, asc, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { arisans, categories, orders, products, users } from '../../db/schema/index.ts';
+import { categories, orders, shopCounters } from '../../db/schema/index.ts';
 import { sumRupiah } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -15,7 +15,11 @@ const SALES_DAYS = 30;
 const createdBetween = (start: Date, end: Date) =>
   and(gte(orders.createdAt, start), lt(orders.createdAt, end));
 
-/** The overview numbers for one Jakarta day (spec 2.8 Overview); a day after today is refused. */
+/**
+ * The overview numbers for one Jakarta day (spec 2.8 Overview); a day after today is refused. Counts come
+ * from shop_counters (kept by triggers in the transaction that changes them), sales from the range of
+ * paid orders on orders_payment_status_idx: a handful of rows at any size of shop (ADR 024).
+ */
 export async function getDashboardSummary(db: Db, date = todayInShop()): Promise<DashboardSummary> {
   if (date > todayInShop()) {
     throw AppError.validation('The date cannot be in the future', [
@@ -25,38 +29,13 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
   const dayStart = shopDayStart(date);
   const dayEnd = shopDayStart(addDays(date, 1));
   const chartStart = shopDayStart(addDays(date, -(SALES_DAYS - 1)));
-  const notCancelled = ne(orders.status, 'cancelled');
+  // Sales are money received: orders whose payment was confirmed (DESIGN.md 4, spec 2.8).
+  const paid = eq(orders.paymentStatus, 'paid');
   const jakartaDay = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
-  const [
-    [productCount],
-    [customerCount],
-    [orderCounts],
-    [activeArisanCount],
-    [daySales],
-    recent,
-    perCategory,
-    [uncategorised],
-    perDay,
-  ] = await Promise.all([
-    db.select({ n: count() }).from(products).where(isNull(products.hiddenAt)),
-    // "Users" on the overview are the shop's customers; admin accounts are staff, not users of the shop.
-    db.select({ n: count() }).from(users).where(eq(users.role, 'customer')),
-    // One pass over the orders for both counts.
-    db
-      .select({
-        all: count(),
-        pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
-      })
-      .from(orders),
-    db
-      .select({ n: count() })
-      .from(arisans)
-      .where(and(eq(arisans.status, 'active'), isNull(arisans.archivedAt))),
-    db
-      .select({ total: sumRupiah(orders.totalAmount) })
-      .from(orders)
-      .where(and(createdBetween(dayStart, dayEnd), notCancelled)),
+  const [counters, cats, recent, perDay] = await Promise.all([
+    db.select({ name: shopCounters.name, n: shopCounters.n }).from(shopCounters),
+    db.select({ id: categories.id, name: categories.name }).from(categories),
     db
       .select({
         id: orders.id,
@@ -72,25 +51,18 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(10),
     db
-      .select({ category: categories.name, count: count(products.id) })
-      .from(categories)
-      .leftJoin(products, and(eq(products.categoryId, categories.id), isNull(products.hiddenAt)))
-      .groupBy(categories.id, categories.name)
-      .orderBy(desc(count(products.id)), asc(categories.name)),
-    db
-      .select({ n: count() })
-      .from(products)
-      .where(and(isNull(products.categoryId), isNull(products.hiddenAt))),
-    db
       .select({ day: jakartaDay, total: sumRupiah(orders.totalAmount) })
       .from(orders)
-      .where(and(createdBetween(chartStart, dayEnd), notCancelled))
+      .where(and(paid, createdBetween(chartStart, dayEnd)))
       .groupBy(jakartaDay),
   ]);
 
-  const productStats = perCategory.map((c) => ({ category: c.category, count: c.count }));
-  if (uncategorised && uncategorised.n > 0)
-    productStats.push({ category: UNCATEGORISED, count: uncategorised.n });
+  const count = new Map(counters.map((c) => [c.name, Number(c.n)]));
+  const n = (name: string) => count.get(name) ?? 0;
+  const productStats = cats
+    .map((c) => ({ category: c.name, count: n(`products:${c.id}`) }))
+    .sort((a, b) => b.count - a.count || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
+  if (n('products:none') > 0) productStats.push({ category: UNCATEGORISED, count: n('products:none') });
 
   const totals = new Map(perDay.map((d) => [d.day, d.total]));
   const salesByDay = Array.from({ length: SALES_DAYS }, (_, i) => {
@@ -99,10 +71,10 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
   });
 
   return {
-    totalProducts: productCount?.n ?? 0,
-    totalUsers: customerCount?.n ?? 0,
-    pendingOrders: orderCounts?.pending ?? 0,
-    todaySales: daySales?.total ?? 0,
+    totalProducts: n('products'),
+    totalUsers: n('customers'),
+    pendingOrders: n('orders:pending'),
+    todaySales: totals.get(date) ?? 0,
     recentOrders: recent.map((o) => ({
       ...o,
       status: o.status as OrderStatus,
@@ -110,8 +82,8 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
       createdAt: o.createdAt.toISOString(),
     })),
     productStats,
-    activeArisans: activeArisanCount?.n ?? 0,
-    totalOrders: orderCounts?.all ?? 0,
+    activeArisans: n('arisans:active'),
+    totalOrders: n('orders'),
     date,
     salesByDay,
   };

@@ -15,7 +15,13 @@ afterAll(async () => {
 });
 
 let seq = 0;
-async function order(createdAt: string, totalAmount: number, status = 'pending', customerName = 'Budi') {
+async function order(
+  createdAt: string,
+  totalAmount: number,
+  status = 'pending',
+  customerName = 'Budi',
+  paymentStatus = 'pending',
+) {
   seq += 1;
   const [row] = await t.db
     .insert(orders)
@@ -27,6 +33,7 @@ async function order(createdAt: string, totalAmount: number, status = 'pending',
       totalAmount,
       paymentMethod: 'bank_transfer',
       status,
+      paymentStatus,
       shippingAddress: 'Rumah - Budi',
       createdAt: new Date(createdAt),
     })
@@ -61,17 +68,19 @@ describe('GET /api/dashboard/summary', () => {
     let a: Awaited<ReturnType<typeof order>>;
     let b: Awaited<ReturnType<typeof order>>;
     let e: Awaited<ReturnType<typeof order>>;
+    let f: Awaited<ReturnType<typeof order>>;
     let customersBefore: number;
 
     beforeAll(async () => {
       customersBefore = (await t.db.select().from(users)).filter((u) => u.role === 'customer').length;
       // 10 March 2026 in Jakarta (WIB, UTC+7) runs from 9 March 17:00 UTC to 10 March 17:00 UTC.
-      b = await order('2026-03-09T17:00:00Z', 250_000, 'delivered', 'Sari'); // 00:00 WIB on the 10th
-      e = await order('2026-03-10T05:00:00Z', 500_000, 'cancelled', 'Joko'); // 12:00 WIB, cancelled
-      a = await order('2026-03-10T16:30:00Z', 100_000, 'pending', 'Ani'); // 23:30 WIB on the 10th
-      await order('2026-03-09T16:59:00Z', 999, 'processing'); // 23:59 WIB on the 9th
-      await order('2026-03-10T17:00:00Z', 77_000, 'pending'); // 00:00 WIB on the 11th
-      await order('2026-02-08T10:00:00Z', 5_000, 'pending'); // before the 30-day chart
+      b = await order('2026-03-09T17:00:00Z', 250_000, 'delivered', 'Sari', 'paid'); // 00:00 WIB on the 10th
+      e = await order('2026-03-10T05:00:00Z', 500_000, 'cancelled', 'Joko', 'failed'); // 12:00 WIB, failed
+      f = await order('2026-03-10T06:00:00Z', 40_000, 'pending', 'Tono'); // 13:00 WIB, not paid yet
+      a = await order('2026-03-10T16:30:00Z', 100_000, 'processing', 'Ani', 'paid'); // 23:30 WIB on the 10th
+      await order('2026-03-09T16:59:00Z', 999, 'processing', 'Budi', 'paid'); // 23:59 WIB on the 9th
+      await order('2026-03-10T17:00:00Z', 77_000, 'pending', 'Budi', 'paid'); // 00:00 WIB on the 11th
+      await order('2026-02-08T10:00:00Z', 5_000, 'pending', 'Budi', 'paid'); // before the 30-day chart
 
       const [sofas, beds] = await t.db
         .insert(categories)
@@ -116,7 +125,7 @@ describe('GET /api/dashboard/summary', () => {
       ]);
     });
 
-    it('sums the Jakarta day, counting an order at 23:30 WIB and leaving out cancelled ones', async () => {
+    it('sums the paid orders of the Jakarta day, one at 23:30 WIB too, leaving out unpaid and failed ones', async () => {
       const res = await summary('2026-03-10');
       expect(res.status).toBe(200);
       const s = res.body.data;
@@ -128,10 +137,11 @@ describe('GET /api/dashboard/summary', () => {
           order_number: a.orderNumber,
           customer: 'Ani',
           total_amount: 100_000,
-          status: 'pending',
-          payment_status: 'pending',
+          status: 'processing',
+          payment_status: 'paid',
           createdAt: '2026-03-10T16:30:00.000Z',
         },
+        expect.objectContaining({ id: f.id, customer: 'Tono', payment_status: 'pending' }),
         expect.objectContaining({ id: e.id, customer: 'Joko', status: 'cancelled' }),
         expect.objectContaining({ id: b.id, customer: 'Sari', status: 'delivered' }),
       ]);
@@ -142,7 +152,7 @@ describe('GET /api/dashboard/summary', () => {
       expect(s.totalProducts).toBe(4);
       expect(s.totalUsers).toBe(customersBefore);
       expect(s.pendingOrders).toBe(3);
-      expect(s.totalOrders).toBe(6);
+      expect(s.totalOrders).toBe(7);
       expect(s.activeArisans).toBe(1);
     });
 
@@ -178,7 +188,13 @@ describe('GET /api/dashboard/summary', () => {
 
   it('shows at most the 10 newest orders of the day', async () => {
     for (let i = 0; i < 12; i++)
-      await order(`2026-05-05T0${Math.floor(i / 6)}:${String(i * 5).padStart(2, '0')}:00Z`, 1000);
+      await order(
+        `2026-05-05T0${Math.floor(i / 6)}:${String(i * 5).padStart(2, '0')}:00Z`,
+        1000,
+        'processing',
+        'Budi',
+        'paid',
+      );
     const s = (await summary('2026-05-05')).body.data;
     expect(s.recentOrders).toHaveLength(10);
     expect(s.todaySales).toBe(12_000);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { DashboardSummary } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { todayInShop } from '../../../lib/format.ts';
@@ -56,6 +56,7 @@ describe('OverviewPage', () => {
 
     const sales = await screen.findByText("Today's Sales");
     expect(sales.nextElementSibling).toHaveTextContent('Rp 350.000');
+    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent('Paid orders only');
     expect(screen.getByText('Total Products').nextElementSibling).toHaveTextContent('4');
     expect(screen.getByText('Total Users').nextElementSibling).toHaveTextContent('12');
     expect(screen.getByText('Pending Orders').nextElementSibling).toHaveTextContent('3');
@@ -102,5 +103,21 @@ describe('OverviewPage', () => {
     const input = await screen.findByLabelText('Date');
     expect(input).toHaveAttribute('max', todayInShop());
     expect(input).toHaveValue(todayInShop());
+  });
+
+  it('names the chosen day on the sales card when it is not today', async () => {
+    const api = mockApi({
+      'GET /api/dashboard/summary': ({ query }) => ({
+        data: summary({ date: query.get('date') ?? todayInShop(), todaySales: 77000 }),
+      }),
+    });
+    renderPage(<OverviewPage />);
+    const input = await screen.findByLabelText('Date');
+    fireEvent.change(input, { target: { value: '2026-03-09' } });
+    const sales = await screen.findByText('Sales on 09 Maret 2026');
+    expect(sales.nextElementSibling).toHaveTextContent('Rp 77.000');
+    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent('Paid orders only');
+    expect(screen.queryByText("Today's Sales")).toBeNull();
+    expect(api.calls.at(-1)?.query.get('date')).toBe('2026-03-09');
   });
 });

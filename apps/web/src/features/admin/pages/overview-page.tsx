@@ -2,15 +2,16 @@ import type { DashboardSummary } from '@toko/shared';
 import { CalendarDays, Clock, Package, Users, Wallet } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useState } from 'react';
+import { OrderStatusBadge } from '../../../components/order-status-badges.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatCalendarDate, formatRupiah, todayInShop } from '../../../lib/format.ts';
 import { useDashboardSummary } from '../api/dashboard-summary.ts';
 import { SalesChart } from '../components/sales-chart.tsx';
-import { OrderStatusBadge } from '../components/status-badge.tsx';
 
 export const OVERVIEW_TEXT = {
   noOrders: 'No orders found for this date.',
+  paidOnly: 'Paid orders only',
   noCategories: 'No product category data available.',
   failed: 'Failed to load dashboard data. Please try again later.',
 } as const;
@@ -18,10 +19,13 @@ export const OVERVIEW_TEXT = {
 function Card({
   title,
   value,
+  note,
   icon: Icon,
 }: {
   title: string;
   value: ReactNode;
+  /** A short line under the value saying what it counts. */
+  note?: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 }) {
   return (
@@ -32,6 +36,7 @@ function Card({
       <div className="min-w-0">
         <p className="text-sm text-stone-500">{title}</p>
         <p className="truncate text-xl font-semibold text-stone-900">{value}</p>
+        {note ? <p className="text-xs text-stone-500">{note}</p> : null}
       </div>
     </div>
   );
@@ -77,7 +82,7 @@ function RecentOrders({ orders }: { orders: DashboardSummary['recentOrders'] }) 
             <td className={td}>{o.customer}</td>
             <td className={`${td} text-right whitespace-nowrap`}>{formatRupiah(o.total_amount)}</td>
             <td className={td}>
-              <OrderStatusBadge status={o.status} />
+              <OrderStatusBadge status={o.status} wording="admin" />
             </td>
           </tr>
         ))}
@@ -152,7 +157,12 @@ export default function OverviewPage() {
             <Card title="Total Products" value={data.totalProducts} icon={Package} />
             <Card title="Total Users" value={data.totalUsers} icon={Users} />
             <Card title="Pending Orders" value={data.pendingOrders} icon={Clock} />
-            <Card title="Today's Sales" value={formatRupiah(data.todaySales)} icon={Wallet} />
+            <Card
+              title={data.date === today ? "Today's Sales" : `Sales on ${formatCalendarDate(data.date)}`}
+              value={formatRupiah(data.todaySales)}
+              note={OVERVIEW_TEXT.paidOnly}
+              icon={Wallet}
+            />
           </div>
 
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">

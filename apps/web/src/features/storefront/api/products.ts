@@ -18,16 +18,22 @@ export function useProducts(query: ProductListQuery) {
   return useQuery(productsQuery(query));
 }
 
-/** Category and all-products pages: 12 per page, the next page while `hasNextPage` (spec 2.4, 9). */
-export const infiniteProductsQuery = (query: Omit<ProductListQuery, 'page'>) =>
+/**
+ * Category and all-products pages: 12 per page (spec 2.4, 9), each next page read from where the last
+ * one ended (the API's keyset cursor), as quick deep in a large catalog as at its top.
+ */
+export const infiniteProductsQuery = (query: Omit<ProductListQuery, 'page' | 'cursor'>) =>
   infiniteQueryOptions({
     queryKey: catalogKeys.infinite(query),
     queryFn: ({ pageParam, signal }) =>
-      fetchProducts({ limit: PAGE_SIZE.storefront, ...query, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasNextPage ? last.pagination.currentPage + 1 : undefined),
+      fetchProducts(
+        { limit: PAGE_SIZE.storefront, ...query, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.pagination.nextCursor ?? undefined,
   });
 
-export function useInfiniteProducts(query: Omit<ProductListQuery, 'page'>) {
+export function useInfiniteProducts(query: Omit<ProductListQuery, 'page' | 'cursor'>) {
   return useInfiniteQuery(infiniteProductsQuery(query));
 }

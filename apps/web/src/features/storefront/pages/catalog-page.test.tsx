@@ -57,7 +57,8 @@ describe('CatalogPage', () => {
     const calls = mockApi(async (url) => {
       if (url.pathname === '/api/categories') return { body: CATEGORIES };
       if (url.pathname === '/api/products') {
-        const p = Number(url.searchParams.get('page'));
+        // The next page is asked for by the cursor the first page gave.
+        const p = url.searchParams.get('cursor') === 'after-page-1' ? 2 : 1;
         if (p === 2) await gate;
         return { body: page(p === 1 ? sofas(1, 12) : sofas(13, 8), p, 20) };
       }
@@ -71,7 +72,6 @@ describe('CatalogPage', () => {
     expect(Object.fromEntries(first.url.searchParams)).toEqual({
       categoryName: 'sofas',
       limit: '12',
-      page: '1',
     });
 
     const last = screen.getAllByRole('listitem').at(-1)!;

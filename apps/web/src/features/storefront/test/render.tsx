@@ -103,6 +103,13 @@ export function page(cards: ProductCard[], currentPage: number, totalItems: numb
   const totalPages = Math.max(1, Math.ceil(totalItems / limit));
   return {
     data: cards,
-    pagination: { currentPage, totalPages, totalItems, limit, hasNextPage: currentPage < totalPages },
+    pagination: {
+      currentPage,
+      totalPages,
+      totalItems,
+      limit,
+      hasNextPage: currentPage < totalPages,
+      nextCursor: currentPage < totalPages ? `after-page-${currentPage}` : null,
+    },
   };
 }

@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/app.ts';
+import { TEST_DB_KIND } from '../../../test/db.ts';
+import { generateProducts, rows } from '../../../test/scale.ts';
+import type { Db } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
+import { listProducts } from './catalog.service.ts';
+
+// The catalog at 100,000 products: every sort pages through its index (keyset cursor or page number)
+// and answers the same rows, in the same order, as a plain ORDER BY over the whole table.
+
+const N = 100_000;
+let t: TestContext;
+let sofas: number;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const { categoryIds } = await generateProducts(t.db, N);
+  sofas = categoryIds.get('Sofas')!;
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const get = async (url: string) => {
+  const res = await t.call({ method: 'GET', url });
+  expect(res.status, url).toBe(200);
+  return res.body as {
+    data: { id: number; name: string }[];
+    pagination: { totalItems: number; hasNextPage: boolean; nextCursor: string | null; currentPage: number };
+  };
+};
+
+/** The reference: ids in the sort's order straight from SQL, no index hints, everything sorted. */
+const ORDER: Record<string, string> = {
+  'sortBy=name&sortOrder=asc': 'lower(name) collate "C" asc, id asc',
+  'sortBy=name&sortOrder=desc': 'lower(name) collate "C" desc, id desc',
+  'sortBy=price&sortOrder=asc': 'price asc, id asc',
+  'sortBy=price&sortOrder=desc': 'price desc, id desc',
+  'sortBy=createdAt&sortOrder=desc': 'created_at desc, id desc',
+  'sortBy=sold&sortOrder=desc': 'sold desc, id desc',
+};
+
+async function expectedIds(order: string, offset: number, limit: number, categoryId?: number) {
+  const where = categoryId === undefined ? sql`` : sql` and category_id = ${categoryId}`;
+  const found = await rows<{ id: number }>(
+    t.db,
+    sql`select id from products where hidden_at is null${where} order by ${sql.raw(order)} limit ${limit} offset ${offset}`,
+  );
+  return found.map((r) => Number(r.id));
+}
+
+describe('GET /api/products at 100,000 products', () => {
+  it('counts the visible products without counting them on the page query', async () => {
+    const [all] = await rows<{ n: string; sofas: string }>(
+      t.db,
+      sql`select count(*) filter (where hidden_at is null) as n,
+                 count(*) filter (where hidden_at is null and category_id = ${sofas}) as sofas from products`,
+    );
+    expect((await get('/api/products')).pagination.totalItems).toBe(Number(all!.n));
+    expect((await get('/api/products?categoryName=sofas')).pagination.totalItems).toBe(Number(all!.sofas));
+  });
+
+  for (const [query, order] of Object.entries(ORDER)) {
+    it(`follows cursors in order: ${query}`, async () => {
+      for (const category of [undefined, 'sofas']) {
+        const filter = category ? `&categoryName=${category}` : '';
+        const seen: number[] = [];
+        let url = `/api/products?${query}${filter}&limit=48`;
+        for (let i = 0; i < 4; i++) {
+          const page = await get(url);
+          expect(page.pagination.currentPage).toBe(i + 1);
+          seen.push(...page.data.map((p) => p.id));
+          url = `/api/products?${query}${filter}&limit=48&cursor=${page.pagination.nextCursor}`;
+        }
+        expect(seen).toEqual(await expectedIds(order, 0, 4 * 48, category ? sofas : undefined));
+      }
+    });
+  }
+
+  it('answers a deep numbered page and continues from it by cursor', async () => {
+    const deep = await get('/api/products?sortBy=price&sortOrder=asc&limit=48&page=1900');
+    expect(deep.data.map((p) => p.id)).toEqual(
+      await expectedIds(ORDER['sortBy=price&sortOrder=asc']!, 1899 * 48, 48),
+    );
+    const next = await get(
+      `/api/products?sortBy=price&sortOrder=asc&limit=48&cursor=${deep.pagination.nextCursor}`,
+    );
+    expect(next.pagination.currentPage).toBe(1901);
+    expect(next.data.map((p) => p.id)).toEqual(
+      await expectedIds(ORDER['sortBy=price&sortOrder=asc']!, 1900 * 48, 48),
+    );
+  });
+
+  it('ends with no cursor on the last page', async () => {
+    const first = await get('/api/products?sortBy=price&sortOrder=desc&limit=48&page=2000');
+    expect(first.data.length).toBeGreaterThan(0);
+    let page = first;
+    while (page.pagination.nextCursor)
+      page = await get(
+        `/api/products?sortBy=price&sortOrder=desc&limit=48&cursor=${page.pagination.nextCursor}`,
+      );
+    expect(page.pagination.hasNextPage).toBe(false);
+    const [last] = await expectedIds(ORDER['sortBy=price&sortOrder=desc']!, 0, 1, undefined).then(async () =>
+      rows<{ id: number }>(
+        t.db,
+        sql`select id from products where hidden_at is null order by price asc, id asc limit 1`,
+      ),
+    );
+    expect(page.data.at(-1)!.id).toBe(Number(last!.id));
+  });
+
+  it('refuses a cursor made for another sort, or not made by the shop', async () => {
+    const page = await get('/api/products?sortBy=createdAt&sortOrder=asc');
+    const forged = (k: string[]) =>
+      Buffer.from(JSON.stringify({ s: 'createdAt:asc', p: 2, t: 5, k })).toString('base64url');
+    for (const url of [
+      `/api/products?sortBy=name&sortOrder=asc&cursor=${page.pagination.nextCursor}`,
+      '/api/products?cursor=bm90LWEtY3Vyc29y',
+      `/api/products?sortBy=createdAt&sortOrder=asc&cursor=${forged(["x') or 1=1 --", '1'])}`,
+      `/api/products?sortBy=createdAt&sortOrder=asc&cursor=${forged(['2026-01-01 00:00:00+00', '1e3'])}`,
+    ]) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.status, url).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_ERROR');
+    }
+  });
+
+  it('finds substrings, ranks names starting with the word first, and still forgives a typo', async () => {
+    const sofa = await get('/api/products?search=sofa&limit=48');
+    expect(sofa.data).toHaveLength(48);
+    expect(sofa.data.every((p) => p.name.toLowerCase().includes('sofa'))).toBe(true);
+    expect(sofa.pagination.totalItems).toBe(1000);
+    expect(sofa.pagination.hasNextPage).toBe(true);
+    const next = await get(`/api/products?search=sofa&limit=48&cursor=${sofa.pagination.nextCursor}`);
+    expect(next.data.every((p) => p.name.toLowerCase().includes('sofa'))).toBe(true);
+    expect(new Set([...sofa.data, ...next.data].map((p) => p.id)).size).toBe(96);
+
+    const exact = await get('/api/products?search=sofa%20modern%2012340');
+    expect(exact.data.map((p) => p.name)).toContain('Sofa Modern 12340');
+
+    const typo = await get('/api/products?search=sofaa&limit=12');
+    expect(typo.data.length).toBe(12);
+    expect(typo.data.every((p) => p.name.startsWith('Sofa '))).toBe(true);
+  });
+
+  it('reads each sort from its index: no sequential scan, no sort of the table', async () => {
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const logger = { logQuery: (q: string, params: unknown[]) => statements.push({ sql: q, params }) };
+    const client = (t.db as unknown as { $client: any }).$client;
+    const logging = (TEST_DB_KIND === 'pglite'
+      ? drizzlePglite({ client, schema, casing: 'snake_case', logger })
+      : drizzlePg({ client, schema, casing: 'snake_case', logger })) as unknown as Db;
+    const sorts = [
+      { sortBy: 'name', sortOrder: 'asc' },
+      { sortBy: 'price', sortOrder: 'desc' },
+      { sortBy: 'createdAt', sortOrder: 'desc' },
+      { sortBy: 'sold', sortOrder: 'desc' },
+    ] as const;
+    for (const sort of sorts) {
+      for (const categoryName of [undefined, 'sofas']) {
+        const first = await listProducts(logging, {
+          page: 1,
+          limit: 48,
+          categoryName,
+          search: undefined,
+          ...sort,
+        });
+        statements.length = 0;
+        await listProducts(logging, {
+          page: 1,
+          limit: 48,
+          categoryName,
+          search: undefined,
+          cursor: first.pagination.nextCursor!,
+          ...sort,
+        });
+        const page = statements.at(-1)!;
+        const params = page.params.map((p) => (p instanceof Date ? p.toISOString() : p));
+        const [plan] = await rows<Record<string, unknown>>(
+          t.db,
+          sql.raw(`explain (format json) ${inline(page.sql, params)}`),
+        );
+        const text = JSON.stringify(plan);
+        expect(text, `${sort.sortBy} ${sort.sortOrder} ${categoryName ?? ''}`).not.toMatch(
+          /"Seq Scan"|"Sort"/,
+        );
+        expect(text).toMatch(/products_(cat_)?sort_/);
+      }
+    }
+  });
+});
+
+/** The statement with its parameters written in, for EXPLAIN (the values are our own test values). */
+function inline(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, i) => {
+    const v = params[Number(i) - 1];
+    return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+  });
+}
