@@ -122,7 +122,7 @@ test('@journey a customer buys through the cart, address, payment and cancels fr
   expect(total).toBeTruthy();
   await expect(
     page.getByText(
-      'Rumah - Dewi Anggraini (081298765432), Jl. Raya Arosbaya No. 7, Desa/Kel. Balung, Kec. Arosbaya, Kab. Bangkalan, Jawa Timur, 69151',
+      'Rumah - Dewi Anggraini (6281298765432), Jl. Raya Arosbaya No. 7, Desa/Kel. Balung, Kec. Arosbaya, Kab. Bangkalan, Jawa Timur, 69151',
     ),
   ).toBeVisible();
   await expect(page.getByTestId('account-number')).toHaveText('1234567890');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PhoneSchema } from './auth.ts';
 import { idSchema, text } from './common.ts';
+import { PHONE_INVALID } from './phone.ts';
 import { DEFAULT_PROVINCE, isValidRegion } from './regions.ts';
 
 // Shipping addresses (spec 2.7 and 3; DESIGN.md section 4).
@@ -49,14 +51,15 @@ const required = (field: keyof typeof ADDRESS_FIELD_LABEL, max: number) => {
 
 export const ADDRESS_TEXT = {
   badRegion: 'Kombinasi provinsi, kabupaten, kecamatan dan desa tidak ada di area pengiriman kami',
-  badPhone: 'No. Telepon tidak valid',
+  badPhone: PHONE_INVALID,
   badPostalCode: 'Kode Pos harus 5 angka',
 } as const;
 
 const fields = {
   label: required('label', 50),
   recipient: required('recipient', 100),
-  phone: required('phone', 30).regex(/^\+?[\d\s()-]{8,20}$/, ADDRESS_TEXT.badPhone),
+  // Stored as 62... like every phone (phone.ts).
+  phone: required('phone', 30).pipe(PhoneSchema),
   provinsi: required('provinsi', 100),
   kabupaten: required('kabupaten', 100),
   kecamatan: required('kecamatan', 100),

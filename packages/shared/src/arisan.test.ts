@@ -10,6 +10,7 @@ import {
   percentTwoDecimals,
   ReceivedBodySchema,
 } from './arisan.ts';
+import { MONEY_INVALID } from './format.ts';
 
 describe('arisan summary', () => {
   it('computes expected, remaining and the collection percentage exactly', () => {
@@ -144,5 +145,26 @@ describe('arisan forms', () => {
   it('needs a date or a flag to mark a member as received', () => {
     expect(ReceivedBodySchema.safeParse({}).success).toBe(false);
     expect(ReceivedBodySchema.safeParse({ received_date: '2026-11-22' }).success).toBe(true);
+  });
+});
+
+describe('money typed the Indonesian way', () => {
+  const base = { name: 'Arisan RT', duration: 10, start_date: '2026-01-05' };
+  it.each([
+    ['250.000', 250_000],
+    ['Rp 1.250.000', 1_250_000],
+    ['1250000', 1_250_000],
+  ])('reads a contribution of %j as %d rupiah', (typed, amount) => {
+    expect(ArisanCreateBodySchema.parse({ ...base, contribution_amount: typed }).contribution_amount).toBe(
+      amount,
+    );
+  });
+
+  it.each(['250.000,50', '12.5', 'dua ratus'])('refuses %j with a message for the field', (typed) => {
+    const result = ArisanCreateBodySchema.safeParse({ ...base, contribution_amount: typed });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['contribution_amount'], message: MONEY_INVALID }),
+    ]);
   });
 });

@@ -6,10 +6,12 @@ import {
   limitParam,
   PaginationSchema,
   pageParam,
+  rupiahFromText,
   searchText,
   text,
 } from './common.ts';
 import { ARISAN_STATUSES, PAGE_SIZE, SAVING_TYPES, type SavingType } from './constants.ts';
+import { MONEY_INVALID } from './format.ts';
 import { cycleDate } from './schedule.ts';
 
 // Arisan (rotating savings group): locations, members, arisans, memberships and the contribution ledger.
@@ -291,11 +293,17 @@ export const ArisanSchema = z.object({
 });
 export type Arisan = z.infer<typeof ArisanSchema>;
 
-const rupiahPerCycle = z
-  .number({ error: ARISAN_TEXT.contributionRequired })
-  .int('Jumlah kontribusi harus bilangan bulat rupiah')
-  .positive('Jumlah kontribusi harus lebih dari 0')
-  .max(1_000_000_000_000);
+// Typed text such as '250.000' is 250 ribu, never Rp 250 (format.ts reads Indonesian grouping).
+const rupiahPerCycle = z.preprocess(
+  rupiahFromText,
+  z
+    .number({
+      error: (iss) => (iss.input === undefined ? ARISAN_TEXT.contributionRequired : MONEY_INVALID),
+    })
+    .int(MONEY_INVALID)
+    .positive('Jumlah kontribusi harus lebih dari 0')
+    .max(1_000_000_000_000),
+);
 const duration = z
   .number({ error: ARISAN_TEXT.durationMin })
   .int(ARISAN_TEXT.durationMin)
@@ -493,7 +501,10 @@ export type ReceivedBody = z.infer<typeof ReceivedBodySchema>;
 
 /** A payment: amount must be contribution x cycles (checked by the server and the database). */
 export const ContributionBodySchema = z.strictObject({
-  amount: z.number().int('Jumlah harus bilangan bulat rupiah').positive('Jumlah harus lebih dari 0'),
+  amount: z.preprocess(
+    rupiahFromText,
+    z.number({ error: MONEY_INVALID }).int(MONEY_INVALID).positive('Jumlah harus lebih dari 0'),
+  ),
   cycles: z
     .number({ error: ARISAN_TEXT.cyclesMin })
     .int(ARISAN_TEXT.cyclesMin)

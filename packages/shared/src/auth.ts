@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { AUTH_TEXT, PASSWORD_MIN } from './constants.ts';
-import { normalizePhoneNumber } from './phone.ts';
+import { PHONE_INVALID, parsePhoneNumber } from './phone.ts';
 
 export const ROLES = ['admin', 'customer'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -42,12 +42,17 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 export const VerifyResponseSchema = z.object({ valid: z.literal(true), user: UserSchema });
 export const UserResponseSchema = z.object({ user: UserSchema });
 
-/** Indonesian mobile numbers are stored as 62...; the form shows a fixed +62 prefix. */
+/** Indonesian mobile numbers are stored as 62... (phone.ts reads every usual way of typing one). */
 export const PhoneSchema = text()
   .trim()
-  .transform((v) => v.replace(/[\s\-()]/g, '').replace(/^\+/, ''))
-  .pipe(z.string().regex(/^(62|0)?8\d{7,12}$/, 'Phone number must be an Indonesian mobile number'))
-  .transform(normalizePhoneNumber);
+  .transform((v, ctx) => {
+    const phone = parsePhoneNumber(v);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
 // The email is read-only: it is accepted (the client sends it) and ignored.
 export const ProfileBodySchema = z.object({

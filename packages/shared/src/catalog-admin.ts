@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, MAX_ROW_ID, text } from './common.ts';
+import { parseRupiah } from './format.ts';
 
 // Admin writes to the catalog: categories, product types and products (spec 2.8, 5 and 7).
 
@@ -75,15 +76,18 @@ export type ProductAttributeInput = z.input<typeof ProductAttributeInputSchema>;
 const isBlank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
 const toNumber = (v: unknown) => (typeof v === 'string' ? Number(v.trim()) : v);
 
-const requiredWhole = (message: string, max = Number.MAX_SAFE_INTEGER) =>
+// Prices read Indonesian grouping ('1.250.000', 'Rp 1.250.000'); stock is a plain count.
+const toRupiah = (v: unknown) => (typeof v === 'string' ? (parseRupiah(v) ?? v) : v);
+
+const requiredWhole = (message: string, max = Number.MAX_SAFE_INTEGER, read = toNumber) =>
   z.preprocess(
-    (v) => (isBlank(v) ? undefined : toNumber(v)),
+    (v) => (isBlank(v) ? undefined : read(v)),
     z.number({ error: message }).int(message).min(0, message).max(max, message),
   );
 
-const optionalWhole = (message: string, max = Number.MAX_SAFE_INTEGER) =>
+const optionalWhole = (message: string, max = Number.MAX_SAFE_INTEGER, read = toNumber) =>
   z.preprocess(
-    (v) => (v === undefined ? undefined : isBlank(v) ? null : toNumber(v)),
+    (v) => (v === undefined ? undefined : isBlank(v) ? null : read(v)),
     z.number({ error: message }).int(message).min(0, message).max(max, message).nullable().optional(),
   );
 
@@ -120,8 +124,8 @@ export const ProductFieldsSchema = z.strictObject({
     .min(1, PRODUCT_FORM_TEXT.nameRequired)
     .max(200, 'Product name is at most 200 characters'),
   description: optionalText(10_000),
-  price: requiredWhole(PRODUCT_FORM_TEXT.priceInvalid),
-  original_price: optionalWhole(PRODUCT_FORM_TEXT.originalPriceInvalid),
+  price: requiredWhole(PRODUCT_FORM_TEXT.priceInvalid, Number.MAX_SAFE_INTEGER, toRupiah),
+  original_price: optionalWhole(PRODUCT_FORM_TEXT.originalPriceInvalid, Number.MAX_SAFE_INTEGER, toRupiah),
   stock: requiredWhole(PRODUCT_FORM_TEXT.stockInvalid, 1_000_000_000),
   category_id: z.preprocess(
     (v) => (isBlank(v) ? undefined : toNumber(v)),

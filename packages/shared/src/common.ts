@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
+import { parseRupiah } from './format.ts';
 
 /** Every list answer carries this (DESIGN.md section 3). */
 export const PaginationSchema = z.object({
@@ -67,6 +68,13 @@ export const searchText = () => text().trim().max(SEARCH_MAX_LENGTH, SEARCH_TOO_
 export const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
 export const limitParam = (fallback: number, max = 100) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
+
+/**
+ * Money typed as text ('1.250.000', 'Rp 1.250.000') becomes whole rupiah before a schema checks it; text
+ * that is not an amount stays text so the number check refuses it; empty text is "not given".
+ */
+export const rupiahFromText = (v: unknown) =>
+  typeof v === 'string' ? (v.trim() === '' ? undefined : (parseRupiah(v) ?? v)) : v;
 
 /** Whole rupiah: money is never a float. */
 export const RupiahSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPagination, formatRupiah, slugify } from './format.ts';
+import { buildPagination, formatRupiah, groupRupiah, parseRupiah, slugify } from './format.ts';
 
 describe('formatRupiah', () => {
   it('writes whole rupiah with Indonesian grouping and no decimals', () => {
@@ -26,5 +26,31 @@ describe('buildPagination', () => {
       hasNextPage: true,
     });
     expect(buildPagination(0, 1, 12).hasNextPage).toBe(false);
+  });
+});
+
+describe('parseRupiah', () => {
+  it.each([
+    ['1250000', 1_250_000],
+    ['1.250.000', 1_250_000],
+    ['Rp 1.250.000', 1_250_000],
+    ['Rp1.250.000', 1_250_000],
+    ['rp. 250.000', 250_000],
+    ['Rp\u00a01.250.000', 1_250_000],
+    ['250.000', 250_000],
+    ['0', 0],
+  ])('reads %j as %d', (text, amount) => {
+    expect(parseRupiah(text)).toBe(amount);
+  });
+
+  it.each(['', '1.250.000,50', '12.5', '1,250,000', '1.25.000', 'abc', '-5000', '1e6', 'Rp'])(
+    'refuses %j',
+    (text) => {
+      expect(parseRupiah(text)).toBeNull();
+    },
+  );
+
+  it('groups an amount the Indonesian way', () => {
+    expect(groupRupiah(1_250_000)).toBe('1.250.000');
   });
 });

@@ -11,6 +11,26 @@ export function formatRupiah(amount: number): string {
   return rupiahFormat.format(amount);
 }
 
+/** Under a money field whose text is not a whole rupiah amount. */
+export const MONEY_INVALID = 'Masukkan jumlah rupiah tanpa desimal, contoh 1.250.000';
+
+/**
+ * Whole rupiah from what a person types: '1250000', '1.250.000', 'Rp 1.250.000' and 'Rp1.250.000' all
+ * mean 1250000 (the dot groups thousands in Indonesian). Decimals ('1.250.000,50', '12.5'), English
+ * grouping ('1,250,000') and anything else are refused with null; so is an empty text.
+ */
+export function parseRupiah(text: string): number | null {
+  const t = text.replace(/^\s*rp\.?/i, '').replace(/[\s\u00a0]/g, '');
+  if (!/^(\d+|\d{1,3}(\.\d{3})+)$/.test(t)) return null;
+  const n = Number(t.replaceAll('.', ''));
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** 1250000 -> '1.250.000': the grouping a money field shows while the amount is typed. */
+export function groupRupiah(amount: number): string {
+  return amount.toLocaleString('id-ID', { maximumFractionDigits: 0 });
+}
+
 /** Lower-case, ASCII, hyphenated: 'Sofa Minimalis 3 Dudukan' -> 'sofa-minimalis-3-dudukan'. */
 export function slugify(text: string): string {
   return text

@@ -95,7 +95,7 @@ describe('AddressForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       label: 'Rumah',
       recipient: 'Siti',
-      phone: '081234567890',
+      phone: '6281234567890',
       provinsi: 'Jawa Timur',
       kabupaten: 'Sampang',
       kecamatan: 'Camplong',

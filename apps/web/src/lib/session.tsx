@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { api, onUnauthorized } from '../api/client.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { clearStoredToken, readStoredToken, storeToken } from './auth-storage.ts';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -38,8 +39,6 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-export const sessionKey = (token: string | null) => ['session', token] as const;
-
 /** Holds who is logged in: the token in local storage, verified against the server on load. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(() => readStoredToken());
@@ -49,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
 
   const verify = useQuery({
-    queryKey: sessionKey(token),
+    queryKey: queryKeys.session.token(token),
     queryFn: async ({ signal }) => (await api<{ valid: true; user: User }>('/auth/verify', { signal })).user,
     enabled: token !== null,
     staleTime: 5 * 60_000,
@@ -78,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (auth: AuthResponse) => {
       storeToken(auth.token);
-      queryClient.setQueryData(sessionKey(auth.token), auth.user);
+      queryClient.setQueryData(queryKeys.session.token(auth.token), auth.user);
       setToken(auth.token);
       onDismissRef.current = undefined;
       setDialog((d) => ({ ...d, open: false }));

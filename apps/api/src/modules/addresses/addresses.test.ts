@@ -1,3 +1,4 @@
+import { PHONE_INVALID } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
@@ -69,6 +70,19 @@ describe('shipping addresses', () => {
     const res = await create(token, { ...rest, postalCode: postal_code });
     expect(res.status).toBe(201);
     expect(res.body.address).toMatchObject({ postal_code, provinsi: 'Jawa Timur' });
+  });
+
+  it('stores the phone in one form (62...) however it was typed, and refuses one that is not a phone', async () => {
+    const { token } = await t.registerCustomer();
+    for (const phone of ['0812-3456-7890', '+62 812 3456 7890', '812 3456 7890']) {
+      const res = await create(token, { ...VALID_ADDRESS, phone });
+      expect(res.body.address.phone).toBe('6281234567890');
+    }
+    const before = (await list(token)).length;
+    const bad = await create(token, { ...VALID_ADDRESS, phone: '0812-ABCD' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ path: 'phone', message: PHONE_INVALID }]);
+    expect(await list(token)).toHaveLength(before);
   });
 
   it('updates the whole form', async () => {

@@ -46,3 +46,12 @@ export const paidAmountSql = () =>
 
 // Correlated subqueries name the outer table in plain SQL: Drizzle leaves columns unqualified when a
 // query reads one table, which would be ambiguous inside the subquery.
+
+/**
+ * Who received the pot is a fact of arisan_recipients (decision 033): the membership's received date is
+ * its active (not revoked) recipient row's, for the membership of the outer query.
+ */
+export const receivedDateSql = () =>
+  sql<
+    string | null
+  >`(select r.received_date::text from arisan_recipients r where r.membership_id = arisan_memberships.id and r.revoked_at is null)`;

@@ -70,7 +70,7 @@ describe('POST /api/orders/create', () => {
       tracking_number: null,
       payment_bank: null,
       shipping_address:
-        'Rumah - Siti Rahma (081234567890), Jl. Raya Arosbaya No. 7, Desa/Kel. Balung, Kec. Arosbaya, Kab. Bangkalan, Jawa Timur, 69151',
+        'Rumah - Siti Rahma (6281234567890), Jl. Raya Arosbaya No. 7, Desa/Kel. Balung, Kec. Arosbaya, Kab. Bangkalan, Jawa Timur, 69151',
     });
     expect(order.items).toEqual([
       {

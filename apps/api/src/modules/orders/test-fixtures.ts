@@ -51,7 +51,7 @@ export async function productStock(db: Db, id: number) {
 export const VALID_ADDRESS = {
   label: 'Rumah',
   recipient: 'Siti Rahma',
-  phone: '081234567890',
+  phone: '6281234567890',
   provinsi: 'Jawa Timur',
   kabupaten: 'Bangkalan',
   kecamatan: 'Arosbaya',

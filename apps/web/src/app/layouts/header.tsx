@@ -1,8 +1,8 @@
 import { SHOP_CATEGORIES } from '@toko/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useCartCount } from '../../api/cart/cart-count.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useCartCount } from '../../features/cart/api/cart-count.ts';
 import { useSession } from '../../lib/session.tsx';
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from './icons.tsx';
 

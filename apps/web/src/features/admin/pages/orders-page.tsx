@@ -10,8 +10,10 @@ import { Eye, XCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
+import { orderStatusTone, paymentStatusTone } from '../../../components/order-status-badges.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -23,9 +25,7 @@ import { useListPage } from '../../../lib/use-list-page.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { type AdminOrdersParams, useAdminOrders } from '../api/orders.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
-import { IconButton } from '../components/icon-button.tsx';
 import { OrderDetailDialog } from '../components/order-detail-dialog.tsx';
-import { orderStatusTone, paymentStatusTone } from '../components/status-badge.tsx';
 import { TrackingNumberDialog } from '../components/tracking-number-dialog.tsx';
 
 interface Filters {

@@ -97,7 +97,7 @@ describe('AddressStepPage', () => {
         body: JSON.stringify({
           label: 'Kantor',
           recipient: 'Siti',
-          phone: '081298765432',
+          phone: '6281298765432',
           provinsi: 'Jawa Timur',
           kabupaten: 'Bangkalan',
           kecamatan: 'Arosbaya',

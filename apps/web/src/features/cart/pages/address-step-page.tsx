@@ -8,13 +8,13 @@ import { toast } from 'sonner';
 import { useAddresses } from '../../../api/addresses/addresses.ts';
 import { useSaveAddress } from '../../../api/addresses/save-address.ts';
 import { errorMessage } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { AddressForm } from '../../../components/address-form.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { useCreateOrder } from '../api/create-order.ts';
-import { cartKeys, checkoutKeys } from '../api/keys.ts';
 
 /**
  * Step 2 (spec 2.6): pick a saved address, then 'Buat Pesanan'. A new address is added right here: the
@@ -69,8 +69,8 @@ export function AddressStepPage() {
         onSuccess: (order) => {
           toast.success('Order created successfully!');
           navigate(`/cart/order-payment/${order.order_number}`);
-          queryClient.invalidateQueries({ queryKey: cartKeys.all() });
-          queryClient.invalidateQueries({ queryKey: checkoutKeys.orders() });
+          queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() });
+          queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() });
         },
         onError: (err) => toast.error(`Gagal membuat pesanan: ${errorMessage(err)}`),
       },
