@@ -7,7 +7,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const distArg = process.argv.indexOf('--dist');
 const dist = distArg > 0 ? process.argv[distArg + 1] : new URL('../apps/web/dist/', import.meta.url).pathname;
-const TEXT = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.webmanifest', '.ico']);
+const TEXT = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.svg',
+  '.json',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.ico',
+]);
 // Below this a compressed copy saves less than the headers it costs.
 const MIN_BYTES = 512;
 
