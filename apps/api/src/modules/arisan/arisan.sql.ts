@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgErrorCode } from '../../db/client.ts';
-import { likeContaining } from '../../db/sql.ts';
+import { likeContaining, checkedRupiah } from '../../db/sql.ts';
 
 /** A LIKE pattern for `lower(column) like ...`: `text` anywhere, with the user's wildcards taken literally. */
 export function containsPattern(text: string): string {
@@ -40,8 +40,8 @@ export const startedSql = () =>
 
 /** The ledger's sum for the membership of the outer query. */
 export const paidAmountSql = () =>
-  sql<number>`(select coalesce(sum(p.amount), 0) from contribution_payments p where p.membership_id = arisan_memberships.id)`.mapWith(
-    Number,
+  sql<number>`(select coalesce(sum(p.amount), 0)::bigint from contribution_payments p where p.membership_id = arisan_memberships.id)`.mapWith(
+    checkedRupiah,
   );
 
 // Correlated subqueries name the outer table in plain SQL: Drizzle leaves columns unqualified when a

@@ -26,6 +26,7 @@ import {
   locations,
   members,
 } from '../../db/schema/index.ts';
+import { checkedRupiah } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   containsPattern,
@@ -39,8 +40,8 @@ import { recordAudit } from './audit.service.ts';
 import { syncDues } from './dues.service.ts';
 
 const totalSaving =
-  sql<number>`(select coalesce(sum(p.amount), 0) from contribution_payments p where p.arisan_id = arisans.id)`.mapWith(
-    Number,
+  sql<number>`(select coalesce(sum(p.amount), 0)::bigint from contribution_payments p where p.arisan_id = arisans.id)`.mapWith(
+    checkedRupiah,
   );
 const totalMembers =
   sql<number>`(select count(*) from arisan_memberships m where m.arisan_id = arisans.id)`.mapWith(Number);
