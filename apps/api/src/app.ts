@@ -27,6 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 8 } as const;
@@ -123,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes);
       await api.register(addressesRoutes);
       await api.register(ordersRoutes);
+      await api.register(ordersAdminRoutes);
       await api.register(usersRoutes);
       await api.register(dashboardRoutes);
       await api.register(arisanRoutes);
