@@ -1,5 +1,6 @@
 export * from './addresses.ts';
 export * from './arisan.ts';
+export * from './arisan-cycles.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
@@ -9,6 +10,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './dashboard.ts';
 export * from './discount.ts';
+export * from './draw.ts';
 export * from './errors.ts';
 export * from './format.ts';
 export * from './images.ts';

@@ -5,6 +5,7 @@ import {
   type Bank,
   type CreateOrderBody,
   formatShippingAddress,
+  MONEY_LIMITS,
   ORDER_RECEIVED_NOTE,
   ORDER_STATUS_LABEL,
   type Order,
@@ -20,7 +21,7 @@ import {
   type UpdateOrderStatusBody,
   type User,
 } from '@toko/shared';
-import { buildPagination } from '@toko/shared/format';
+import { buildPagination, formatRupiah } from '@toko/shared/format';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
 import { categories, orderItems, orderStatusHistory, orders, products } from '../../db/schema/index.ts';
@@ -258,6 +259,10 @@ export async function createOrderFromCart(db: Db, customer: User, body: CreateOr
     const address = await getOwnAddress(tx, customer.id, body.shipping_address_id);
     const taken = await takeStock(tx, lines);
     const subtotal = taken.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    // A stated maximum (MONEY_LIMITS) keeps every sum over orders exact; the transaction writes nothing.
+    if (subtotal > MONEY_LIMITS.orderTotal) {
+      throw AppError.validation(`An order is at most ${formatRupiah(MONEY_LIMITS.orderTotal)}`);
+    }
     const id = await insertOrderRow(tx, {
       userId: customer.id,
       customerName: customer.fullname,

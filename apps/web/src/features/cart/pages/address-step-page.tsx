@@ -14,10 +14,14 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
+import { useCart } from '../api/cart.ts';
 import { useCreateOrder } from '../api/create-order.ts';
+import { cartProblems } from '../cart-problems.ts';
+import { CartProblemsAlert } from '../components/cart-problems-alert.tsx';
 
 /**
- * Step 2 (spec 2.6): pick a saved address, then 'Buat Pesanan'. A new address is added right here: the
+ * Step 2 (spec 2.6): pick a saved address (the default one is picked to begin with), then 'Buat
+ * Pesanan', shut while a cart line cannot be bought. A new address is added right here: the
  * form opens in the page (not a modal, so a phone scrolls it as one page with its keyboard up), and once
  * saved the reloaded list has it picked.
  */
@@ -27,7 +31,11 @@ export function AddressStepPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
-  const [picked, setPicked] = useState<number | null>(null);
+  const cart = useCart();
+  const [chosen, setPicked] = useState<number | null>(null);
+  // Until the shopper picks one, the default address is the one the order goes to.
+  const picked = chosen ?? addresses.data?.find((a) => a.is_default)?.id ?? null;
+  const problems = cart.data ? cartProblems(cart.data.cartItems) : [];
   const [adding, setAdding] = useState(false);
   const formTitle = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -62,7 +70,7 @@ export function AddressStepPage() {
   };
 
   const submit = () => {
-    if (picked === null) return;
+    if (picked === null || problems.length > 0) return;
     createOrder.mutate(
       { shipping_address_id: picked, payment_method: BANK_TRANSFER },
       {
@@ -129,12 +137,18 @@ export function AddressStepPage() {
           </div>
         </fieldset>
       )}
+      {problems.length > 0 && !adding ? <CartProblemsAlert problems={problems} className="mt-6" /> : null}
       {adding ? null : (
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Link to="/cart" className={buttonClass('ghost')}>
             Kembali ke Keranjang
           </Link>
-          <Button size="lg" onClick={submit} disabled={picked === null} loading={createOrder.isPending}>
+          <Button
+            size="lg"
+            onClick={submit}
+            disabled={picked === null || problems.length > 0}
+            loading={createOrder.isPending}
+          >
             Buat Pesanan
           </Button>
         </div>
