@@ -25,6 +25,8 @@ export const routes = [
         children: [
           { index: true, lazy: page(() => import('../features/storefront/pages/home-page.tsx')) },
           { path: 'products', lazy: page(() => import('../features/storefront/pages/catalog-page.tsx')) },
+          // Public: a member checks their arisan standing by passcode (no account).
+          { path: 'arisan/cek', lazy: page(() => import('../features/arisan/pages/self-check-page.tsx')) },
           { path: ':category', lazy: page(() => import('../features/storefront/pages/catalog-page.tsx')) },
           {
             path: ':category/:slug',
