@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Db } from '../src/db/client.ts';
+import type { Db, PoolLimits } from '../src/db/client.ts';
 import { ensureAdmin } from '../src/modules/auth/auth.service.ts';
 import { createTestDatabase } from './db.ts';
 
@@ -36,10 +36,21 @@ let counter = 0;
 
 /** A fresh, migrated database and an app on it; call `close()` in afterAll. */
 export async function createTestContext(
-  options: { authRateLimit?: number; extraRoutes?: (app: FastifyInstance) => void } = {},
+  options: {
+    authRateLimit?: number;
+    extraRoutes?: (app: FastifyInstance) => void;
+    /** Extra environment for loadConfig (e.g. TRUST_PROXY, REQUEST_TIMEOUT_MS). */
+    env?: Record<string, string>;
+    poolLimits?: Partial<PoolLimits>;
+  } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
-  const config = loadConfig({ JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const database = await createTestDatabase(options.poolLimits);
+  const config = loadConfig({
+    JWT_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
   const app = await buildApp({
     db: database.db,
     config,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPglite, type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { createPglite, type Database, openPglite, openPostgres, type PoolLimits } from '../src/db/client.ts';
 
 /** Which database the API suite runs on: PGlite unless the project says PostgreSQL. */
 export const TEST_DB_KIND: 'pglite' | 'postgres' =
@@ -33,7 +33,7 @@ function withDatabase(url: string, name: string): string {
 }
 
 /** PostgreSQL: a database per test file, copied from a migrated template (see global-setup.ts). */
-async function createPostgresDatabase(): Promise<Database> {
+async function createPostgresDatabase(limits: Partial<PoolLimits> = {}): Promise<Database> {
   const name = `toko_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
@@ -52,7 +52,7 @@ async function createPostgresDatabase(): Promise<Database> {
     await admin.end();
   }
   // DROP ... WITH (FORCE) below ends connections the pool may still hold: that is expected here.
-  const database = openPostgres(withDatabase(adminUrl(), name), 20, () => {});
+  const database = openPostgres(withDatabase(adminUrl(), name), { size: 20, ...limits }, () => {});
   const close = database.close;
   return {
     ...database,
@@ -65,8 +65,9 @@ async function createPostgresDatabase(): Promise<Database> {
   };
 }
 
-export async function createTestDatabase(): Promise<Database> {
-  if (TEST_DB_KIND === 'postgres') return createPostgresDatabase();
+/** `limits` apply on PostgreSQL (PGlite has one connection and no lock waits). */
+export async function createTestDatabase(limits?: Partial<PoolLimits>): Promise<Database> {
+  if (TEST_DB_KIND === 'postgres') return createPostgresDatabase(limits);
   const client = (await (await pgliteTemplate()).clone()) as PGlite;
   return openPglite(client);
 }
