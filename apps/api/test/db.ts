@@ -33,7 +33,7 @@ function withDatabase(url: string, name: string): string {
 }
 
 /** PostgreSQL: a database per test file, copied from a migrated template (see global-setup.ts). */
-async function createPostgresDatabase(limits: Partial<PoolLimits> = {}): Promise<Database> {
+async function createPostgresDatabase(limits: Partial<PoolLimits> = {}): Promise<Database & { url: string }> {
   const name = `toko_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
@@ -56,6 +56,7 @@ async function createPostgresDatabase(limits: Partial<PoolLimits> = {}): Promise
   const close = database.close;
   return {
     ...database,
+    url: withDatabase(adminUrl(), name),
     close: async () => {
       await close();
       const a = new pg.Client({ connectionString: adminUrl() });
@@ -65,8 +66,11 @@ async function createPostgresDatabase(limits: Partial<PoolLimits> = {}): Promise
   };
 }
 
-/** `limits` apply on PostgreSQL (PGlite has one connection and no lock waits). */
-export async function createTestDatabase(limits?: Partial<PoolLimits>): Promise<Database> {
+/**
+ * `url` is set on PostgreSQL, so a test can open a second pool (a second API process) on the same database.
+ * `limits` apply on PostgreSQL (PGlite has one connection and no lock waits).
+ */
+export async function createTestDatabase(limits?: Partial<PoolLimits>): Promise<Database & { url?: string }> {
   if (TEST_DB_KIND === 'postgres') return createPostgresDatabase(limits);
   const client = (await (await pgliteTemplate()).clone()) as PGlite;
   return openPglite(client);

@@ -15,6 +15,7 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './images.ts';
 export * from './newsletter.ts';
+export * from './order-rules.ts';
 export * from './orders.ts';
 export * from './phone.ts';
 export * from './schedule.ts';

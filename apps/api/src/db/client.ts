@@ -58,11 +58,12 @@ export const DEFAULT_POOL_LIMITS: PoolLimits = {
 
 export function openPostgres(
   url: string,
-  limits: Partial<PoolLimits> = {},
+  /** The pool's limits, or just its size. */
+  limits: Partial<PoolLimits> | number = {},
   onIdleError: (err: Error) => void = (err) =>
     console.warn(`[toko] idle database connection lost: ${err.message}`),
 ): Database {
-  const l = { ...DEFAULT_POOL_LIMITS, ...limits };
+  const l = { ...DEFAULT_POOL_LIMITS, ...(typeof limits === 'number' ? { size: limits } : limits) };
   const pool = new pg.Pool({
     connectionString: url,
     max: l.size,
