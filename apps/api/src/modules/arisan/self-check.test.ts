@@ -1,11 +1,12 @@
 import { cycleDate, todayInShop, verifyDraw } from '@toko/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arisanTestContext } from './arisan.test-support.ts';
+import { arisanTestContext } from './arisan.fixtures.ts';
 import { SELF_CHECK_LIMITS } from './self-check.service.ts';
 
 let t: Awaited<ReturnType<typeof arisanTestContext>>;
 beforeAll(async () => {
-  t = await arisanTestContext();
+  // One proxy hop is believed, so each test call can come from its own address.
+  t = await arisanTestContext({ env: { TRUST_PROXY: '1' } });
 });
 afterAll(() => t.ctx.close());
 

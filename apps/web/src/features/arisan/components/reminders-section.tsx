@@ -3,7 +3,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
-import { useArisan } from '../api/get-arisan.ts';
+import { useArisan } from '../api/arisan.ts';
 import { displayPhone } from '../reminder.ts';
 import { ReminderLink } from './reminder-link.tsx';
 
