@@ -117,3 +117,59 @@ export const ArisanAuditResponseSchema = z.object({
 export type ArisanAuditResponse = z.infer<typeof ArisanAuditResponseSchema>;
 export const ArisanAuditQuerySchema = z.object({ page: pageParam, limit: limitParam(50, 200) });
 export type ArisanAuditQuery = z.infer<typeof ArisanAuditQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Payouts: the pot handed to a cycle's recipient.
+
+export const PAYOUT_METHODS = ['cash', 'transfer'] as const;
+export const PayoutMethodSchema = z.enum(PAYOUT_METHODS);
+export const PAYOUT_METHOD_LABEL: Record<(typeof PAYOUT_METHODS)[number], string> = {
+  cash: 'Tunai',
+  transfer: 'Transfer',
+};
+/** An arisan pot is at most this many rupiah: bounded so no total can leave the safe integers. */
+export const MAX_PAYOUT = 100_000_000_000;
+
+/** The multipart fields of a payout (text, as forms send them); the proof photo is the optional file. */
+export const PayoutFieldsSchema = z.strictObject({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, 'Jumlah harus bilangan bulat rupiah')
+    .transform(Number)
+    .refine((v) => v > 0 && v <= MAX_PAYOUT, 'Jumlah harus lebih dari 0')
+    .optional(),
+  paid_date: IsoDateSchema,
+  method: PayoutMethodSchema,
+});
+export type PayoutFields = z.output<typeof PayoutFieldsSchema>;
+
+export const PayoutSchema = z.object({
+  id: z.number().int(),
+  cycle: z.number().int(),
+  recipient_id: z.number().int(),
+  member_id: z.number().int(),
+  name: z.string(),
+  amount: z.number().int(),
+  paid_date: z.string(),
+  method: PayoutMethodSchema,
+  has_proof: z.boolean(),
+  recorded_by: z.string().nullable(),
+  recorded_at: z.string(),
+});
+export type Payout = z.infer<typeof PayoutSchema>;
+export const PayoutResponseSchema = z.object({ success: z.literal(true), data: PayoutSchema });
+export const PayoutListResponseSchema = z.object({
+  data: z.object({
+    payouts: z.array(PayoutSchema),
+    /** Contributions paid in, paid out to recipients, and the pot the organiser still holds. */
+    total_contributions: z.number().int(),
+    total_paid_out: z.number().int(),
+    pot_held: z.number().int(),
+  }),
+});
+export type PayoutListResponse = z.infer<typeof PayoutListResponseSchema>;
+export const PayoutParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  payoutId: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -1,7 +1,9 @@
 import { cycleDate, drawCommitment, drawWinner, todayInShop, verifyDraw } from '@toko/shared';
 import { and, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND } from '../../../test/db.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
 import { pgErrorCode } from '../../db/client.ts';
 import {
   arisanAudit,
@@ -10,7 +12,7 @@ import {
   arisanRecipients,
   contributionDues,
 } from '../../db/schema/index.ts';
-import { arisanTestContext } from './arisan.test-support.ts';
+import { arisanTestContext } from './arisan.fixtures.ts';
 
 let t: Awaited<ReturnType<typeof arisanTestContext>>;
 beforeAll(async () => {
@@ -337,5 +339,80 @@ describe('history', () => {
       .where(eq(arisanAudit.arisanId, arisan.id))
       .catch((e: unknown) => e);
     expect(pgErrorCode(tamper)).toBe('P0001');
+  });
+});
+
+describe('payouts', () => {
+  const payout = async (arisanId: number, cycle: number, fields: Record<string, Part>) => {
+    const { body, headers } = await multipart(fields);
+    return t.ctx.call({
+      method: 'POST',
+      url: `/api/arisans/${arisanId}/cycles/${cycle}/payout`,
+      token: t.token,
+      body,
+      headers,
+    });
+  };
+
+  it("pays a cycle's recipient its contributions by default, with a re-encoded proof, and keeps the pot in step", async () => {
+    const start = monthsAgo(1);
+    const { arisan, members: people } = await t.createArisan({
+      members: 3,
+      duration: 3,
+      contribution: 50_000,
+      startDate: start,
+    });
+    for (const p of people) expect((await t.pay(arisan.id, p.id, 1, 50_000, today)).status).toBe(201);
+    expect((await t.pay(arisan.id, people[0]!.id, 1, 50_000, today)).status).toBe(201);
+    // No recipient yet: nothing to pay out.
+    expect((await payout(arisan.id, 1, { paid_date: today, method: 'cash' })).status).toBe(409);
+    await t.api('PUT', `/api/arisans/${arisan.id}/cycles/1/recipient`, { member_id: people[1]!.id });
+
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    const bad = await payout(arisan.id, 1, {
+      paid_date: today,
+      method: 'transfer',
+      proof: { bytes: Buffer.from('not an image'), filename: 'x.png' },
+    });
+    expect(bad.status).toBe(415);
+    expect((await payout(arisan.id, 1, { paid_date: '2099-01-01', method: 'cash' })).status).toBe(400);
+    expect((await payout(arisan.id, 1, { paid_date: today, method: 'cek' })).status).toBe(400);
+    expect((await payout(arisan.id, 1, { paid_date: today, method: 'cash', amount: '900000' })).status).toBe(
+      409,
+    );
+    const paid = await payout(arisan.id, 1, {
+      paid_date: today,
+      method: 'transfer',
+      proof: { bytes: photo, filename: 'bukti.png' },
+    });
+    expect(paid.status, paid.raw).toBe(201);
+    // Cycle 1's three contributions, not the member's later prepayment of cycle 2.
+    expect(paid.body.data).toMatchObject({
+      cycle: 1,
+      member_id: people[1]!.id,
+      amount: 150_000,
+      method: 'transfer',
+      has_proof: true,
+      recorded_by: expect.any(String),
+    });
+    expect((await payout(arisan.id, 1, { paid_date: today, method: 'cash' })).status).toBe(409);
+
+    const proof = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/api/arisans/${arisan.id}/payouts/${paid.body.data.id}/proof`,
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    expect(proof.statusCode).toBe(200);
+    expect(proof.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(proof.rawPayload).metadata()).format).toBe('jpeg');
+
+    const list = (await t.api('GET', `/api/arisans/${arisan.id}/payouts`)).body.data;
+    expect(list).toMatchObject({ total_contributions: 200_000, total_paid_out: 150_000, pot_held: 50_000 });
+    const schedule = (await t.api('GET', `/api/arisans/${arisan.id}/schedule`)).body.data;
+    expect(schedule.cycles[0].paid_out).toBe(150_000);
+    const history = (await t.api('GET', `/api/arisans/${arisan.id}/audit`)).body.data;
+    expect(history[0]).toMatchObject({ entity: 'payout', action: 'create', after: { amount: 150_000 } });
   });
 });

@@ -15,5 +15,6 @@ export const arisanKeys = {
   contributions: (id: number, page: number) => ['arisan', 'contributions', id, page] as const,
   schedule: (id: number) => ['arisan', 'schedule', id] as const,
   draws: (id: number) => ['arisan', 'draws', id] as const,
+  payouts: (id: number) => ['arisan', 'payouts', id] as const,
   audit: (id: number, page: number) => ['arisan', 'audit', id, page] as const,
 };

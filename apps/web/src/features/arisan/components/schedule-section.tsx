@@ -1,5 +1,5 @@
-import type { Arisan, ScheduleCycle } from '@toko/shared';
-import { Dices, Undo2, UserCheck } from 'lucide-react';
+import { type Arisan, PAYOUT_METHOD_LABEL, PAYOUT_METHODS, type ScheduleCycle } from '@toko/shared';
+import { Banknote, Dices, Undo2, UserCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -12,22 +12,24 @@ import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatCalendarDate, formatRupiah, todayInShop } from '../../../lib/format.ts';
+import { useArisan } from '../api/arisan.ts';
 import { useAssignRecipient } from '../api/assign-recipient.ts';
 import { usePrepareDraw, useRunDraw } from '../api/draw.ts';
-import { useArisan } from '../api/get-arisan.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useDraws } from '../api/list-draws.ts';
+import { usePayouts, useRecordPayout } from '../api/payouts.ts';
 import { useRevokeRecipient } from '../api/revoke-recipient.ts';
 import { toastFailure } from '../notify.ts';
 import { DrawProof } from './draw-proof.tsx';
 import { FormActions } from './form-actions.tsx';
 
-type Action = { kind: 'draw' | 'assign' | 'revoke'; cycle: ScheduleCycle };
+type Action = { kind: 'draw' | 'assign' | 'revoke' | 'payout'; cycle: ScheduleCycle };
 
 const ACTION_TITLE: Record<Action['kind'], string> = {
   draw: 'Undian Putaran',
   assign: 'Tunjuk Penerima Putaran',
   revoke: 'Batalkan Penerima Putaran',
+  payout: 'Bayar Pot Putaran',
 };
 
 /** One dialog for the row actions; each body keys on its cycle so its state starts fresh. */
@@ -42,6 +44,8 @@ function ActionBody({
 }) {
   if (action.kind === 'draw')
     return <DrawSteps arisanId={arisanId} cycle={action.cycle.cycle} onClose={onClose} />;
+  if (action.kind === 'payout')
+    return <PayoutForm arisanId={arisanId} cycle={action.cycle} onClose={onClose} />;
   if (action.kind === 'assign')
     return <AssignForm arisanId={arisanId} cycle={action.cycle} onClose={onClose} />;
   return <RevokeForm arisanId={arisanId} cycle={action.cycle} onClose={onClose} />;
@@ -53,6 +57,7 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
   const draws = useDraws(arisan.id);
   const [action, setAction] = useState<Action | null>(null);
   const readOnly = arisan.archived_at !== null;
+  const payouts = usePayouts(arisan.id);
   const drawn = (draws.data ?? []).filter((d) => d.drawn_at !== null);
 
   return (
@@ -60,6 +65,13 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
       <h2 id="arisan-schedule" className="text-lg font-semibold">
         Jadwal
       </h2>
+      {payouts.data ? (
+        <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
+          <Money label="Iuran masuk" value={payouts.data.total_contributions} />
+          <Money label="Total dibayarkan" value={payouts.data.total_paid_out} />
+          <Money label="Uang dipegang" value={payouts.data.pot_held} />
+        </dl>
+      ) : null}
       {schedule.isError ? (
         <ErrorText error={schedule.error} />
       ) : !schedule.data ? (
@@ -106,6 +118,7 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
                       </Badge>
                       <div className="text-xs text-stone-500">
                         Diterima {formatCalendarDate(c.recipient.received_date)}
+                        {c.paid_out > 0 ? ` · dibayar ${formatRupiah(c.paid_out)}` : ''}
                       </div>
                     </>
                   ) : (
@@ -115,6 +128,17 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
                 {readOnly ? null : (
                   <td className={td}>
                     <div className="flex items-center justify-end gap-1.5">
+                      {c.recipient && c.paid_out === 0 ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Bayar pot putaran ${c.cycle}`}
+                          onClick={() => setAction({ kind: 'payout', cycle: c })}
+                        >
+                          <Banknote className="size-4" aria-hidden />
+                          Bayar Pot
+                        </Button>
+                      ) : null}
                       {c.recipient ? (
                         <Button
                           size="sm"
@@ -335,6 +359,89 @@ function RevokeForm({
         </Button>
         <Button type="submit" variant="danger" loading={revoke.isPending}>
           Batalkan Penerima
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+function Money({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-stone-50 px-3 py-2">
+      <dt className="text-xs text-stone-500">{label}</dt>
+      <dd className="mt-0.5 font-semibold">{formatRupiah(value)}</dd>
+    </div>
+  );
+}
+
+/** The pot handed to the cycle's recipient: amount (the cycle's contributions unless changed), date, method, proof. */
+function PayoutForm({
+  arisanId,
+  cycle,
+  onClose,
+}: {
+  arisanId: number;
+  cycle: ScheduleCycle;
+  onClose: () => void;
+}) {
+  const [amount, setAmount] = useState(String(cycle.paid_amount));
+  const [date, setDate] = useState(todayInShop());
+  const [method, setMethod] = useState<string>('cash');
+  const [proof, setProof] = useState<File | null>(null);
+  const save = useRecordPayout();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const form = new FormData();
+    form.append('amount', amount.replace(/\D/g, ''));
+    form.append('paid_date', date);
+    form.append('method', method);
+    if (proof) form.append('proof', proof);
+    try {
+      await save.mutateAsync({ arisanId, cycle: cycle.cycle, form });
+      toast.success('Pembayaran pot berhasil dicatat!');
+      onClose();
+    } catch (err) {
+      toastFailure('Gagal mencatat pembayaran pot', err);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-stone-600">
+        Pot putaran {cycle.cycle} untuk{' '}
+        <span className="font-medium text-stone-900">{cycle.recipient?.name}</span>.
+      </p>
+      <Field
+        label="Jumlah (Rp)"
+        inputMode="numeric"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <Field
+        label="Tanggal bayar"
+        type="date"
+        value={date}
+        max={todayInShop()}
+        onChange={(e) => setDate(e.target.value)}
+      />
+      <Select label="Cara bayar" value={method} onChange={(e) => setMethod(e.target.value)}>
+        {PAYOUT_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {PAYOUT_METHOD_LABEL[m]}
+          </option>
+        ))}
+      </Select>
+      <Field
+        label="Foto bukti (opsional)"
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(e) => setProof(e.target.files?.[0] ?? null)}
+      />
+      <FormActions>
+        <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+          Batal
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Simpan
         </Button>
       </FormActions>
     </form>
