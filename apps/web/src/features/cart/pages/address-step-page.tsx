@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressBody } from '@toko/shared';
+import type { Address } from '@toko/shared';
 import { BANK_TRANSFER } from '@toko/shared/constants';
 import { MapPin, Plus } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
+import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { cartKeys, checkoutKeys } from '../api/keys.ts';
 
@@ -46,36 +47,22 @@ export function AddressStepPage() {
     }
   }, [adding]);
 
-  const addAddress = (body: AddressBody) => {
-    saveAddress.mutate(
-      { id: null, body },
-      {
-        // Runs once the list has been reloaded with the new address in it (see useSaveAddress).
-        onSuccess: (saved) => {
-          toast.success('Alamat berhasil ditambahkan');
-          setPicked(saved.id);
-          setAdding(false);
-        },
-        onError: (err) => toast.error(`Gagal menambahkan alamat: ${errorMessage(err)}`),
-      },
-    );
-  };
-
-  const submit = () => {
+  // A double click is one order: repeats are ignored until the first request has answered.
+  const order = useBusyAction(async () => {
     if (picked === null) return;
-    createOrder.mutate(
-      { shipping_address_id: picked, payment_method: BANK_TRANSFER },
-      {
-        onSuccess: (order) => {
-          toast.success('Order created successfully!');
-          navigate(`/cart/order-payment/${order.order_number}`);
-          queryClient.invalidateQueries({ queryKey: cartKeys.all() });
-          queryClient.invalidateQueries({ queryKey: checkoutKeys.orders() });
-        },
-        onError: (err) => toast.error(`Gagal membuat pesanan: ${errorMessage(err)}`),
-      },
-    );
-  };
+    try {
+      const created = await createOrder.mutateAsync({
+        shipping_address_id: picked,
+        payment_method: BANK_TRANSFER,
+      });
+      toast.success('Order created successfully!');
+      navigate(`/cart/order-payment/${created.order_number}`);
+      queryClient.invalidateQueries({ queryKey: cartKeys.all() });
+      queryClient.invalidateQueries({ queryKey: checkoutKeys.orders() });
+    } catch (err) {
+      toast.error(`Gagal membuat pesanan: ${errorMessage(err)}`);
+    }
+  });
 
   return (
     <section aria-labelledby="address-step-title" className="mx-auto max-w-3xl">
@@ -102,8 +89,14 @@ export function AddressStepPage() {
           <AddressForm
             address={null}
             firstAddress={addresses.data.length === 0}
-            saving={saveAddress.isPending}
-            onSubmit={addAddress}
+            onSubmit={(body) => saveAddress.mutateAsync({ id: null, body })}
+            success="Alamat berhasil ditambahkan"
+            failure="Gagal menambahkan alamat"
+            // Runs once the list has been reloaded with the new address in it (see useSaveAddress).
+            onSaved={(saved) => {
+              setPicked(saved.id);
+              setAdding(false);
+            }}
             onCancel={() => setAdding(false)}
           />
         </div>
@@ -134,7 +127,7 @@ export function AddressStepPage() {
           <Link to="/cart" className={buttonClass('ghost')}>
             Kembali ke Keranjang
           </Link>
-          <Button size="lg" onClick={submit} disabled={picked === null} loading={createOrder.isPending}>
+          <Button size="lg" onClick={() => order.run()} disabled={picked === null} loading={order.busy}>
             Buat Pesanan
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSession } from '../../../lib/session.tsx';
+import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 
 /**
@@ -13,27 +14,26 @@ export function AddToCartButton({ product }: { product: { id: number; name: stri
   const add = useAddToCart();
   const soldOut = product.stock <= 0;
 
-  const onClick = () => {
+  // One unit per click: a double click is ignored while the first add is in flight.
+  const addOne = useBusyAction(async () => {
     if (session.status !== 'authenticated') {
       session.openLogin();
       return;
     }
-    add.mutate(
-      { productId: product.id, quantity: 1 },
-      {
-        onSuccess: () => toast.success(`${product.name} berhasil ditambahkan`),
-        onError: (err) =>
-          toast.error(`${product.name} gagal ditambahkan`, { description: errorMessage(err) }),
-      },
-    );
-  };
+    try {
+      await add.mutateAsync({ productId: product.id, quantity: 1 });
+      toast.success(`${product.name} berhasil ditambahkan`);
+    } catch (err) {
+      toast.error(`${product.name} gagal ditambahkan`, { description: errorMessage(err) });
+    }
+  });
 
   return (
     <Button
       size="lg"
       className="w-full sm:w-auto sm:min-w-56"
-      onClick={onClick}
-      loading={add.isPending}
+      onClick={() => addOne.run()}
+      loading={addOne.busy}
       disabled={soldOut || session.status === 'loading'}
     >
       <svg
