@@ -1,21 +1,9 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN, loginFromHeader, snap, uniqueEmail } from './support.ts';
+import { ADDRESS, E2E_ADMIN, loginFromHeader, snap, uniqueEmail } from './support.ts';
 
 // The owner's daily work of issue 5: categories, products with images, orders, and what the shop and
 // the customer then see.
-
-const ADDRESS = {
-  label: 'Rumah',
-  recipient: 'Rahmat Hidayat',
-  phone: '081234567890',
-  provinsi: 'Jawa Timur',
-  kabupaten: 'Bangkalan',
-  kecamatan: 'Arosbaya',
-  desa: 'Balung',
-  jalan: 'Jl. Raya Arosbaya No. 7',
-  postal_code: '69151',
-};
 
 async function loginAsAdmin(page: Page) {
   await page.goto('/');

@@ -170,6 +170,14 @@ test('@journey the owner runs a monthly arisan from locations to payments and re
   await expectToast(page, 'Data terima arisan berhasil diperbarui!');
   await expect(first.getByRole('button', { name: /^Set Tanggal Terima/ })).toBeDisabled();
   await expect(first).toContainText('15 Januari 2026');
+  // 'Set Tanggal Terima' assigned the member's position (cycle 1) by hand: the 'Jadwal' shows it, and
+  // cycle 1 is the current one (the arisan starts today).
+  const jadwal = page.getByRole('region', { name: 'Jadwal' });
+  const cycle1 = jadwal.locator('tr[aria-current="true"]');
+  await expect(cycle1).toContainText(people[0]!);
+  await expect(cycle1).toContainText('Ditunjuk');
+  await expect(cycle1).toContainText('Sekarang');
+  await expect(jadwal.getByRole('row')).toHaveCount(4);
 
   // The summary: 3 members, 300.000 of 900.000 collected.
   const summary = page.getByRole('region', { name: 'Ringkasan Kontribusi' });

@@ -3,6 +3,19 @@ import { expect, type Page } from '@playwright/test';
 
 export { E2E_ADMIN } from './playwright.config.ts';
 
+/** A delivery address the server accepts (a real Bangkalan kecamatan and desa). */
+export const ADDRESS = {
+  label: 'Rumah',
+  recipient: 'Rahmat Hidayat',
+  phone: '081234567890',
+  provinsi: 'Jawa Timur',
+  kabupaten: 'Bangkalan',
+  kecamatan: 'Arosbaya',
+  desa: 'Balung',
+  jalan: 'Jl. Raya Arosbaya No. 7',
+  postal_code: '69151',
+};
+
 export const DEMO_CUSTOMER = { email: 'budi@toko.local', password: 'belanja123' };
 
 let counter = 0;

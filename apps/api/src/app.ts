@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -14,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type MetaResolver, registerSpa } from './http/spa.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { arisanRoutes } from './modules/arisan/arisan.routes.ts';
@@ -25,6 +27,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 8 } as const;
@@ -71,7 +74,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -83,6 +86,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // JSON and HTML answers are compressed on the fly; brotli at a low level costs little CPU and still
+  // beats gzip. Built assets are compressed once at build time (registerSpa serves the .br/.gz files),
+  // images are already compressed formats and are left alone.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { ...UPLOAD_LIMITS, fields: 50, fieldSize: 200_000, parts: 60 } });
@@ -111,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes);
       await api.register(addressesRoutes);
       await api.register(ordersRoutes);
+      await api.register(ordersAdminRoutes);
       await api.register(usersRoutes);
       await api.register(dashboardRoutes);
       await api.register(arisanRoutes);
@@ -127,13 +141,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Unknown /api paths answer JSON; every other GET is a page of the single-page app.
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (request.method === 'GET' && !path.startsWith('/api') && app.spaIndex) {
-      const origin = `${request.protocol}://${request.host}`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(await app.spaIndex(path, origin));
-    }
+    // A missing built file (an old hashed chunk after a deploy) is a 404, never the app's page: a
+    // script tag or import() given HTML fails in a way the browser cannot recover from.
+    const isAsset = path.startsWith('/assets/');
+    if (request.method === 'GET' && !path.startsWith('/api') && !isAsset && app.sendSpaPage)
+      return app.sendSpaPage(request, reply, path);
     return sendError(reply, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
   });
 

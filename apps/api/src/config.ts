@@ -39,6 +39,24 @@ const EnvSchema = z.object({
     .string()
     .regex(/^62\d{8,13}$/, 'must be a number like 6281234567890')
     .default('6281234567890'),
+  // Orders paid by transfer (docs/decisions/028-payment-deadline-and-expiry.md).
+  ORDER_PAYMENT_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive('must be more than 0')
+    .max(24 * 30)
+    .default(24),
+  ORDER_PAYMENT_GRACE_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .min(0)
+    .max(24 * 7)
+    .default(2),
+  ORDER_EXPIRY_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(0)
+    .max(86_400)
+    .default(60),
+  MAX_UNPAID_ORDERS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(3),
   // Where the built web app is; development points it at a missing folder so only the API answers.
   TOKO_WEB_ROOT: z.string().min(1).default(DEFAULT_WEB_ROOT),
 });
@@ -60,6 +78,16 @@ export interface Config {
     holder: string;
     accounts: { BCA: string; BNI: string; Mandiri: string };
     sellerWhatsapp: string;
+  };
+  orders: {
+    /** How long the customer has to transfer. */
+    paymentMs: number;
+    /** Extra time before an unpaid order expires, for bank statements that arrive late. */
+    graceMs: number;
+    /** How often the expiry job runs; 0 turns it off (tests run it by hand). */
+    expiryIntervalMs: number;
+    /** Orders waiting for payment a customer may hold at once. */
+    maxUnpaid: number;
   };
 }
 
@@ -90,6 +118,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       holder: e.BANK_ACCOUNT_HOLDER,
       accounts: { BCA: e.BANK_ACCOUNT_BCA, BNI: e.BANK_ACCOUNT_BNI, Mandiri: e.BANK_ACCOUNT_MANDIRI },
       sellerWhatsapp: e.SELLER_WHATSAPP,
+    },
+    orders: {
+      paymentMs: Math.round(e.ORDER_PAYMENT_HOURS * 3_600_000),
+      graceMs: Math.round(e.ORDER_PAYMENT_GRACE_HOURS * 3_600_000),
+      expiryIntervalMs: e.ORDER_EXPIRY_INTERVAL_SECONDS * 1000,
+      maxUnpaid: e.MAX_UNPAID_ORDERS,
     },
   };
 }

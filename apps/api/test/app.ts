@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import { ensureAdmin } from '../src/modules/auth/auth.service.ts';
 import { createTestDatabase } from './db.ts';
@@ -11,6 +11,9 @@ export const ADMIN = { email: 'admin@toko.test', password: 'admin-password-123' 
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** The test database's URL on PostgreSQL (undefined on PGlite). */
+  dbUrl: string | undefined;
+  config: Config;
   close(): Promise<void>;
   /** app.inject with an optional bearer token and JSON body. */
   call(opts: {
@@ -36,10 +39,21 @@ let counter = 0;
 
 /** A fresh, migrated database and an app on it; call `close()` in afterAll. */
 export async function createTestContext(
-  options: { authRateLimit?: number; extraRoutes?: (app: FastifyInstance) => void } = {},
+  options: {
+    authRateLimit?: number;
+    extraRoutes?: (app: FastifyInstance) => void;
+    /** More environment for loadConfig (the expiry job is off unless a test turns it on). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  const config = loadConfig({ JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    JWT_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ORDER_EXPIRY_INTERVAL_SECONDS: '0',
+    ...options.env,
+  });
   const app = await buildApp({
     db: database.db,
     config,
@@ -80,6 +94,8 @@ export async function createTestContext(
   return {
     app,
     db: database.db,
+    dbUrl: database.url,
+    config,
     call,
     async close() {
       await app.close();

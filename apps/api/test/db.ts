@@ -33,7 +33,7 @@ function withDatabase(url: string, name: string): string {
 }
 
 /** PostgreSQL: a database per test file, copied from a migrated template (see global-setup.ts). */
-async function createPostgresDatabase(): Promise<Database> {
+async function createPostgresDatabase(): Promise<Database & { url: string }> {
   const name = `toko_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
@@ -56,6 +56,7 @@ async function createPostgresDatabase(): Promise<Database> {
   const close = database.close;
   return {
     ...database,
+    url: withDatabase(adminUrl(), name),
     close: async () => {
       await close();
       const a = new pg.Client({ connectionString: adminUrl() });
@@ -65,7 +66,8 @@ async function createPostgresDatabase(): Promise<Database> {
   };
 }
 
-export async function createTestDatabase(): Promise<Database> {
+/** `url` is set on PostgreSQL, so a test can open a second pool (a second API process) on the same database. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (TEST_DB_KIND === 'postgres') return createPostgresDatabase();
   const client = (await (await pgliteTemplate()).clone()) as PGlite;
   return openPglite(client);

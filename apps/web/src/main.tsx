@@ -4,6 +4,9 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import './index.css';
+import { installStaleChunkReload } from './lib/stale-chunks.ts';
+
+installStaleChunkReload();
 
 const router = createRouter();
 const queryClient = createQueryClient();

@@ -4,6 +4,7 @@ import {
   IsoDateSchema,
   idSchema,
   limitParam,
+  MONEY_LIMITS,
   PaginationSchema,
   pageParam,
   rupiahFromText,
@@ -302,13 +303,13 @@ const rupiahPerCycle = z.preprocess(
     })
     .int(MONEY_INVALID)
     .positive('Jumlah kontribusi harus lebih dari 0')
-    .max(1_000_000_000_000),
+    .max(MONEY_LIMITS.contribution, 'Jumlah kontribusi paling banyak Rp 100.000.000'),
 );
 const duration = z
   .number({ error: ARISAN_TEXT.durationMin })
   .int(ARISAN_TEXT.durationMin)
   .min(1, ARISAN_TEXT.durationMin)
-  .max(1000, 'Durasi paling banyak 1000 putaran');
+  .max(MONEY_LIMITS.arisanCycles, 'Durasi paling banyak 1000 putaran');
 const arisanName = text({ error: ARISAN_TEXT.arisanNameRequired })
   .trim()
   .min(1, ARISAN_TEXT.arisanNameRequired)
@@ -480,7 +481,8 @@ export const AddArisanMemberBodySchema = z.object({
     .number({ error: ARISAN_TEXT.positionMin })
     .int(ARISAN_TEXT.positionMin)
     .min(1, ARISAN_TEXT.positionMin)
-    .max(1000),
+    // Positions are unique per arisan, so this also caps its members (MONEY_LIMITS).
+    .max(MONEY_LIMITS.arisanMembers, 'Posisi paling banyak 1000'),
 });
 export type AddArisanMemberBody = z.infer<typeof AddArisanMemberBodySchema>;
 
@@ -503,7 +505,11 @@ export type ReceivedBody = z.infer<typeof ReceivedBodySchema>;
 export const ContributionBodySchema = z.strictObject({
   amount: z.preprocess(
     rupiahFromText,
-    z.number({ error: MONEY_INVALID }).int(MONEY_INVALID).positive('Jumlah harus lebih dari 0'),
+    z
+      .number({ error: MONEY_INVALID })
+      .int(MONEY_INVALID)
+      .positive('Jumlah harus lebih dari 0')
+      .max(MONEY_LIMITS.contribution * MONEY_LIMITS.arisanCycles, 'Jumlah terlalu besar'),
   ),
   cycles: z
     .number({ error: ARISAN_TEXT.cyclesMin })

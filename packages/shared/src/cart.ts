@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, RupiahSchema } from './common.ts';
+import { idSchema, MONEY_LIMITS, RupiahSchema } from './common.ts';
 
 // The customer's cart (DESIGN.md section 3 and 4): one per customer, on the server.
 
@@ -8,7 +8,7 @@ export const QuantitySchema = z
   .number({ error: 'Quantity must be a number' })
   .int('Quantity must be a whole number')
   .min(1, 'Quantity must be at least 1')
-  .max(10_000, 'Quantity is too large');
+  .max(MONEY_LIMITS.quantity, `Quantity is at most ${MONEY_LIMITS.quantity.toLocaleString('id-ID')}`);
 
 export const CartItemParamsSchema = z.object({ id: idSchema() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, MAX_ROW_ID, text } from './common.ts';
+import { idSchema, MAX_ROW_ID, MONEY_LIMITS, text } from './common.ts';
 import { parseRupiah } from './format.ts';
 
 // Admin writes to the catalog: categories, product types and products (spec 2.8, 5 and 7).
@@ -13,6 +13,7 @@ export const PRODUCT_FORM_TEXT = {
   nameRequired: 'Product name is required',
   priceInvalid: 'Price must be a whole number of rupiah, 0 or more',
   originalPriceInvalid: 'Original price must be a whole number of rupiah, 0 or more',
+  priceTooHigh: 'Price is at most Rp 1.000.000.000',
   stockInvalid: 'Stock must be a whole number, 0 or more',
   categoryRequired: 'Category is required',
   attributeIncomplete: 'Each attribute needs a title and a value',
@@ -79,16 +80,16 @@ const toNumber = (v: unknown) => (typeof v === 'string' ? Number(v.trim()) : v);
 // Prices read Indonesian grouping ('1.250.000', 'Rp 1.250.000'); stock is a plain count.
 const toRupiah = (v: unknown) => (typeof v === 'string' ? (parseRupiah(v) ?? v) : v);
 
-const requiredWhole = (message: string, max = Number.MAX_SAFE_INTEGER, read = toNumber) =>
+const requiredWhole = (message: string, max: number, read = toNumber, maxMessage = message) =>
   z.preprocess(
     (v) => (isBlank(v) ? undefined : read(v)),
-    z.number({ error: message }).int(message).min(0, message).max(max, message),
+    z.number({ error: message }).int(message).min(0, message).max(max, maxMessage),
   );
 
-const optionalWhole = (message: string, max = Number.MAX_SAFE_INTEGER, read = toNumber) =>
+const optionalWhole = (message: string, max: number, read = toNumber, maxMessage = message) =>
   z.preprocess(
     (v) => (v === undefined ? undefined : isBlank(v) ? null : read(v)),
-    z.number({ error: message }).int(message).min(0, message).max(max, message).nullable().optional(),
+    z.number({ error: message }).int(message).min(0, message).max(max, maxMessage).nullable().optional(),
   );
 
 const optionalText = (max: number) =>
@@ -124,8 +125,18 @@ export const ProductFieldsSchema = z.strictObject({
     .min(1, PRODUCT_FORM_TEXT.nameRequired)
     .max(200, 'Product name is at most 200 characters'),
   description: optionalText(10_000),
-  price: requiredWhole(PRODUCT_FORM_TEXT.priceInvalid, Number.MAX_SAFE_INTEGER, toRupiah),
-  original_price: optionalWhole(PRODUCT_FORM_TEXT.originalPriceInvalid, Number.MAX_SAFE_INTEGER, toRupiah),
+  price: requiredWhole(
+    PRODUCT_FORM_TEXT.priceInvalid,
+    MONEY_LIMITS.price,
+    toRupiah,
+    PRODUCT_FORM_TEXT.priceTooHigh,
+  ),
+  original_price: optionalWhole(
+    PRODUCT_FORM_TEXT.originalPriceInvalid,
+    MONEY_LIMITS.price,
+    toRupiah,
+    PRODUCT_FORM_TEXT.priceTooHigh,
+  ),
   stock: requiredWhole(PRODUCT_FORM_TEXT.stockInvalid, 1_000_000_000),
   category_id: z.preprocess(
     (v) => (isBlank(v) ? undefined : toNumber(v)),

@@ -70,6 +70,22 @@ export const limitParam = (fallback: number, max = 100) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 
 /**
+ * Stated maxima for every money input (docs/security.md). With them no total the shop computes can pass
+ * Number.MAX_SAFE_INTEGER: a cart is at most 100 lines x 10,000 pieces x Rp 1 miliar = 10^15, an order at
+ * most Rp 1 triliun (so the dashboard's sums stay exact for millions of orders), an arisan at most
+ * Rp 100 juta x 1,000 cycles x 1,000 members = 10^14. Input beyond them is a 400 before anything is written.
+ */
+export const MONEY_LIMITS = {
+  price: 1_000_000_000,
+  quantity: 10_000,
+  cartLines: 100,
+  orderTotal: 1_000_000_000_000,
+  contribution: 100_000_000,
+  arisanCycles: 1000,
+  arisanMembers: 1000,
+} as const;
+
+/**
  * Money typed as text ('1.250.000', 'Rp 1.250.000') becomes whole rupiah before a schema checks it; text
  * that is not an amount stays text so the number check refuses it; empty text is "not given".
  */

@@ -35,6 +35,27 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
 export const BANK_TRANSFER = 'bank_transfer';
 
 export const BANKS = ['BCA', 'BNI', 'Mandiri'] as const;
+
+/** Couriers an admin ships with; `track` is the courier's public tracking page for a resi (own delivery has none). */
+export const COURIERS = ['jne', 'jnt', 'sicepat', 'anteraja', 'pos', 'own'] as const;
+export type Courier = (typeof COURIERS)[number];
+export const COURIER_INFO: Record<Courier, { label: string; track: ((resi: string) => string) | null }> = {
+  jne: { label: 'JNE', track: (r) => `https://www.jne.co.id/tracking-package?resi=${encodeURIComponent(r)}` },
+  jnt: { label: 'J&T', track: (r) => `https://jet.co.id/track?awb=${encodeURIComponent(r)}` },
+  sicepat: {
+    label: 'SiCepat',
+    track: (r) => `https://www.sicepat.com/checkAwb?awb=${encodeURIComponent(r)}`,
+  },
+  anteraja: { label: 'AnterAja', track: (r) => `https://anteraja.id/tracking?awb=${encodeURIComponent(r)}` },
+  pos: {
+    label: 'Pos Indonesia',
+    track: (r) => `https://www.posindonesia.co.id/id/tracking?barcode=${encodeURIComponent(r)}`,
+  },
+  own: { label: 'Kurir Toko', track: null },
+};
+
+/** The cancel reason of an order the expiry job cancelled. */
+export const EXPIRED_REASON = 'Waktu pembayaran habis';
 export type Bank = (typeof BANKS)[number];
 
 export const SAVING_TYPES = ['daily', 'weekly', 'monthly'] as const;

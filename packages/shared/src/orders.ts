@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { idSchema, listResponse, pageParam, RupiahSchema, searchText, text } from './common.ts';
-import { BANKS, ORDER_STATUSES, PAYMENT_STATUSES } from './constants.ts';
+import { BANKS, COURIERS, ORDER_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 
 // Orders: the wire contract of DESIGN.md section 3 and docs/decisions/004-order-lifecycle.md.
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const BankSchema = z.enum(BANKS);
-export const ACTOR_ROLES = ['customer', 'admin'] as const;
+export const CourierSchema = z.enum(COURIERS);
+/** 'system' is the expiry job. */
+export const ACTOR_ROLES = ['customer', 'admin', 'system'] as const;
 
 export const OrderItemSchema = z.object({
   id: z.number().int(),
@@ -35,6 +37,8 @@ export const StatusHistoryEntrySchema = z.object({
   timestamp: z.string(),
   notes: z.string().nullable(),
   actor_role: z.enum(ACTOR_ROLES),
+  /** Who did it (an admin's or the customer's name); null for the expiry job or a deleted user. */
+  actor_name: z.string().nullable(),
 });
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
 
@@ -58,6 +62,29 @@ export const OrderSchema = z.object({
   tracking_number: z.string().nullable(),
   /** The bank the customer said they transferred to (confirm-payment). */
   payment_bank: BankSchema.nullable(),
+  /** 1-999, included in total_amount so the transfer matches this order ('Kode Unik'); 0 on old orders. */
+  unique_code: z.number().int(),
+  /** ISO date-time by which the transfer is expected; null on old orders. */
+  payment_due_at: z.string().nullable(),
+  /** When the customer confirmed the transfer (accepted once until an admin rejects it). */
+  payment_confirmed_at: z.string().nullable(),
+  /** Why the admin rejected the last proof of transfer (the customer may upload again). */
+  payment_rejection_reason: z.string().nullable(),
+  /** 'INV/2026/11/000123', given when the payment is marked paid. */
+  invoice_number: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  /** Why the order was cancelled ('Waktu pembayaran habis' when it expired). */
+  cancel_reason: z.string().nullable(),
+  courier: CourierSchema.nullable(),
+  /** The proof of transfer the customer uploaded, if any (the file is at /orders/{id}/proof). */
+  proof: z
+    .object({
+      sender_bank: z.string(),
+      sender_name: z.string(),
+      content_type: z.enum(['image/jpeg', 'application/pdf']),
+      uploaded_at: z.string(),
+    })
+    .nullable(),
   items: z.array(OrderItemSchema),
   /** Oldest first. */
   status_history: z.array(StatusHistoryEntrySchema),
@@ -79,7 +106,7 @@ export const OrderRefParamsSchema = z.object({
 export type OrderRefParams = z.infer<typeof OrderRefParamsSchema>;
 
 // The spec's default is 'Cash'; a bank-transfer order records `bank_transfer` whatever is sent (DESIGN 5).
-export const CreateOrderBodySchema = z.object({
+export const CreateOrderBodySchema = z.strictObject({
   shipping_address_id: idSchema('Pilih alamat pengiriman'),
   payment_method: text().max(50).optional().default('Cash'),
 });
@@ -92,7 +119,7 @@ const dateParam = z.preprocess(emptyToUndefined, z.iso.date('Date must be YYYY-M
  * GET /orders (a customer's own; an admin's call sees every order) and GET /orders/admin/all.
  * `status` '' means all (spec 9: the transaction filter's 'all' tab has the empty key).
  */
-export const OrdersQuerySchema = z.object({
+export const OrdersQuerySchema = z.strictObject({
   page: pageParam,
   /** Default: 5 for a customer's transactions, 10 for the admin list (spec 9). */
   limit: z.coerce.number().int().min(1).max(100).optional(),
@@ -112,11 +139,16 @@ export const UpdateOrderStatusBodySchema = z
     status: OrderStatusSchema.optional(),
     payment_status: PaymentStatusSchema.optional(),
     tracking_number: text().trim().max(100).nullable().optional(),
+    courier: CourierSchema.nullable().optional(),
     notes: text({ multiline: true }).trim().max(500).optional(),
   })
   .refine(
-    (b) => b.status !== undefined || b.payment_status !== undefined || b.tracking_number !== undefined,
-    { message: 'Give a status, payment_status or tracking_number' },
+    (b) =>
+      b.status !== undefined ||
+      b.payment_status !== undefined ||
+      b.tracking_number !== undefined ||
+      b.courier !== undefined,
+    { message: 'Give a status, payment_status, courier or tracking_number' },
   );
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
 

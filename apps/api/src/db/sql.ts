@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { productImages, products } from './schema/index.ts';
 
 // SQL pieces more than one module needs, written once.
@@ -24,3 +24,18 @@ export const firstImageIdSql = sql<number | null>`(
   order by pi.position, pi.id
   limit 1
 )`.mapWith((v) => (v === null ? null : Number(v)));
+
+/**
+ * A rupiah sum read back from SQL: sums are computed as bigint there, and a value a JS number cannot hold
+ * exactly is an error, never a silently wrong total. The money limits (MONEY_LIMITS) keep real sums far
+ * below it.
+ */
+export function checkedRupiah(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(value ?? 0);
+  if (!Number.isSafeInteger(n)) throw new Error('A rupiah sum is beyond Number.MAX_SAFE_INTEGER');
+  return n;
+}
+
+/** `coalesce(sum(column), 0)` as bigint, read as a checked number. */
+export const sumRupiah = (column: AnyColumn | SQL) =>
+  sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(checkedRupiah);

@@ -50,9 +50,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     // Text the database cannot store (a NUL byte, invalid UTF-8) that slipped past a schema: bad input.
     if (busy === '22021' || busy === '22P05') {
-      return reply
-        .status(400)
-        .send({ message: 'Text must not contain control characters', code: 'BAD_REQUEST' });
+      return sendError(reply, 'BAD_REQUEST', 'Text must not contain control characters');
     }
     // A rule the database enforced that the service did not see coming (a race): a conflict, not a crash.
     const pgCode = pgErrorCode(error);

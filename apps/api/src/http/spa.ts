@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface PageMeta {
   title: string;
@@ -43,6 +44,8 @@ export async function registerSpa(app: FastifyInstance, root: string, resolveMet
     root,
     wildcard: false,
     index: false,
+    // The .br/.gz copies scripts/precompress.mjs wrote at build time, chosen by Accept-Encoding.
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         'cache-control',
@@ -50,15 +53,38 @@ export async function registerSpa(app: FastifyInstance, root: string, resolveMet
       );
     },
   });
-  app.decorate('spaIndex', async (path: string, origin: string) => {
+  // The plain page is compressed once at the strongest level; a page with its own head (a product
+  // link) is compressed per request at a light level. The page is not a route, so @fastify/compress
+  // (which hooks routes) does not see it.
+  const plain = {
+    br: brotliCompressSync(indexHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(indexHtml, { level: 9 }),
+  };
+  app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const origin = `${request.protocol}://${request.host}`;
     const meta = resolveMeta ? await resolveMeta(path).catch(() => null) : null;
-    return meta ? injectMeta(indexHtml, meta, origin) : indexHtml;
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(meta ? injectMeta(indexHtml, meta, origin) : indexHtml);
+    reply.header('content-encoding', encoding);
+    if (!meta) return reply.send(plain[encoding]);
+    const html = injectMeta(indexHtml, meta, origin);
+    return reply.send(
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(html, { level: 6 }),
+    );
   });
   return true;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    spaIndex?: (path: string, origin: string) => Promise<string>;
+    /** Answers a page of the web app (index.html, with the page's own head when it has one). */
+    sendSpaPage?: (request: FastifyRequest, reply: FastifyReply, path: string) => Promise<FastifyReply>;
   }
 }

@@ -1,9 +1,10 @@
-import { addMonths, slugify } from '@toko/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { addMonths, slugify, todayInShop } from '@toko/shared';
+import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import {
   arisanMemberships,
+  arisanRecipients,
   arisans,
   categories,
   contributionDues,
@@ -199,22 +200,25 @@ async function seedArisan(tx: Db) {
       })),
     );
   }
-  // The first two members have paid the first cycle; the trigger keeps paid_cycles in step.
+  // The first two members have paid the first cycle; the ledger's trigger marks their dues paid.
   for (const ms of memberships.slice(0, 2)) {
-    const [payment] = await tx
-      .insert(contributionPayments)
-      .values({
-        membershipId: ms.id,
-        arisanId: arisan!.id,
-        memberId: ms.memberId,
-        amount: contribution,
-        cycles: 1,
-        paymentDate: start,
-      })
-      .returning({ id: contributionPayments.id });
-    await tx
-      .update(contributionDues)
-      .set({ paymentId: payment!.id })
-      .where(and(eq(contributionDues.membershipId, ms.id), eq(contributionDues.cycle, 1)));
+    await tx.insert(contributionPayments).values({
+      membershipId: ms.id,
+      arisanId: arisan!.id,
+      memberId: ms.memberId,
+      amount: contribution,
+      cycles: 1,
+      paymentDate: start,
+    });
+  }
+  // Cycle 1's pot went to the first member, as agreed at the start (once that date has come).
+  if (start <= todayInShop()) {
+    await tx.insert(arisanRecipients).values({
+      arisanId: arisan!.id,
+      cycle: 1,
+      membershipId: memberships[0]!.id,
+      method: 'manual',
+      receivedDate: start,
+    });
   }
 }

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { api, onUnauthorized } from '../api/client.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import { clearStoredToken, readStoredToken, storeToken } from './auth-storage.ts';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -30,26 +31,28 @@ export interface Session {
   /** Drops the token and every cached answer, and goes home (spec 4: logout). */
   signOut(): void;
   loginDialog: LoginDialogState;
-  /** Opens the login dialog; `onDismiss` runs when it is closed without logging in. */
-  openLogin(options?: { mode?: 'login' | 'register'; onDismiss?: () => void }): void;
+  /**
+   * Opens the login dialog; `onDismiss` runs when it is closed without logging in, `onSignIn` once a
+   * customer has logged in or registered through it (the action that asked for the login).
+   */
+  openLogin(options?: { mode?: 'login' | 'register'; onDismiss?: () => void; onSignIn?: () => void }): void;
   closeLogin(reason: 'dismissed' | 'done'): void;
   setLoginMode(mode: 'login' | 'register'): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
-export const sessionKey = (token: string | null) => ['session', token] as const;
-
 /** Holds who is logged in: the token in local storage, verified against the server on load. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(() => readStoredToken());
   const [dialog, setDialog] = useState<LoginDialogState>({ open: false, mode: 'login' });
   const onDismissRef = useRef<(() => void) | undefined>(undefined);
+  const onSignInRef = useRef<(() => void) | undefined>(undefined);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const verify = useQuery({
-    queryKey: sessionKey(token),
+    queryKey: queryKeys.session.token(token),
     queryFn: async ({ signal }) => (await api<{ valid: true; user: User }>('/auth/verify', { signal })).user,
     enabled: token !== null,
     staleTime: 5 * 60_000,
@@ -78,11 +81,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (auth: AuthResponse) => {
       storeToken(auth.token);
-      queryClient.setQueryData(sessionKey(auth.token), auth.user);
+      queryClient.setQueryData(queryKeys.session.token(auth.token), auth.user);
       setToken(auth.token);
       onDismissRef.current = undefined;
+      // Taken before it runs, so the pending action happens once whatever re-renders follow.
+      const pending = onSignInRef.current;
+      onSignInRef.current = undefined;
       setDialog((d) => ({ ...d, open: false }));
       if (auth.user.role === 'admin') navigate('/dashboard', { replace: true });
+      // The token is stored above, so the pending call goes out as this customer.
+      else pending?.();
     },
     [navigate, queryClient],
   );
@@ -96,6 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const openLogin = useCallback<Session['openLogin']>((options) => {
     onDismissRef.current = options?.onDismiss;
+    onSignInRef.current = options?.onSignIn;
     setDialog({ open: true, mode: options?.mode ?? 'login' });
   }, []);
 
@@ -103,6 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setDialog((d) => ({ ...d, open: false }));
     const onDismiss = onDismissRef.current;
     onDismissRef.current = undefined;
+    onSignInRef.current = undefined;
     if (reason === 'dismissed') onDismiss?.();
   }, []);
 

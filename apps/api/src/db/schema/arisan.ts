@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { rupiah } from './catalog.ts';
+import { bytea, rupiah } from './catalog.ts';
 import { users } from './users.ts';
 
 export const locations = pgTable(
@@ -53,6 +53,8 @@ export const arisans = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     status: text().notNull().default('inactive'),
+    /** Fixed rupiah per cycle paid after its due date; 0 = no late fee. */
+    lateFee: rupiah('late_fee').notNull().default(0),
     /** Set instead of deleting when the arisan has payments: money records are never lost. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +69,7 @@ export const arisans = pgTable(
     check('arisans_duration_check', sql`${t.duration} >= 1`),
     check('arisans_contribution_check', sql`${t.contributionAmount} > 0`),
     check('arisans_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('arisans_late_fee_check', sql`${t.lateFee} >= 0`),
   ],
 );
 
@@ -81,9 +84,10 @@ export const arisanMemberships = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'restrict' }),
     position: integer().notNull(),
-    hasReceived: boolean('has_received').notNull().default(false),
-    receivedDate: date('received_date', { mode: 'string' }),
-    /** Cycles paid so far; a trigger keeps it equal to the ledger and never above the arisan's duration. */
+    /**
+     * Cycles paid so far, written only by the ledger's trigger (a hand edit is refused, the arisan_cycle_rules migration), never
+     * above the arisan's duration. Who received the pot lives in arisan_recipients.
+     */
     paidCycles: integer('paid_cycles').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,6 +136,8 @@ export const contributionPayments = pgTable(
       .references(() => members.id, { onDelete: 'restrict' }),
     amount: rupiah('amount').notNull(),
     cycles: integer().notNull(),
+    /** Late fees paid with this payment, kept apart from the contribution (`amount`). */
+    lateFee: rupiah('late_fee').notNull().default(0),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
@@ -141,5 +147,127 @@ export const contributionPayments = pgTable(
     index('contribution_payments_arisan_idx').on(t.arisanId, t.recordedAt),
     check('contribution_payments_amount_check', sql`${t.amount} > 0`),
     check('contribution_payments_cycles_check', sql`${t.cycles} >= 1`),
+    check('contribution_payments_late_fee_check', sql`${t.lateFee} >= 0`),
+  ],
+);
+
+/**
+ * A draw (undian) for one cycle. The commitment (sha256 of the seed) is published when the draw is
+ * prepared; the seed stays secret until the draw runs, then it is revealed with the eligible list so anyone
+ * can recompute the winner with `drawWinner` (packages/shared). See docs/decisions/032-verifiable-draw.md.
+ */
+export const arisanDraws = pgTable(
+  'arisan_draws',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    arisanId: integer('arisan_id')
+      .notNull()
+      .references(() => arisans.id, { onDelete: 'restrict' }),
+    cycle: integer().notNull(),
+    seed: text().notNull(),
+    commitment: text().notNull(),
+    eligibleMemberIds: jsonb('eligible_member_ids').$type<number[]>(),
+    winnerMemberId: integer('winner_member_id').references(() => members.id, { onDelete: 'restrict' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('arisan_draws_arisan_idx').on(t.arisanId, t.cycle),
+    // One open (committed, not yet drawn) draw per cycle.
+    uniqueIndex('arisan_draws_open_key').on(t.arisanId, t.cycle).where(sql`${t.drawnAt} is null`),
+    check('arisan_draws_cycle_check', sql`${t.cycle} >= 1`),
+  ],
+);
+
+/**
+ * Who receives the pot of a cycle. A correction revokes the row (revoked_at, by whom, why) and a new row is
+ * written; rows are never deleted or otherwise changed (trigger in the arisan_cycle_rules migration). The partial unique
+ * indexes make "one recipient per cycle" and "each membership receives once" the database's rule.
+ */
+export const arisanRecipients = pgTable(
+  'arisan_recipients',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    arisanId: integer('arisan_id')
+      .notNull()
+      .references(() => arisans.id, { onDelete: 'restrict' }),
+    cycle: integer().notNull(),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => arisanMemberships.id, { onDelete: 'restrict' }),
+    method: text().notNull(),
+    drawId: integer('draw_id').references(() => arisanDraws.id, { onDelete: 'restrict' }),
+    receivedDate: date('received_date', { mode: 'string' }).notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    uniqueIndex('arisan_recipients_cycle_key').on(t.arisanId, t.cycle).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('arisan_recipients_membership_key').on(t.membershipId).where(sql`${t.revokedAt} is null`),
+    check('arisan_recipients_cycle_check', sql`${t.cycle} >= 1`),
+    check('arisan_recipients_method_check', sql`${t.method} in ('manual', 'draw')`),
+  ],
+);
+
+/** Money handed to a cycle's recipient. Append-only like the ledger. */
+export const arisanPayouts = pgTable(
+  'arisan_payouts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    arisanId: integer('arisan_id')
+      .notNull()
+      .references(() => arisans.id, { onDelete: 'restrict' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => arisanRecipients.id, { onDelete: 'restrict' }),
+    cycle: integer().notNull(),
+    amount: rupiah('amount').notNull(),
+    paidDate: date('paid_date', { mode: 'string' }).notNull(),
+    method: text().notNull(),
+    /** The proof photo, re-encoded to JPEG by sharp (never the uploaded bytes). */
+    proofJpeg: bytea('proof_jpeg'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('arisan_payouts_arisan_idx').on(t.arisanId, t.cycle),
+    check('arisan_payouts_amount_check', sql`${t.amount} > 0`),
+    check('arisan_payouts_method_check', sql`${t.method} in ('cash', 'transfer')`),
+  ],
+);
+
+/** Append-only history of every change to an arisan and what hangs off it (who, when, before, after). */
+export const arisanAudit = pgTable(
+  'arisan_audit',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    arisanId: integer('arisan_id').notNull(),
+    entity: text().notNull(),
+    entityId: integer('entity_id'),
+    action: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('arisan_audit_arisan_idx').on(t.arisanId, t.at)],
+);
+
+/** Failed and successful passcode look-ups, per IP and per passcode, so every API process shares the limit. */
+export const arisanLookupAttempts = pgTable(
+  'arisan_lookup_attempts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ip: text().notNull(),
+    passcode: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('arisan_lookup_attempts_ip_idx').on(t.ip, t.at),
+    index('arisan_lookup_attempts_passcode_idx').on(t.passcode, t.at),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products, rupiah } from './catalog.ts';
+import { bytea, products, rupiah } from './catalog.ts';
 import { users } from './users.ts';
 
 export const orders = pgTable(
@@ -26,6 +26,20 @@ export const orders = pgTable(
     paymentBank: text('payment_bank'),
     /** True while the order holds its stock; flipped once on cancel so stock is released exactly once. */
     stockReserved: boolean('stock_reserved').notNull().default(true),
+    /** 1-999, added to the total so the transfer matches this order; unique among waiting orders. */
+    uniqueCode: integer('unique_code').notNull().default(0),
+    /** The transfer is expected by then; the expiry job cancels the order after it plus a grace period. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** Set once when the customer confirms the transfer; cleared when an admin rejects the proof. */
+    paymentConfirmedAt: timestamp('payment_confirmed_at', { withTimezone: true }),
+    /** Why the admin rejected the proof of transfer (shown to the customer). */
+    paymentRejectionReason: text('payment_rejection_reason'),
+    /** 'INV/2026/11/000123', given when the payment is marked paid. */
+    invoiceNumber: text('invoice_number'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Why the order was cancelled ('Waktu pembayaran habis' when it expired). */
+    cancelReason: text('cancel_reason'),
+    courier: text(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +49,19 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    // Unique among orders still waiting for their transfer; a paid or cancelled order frees its code.
+    uniqueIndex('orders_open_unique_code_key')
+      .on(t.uniqueCode)
+      .where(sql`status = 'pending' and unique_code > 0`),
+    uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
+    // The expiry job's claim: waiting orders by deadline.
+    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`status = 'pending'`),
+    // 0 only for orders made before unique codes existed.
+    check('orders_unique_code_check', sql`${t.uniqueCode} between 0 and 999`),
+    check(
+      'orders_courier_check',
+      sql`${t.courier} is null or ${t.courier} in ('jne', 'jnt', 'sicepat', 'anteraja', 'pos', 'own')`,
+    ),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
@@ -67,6 +94,25 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_check', sql`${t.quantity} >= 1`),
     check('order_items_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/** The customer's proof of transfer, one per order (a new upload replaces it until an admin decides). */
+export const paymentProofs = pgTable(
+  'payment_proofs',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Re-encoded JPEG (no EXIF) or the PDF as uploaded (checked by its magic bytes). */
+    bytes: bytea('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    senderBank: text('sender_bank').notNull(),
+    senderName: text('sender_name').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_proofs_content_type_check', sql`${t.contentType} in ('image/jpeg', 'application/pdf')`),
   ],
 );
 

@@ -23,24 +23,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createArisan, deleteArisan, getArisanDetail, listArisans, updateArisan } from './arisans.service.ts';
-import {
-  addArisanMember,
-  initializeContributions,
-  listContributions,
-  recordContribution,
-  removeArisanMember,
-  setReceived,
-} from './contributions.service.ts';
+import { listContributions, recordContribution } from './contributions.service.ts';
+import { cyclesRoutes, tags } from './cycles.routes.ts';
+import { initializeContributions } from './dues.service.ts';
 import { locationsRoutes } from './locations.routes.ts';
 import { membersRoutes } from './members.routes.ts';
-
-const tags = ['arisan'];
+import { addArisanMember, removeArisanMember } from './memberships.service.ts';
+import { setReceived } from './recipients.service.ts';
 
 /** Arisans, memberships and the contribution ledger (spec 2.8, 7; DESIGN.md section 4). Admin only. */
 export const arisanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(locationsRoutes);
   await app.register(membersRoutes);
   await app.register(arisansRoutes);
+  await app.register(cyclesRoutes);
 };
 
 const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,7 +93,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { data: await createArisan(app.db, request.body) };
+      return { data: await createArisan(app.db, request.body, currentUser(request).id) };
     },
   );
 
@@ -112,7 +108,9 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArisanResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ data: await updateArisan(app.db, request.params.id, request.body) }),
+    async (request) => ({
+      data: await updateArisan(app.db, request.params.id, request.body, currentUser(request).id),
+    }),
   );
 
   app.delete(
@@ -125,7 +123,10 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeleteArisanResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ success: true as const, data: await deleteArisan(app.db, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await deleteArisan(app.db, request.params.id, currentUser(request).id),
+    }),
   );
 
   app.post(
@@ -140,7 +141,10 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.status(201);
-      return { success: true as const, data: await addArisanMember(app.db, request.body) };
+      return {
+        success: true as const,
+        data: await addArisanMember(app.db, request.body, currentUser(request).id),
+      };
     },
   );
 
@@ -156,7 +160,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await removeArisanMember(app.db, request.params.id, request.params.memberId),
+      data: await removeArisanMember(
+        app.db,
+        request.params.id,
+        request.params.memberId,
+        currentUser(request).id,
+      ),
     }),
   );
 
@@ -173,7 +182,13 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await setReceived(app.db, request.params.id, request.params.memberId, request.body),
+      data: await setReceived(
+        app.db,
+        request.params.id,
+        request.params.memberId,
+        request.body,
+        currentUser(request).id,
+      ),
     }),
   );
 
@@ -189,7 +204,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await initializeContributions(app.db, request.params.id),
+      data: await initializeContributions(app.db, request.params.id, currentUser(request).id),
     }),
   );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgErrorCode } from '../../db/client.ts';
-import { likeContaining } from '../../db/sql.ts';
+import { likeContaining, checkedRupiah } from '../../db/sql.ts';
 
 /** A LIKE pattern for `lower(column) like ...`: `text` anywhere, with the user's wildcards taken literally. */
 export function containsPattern(text: string): string {
@@ -40,9 +40,18 @@ export const startedSql = () =>
 
 /** The ledger's sum for the membership of the outer query. */
 export const paidAmountSql = () =>
-  sql<number>`(select coalesce(sum(p.amount), 0) from contribution_payments p where p.membership_id = arisan_memberships.id)`.mapWith(
-    Number,
+  sql<number>`(select coalesce(sum(p.amount), 0)::bigint from contribution_payments p where p.membership_id = arisan_memberships.id)`.mapWith(
+    checkedRupiah,
   );
 
 // Correlated subqueries name the outer table in plain SQL: Drizzle leaves columns unqualified when a
 // query reads one table, which would be ambiguous inside the subquery.
+
+/**
+ * Who received the pot is a fact of arisan_recipients (decision 033): the membership's received date is
+ * its active (not revoked) recipient row's, for the membership of the outer query.
+ */
+export const receivedDateSql = () =>
+  sql<
+    string | null
+  >`(select r.received_date::text from arisan_recipients r where r.membership_id = arisan_memberships.id and r.revoked_at is null)`;

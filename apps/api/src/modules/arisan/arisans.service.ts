@@ -18,19 +18,30 @@ import {
 import { and, asc, desc, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  arisanDraws,
   arisanMemberships,
+  arisanRecipients,
   arisans,
   contributionPayments,
   locations,
   members,
 } from '../../db/schema/index.ts';
+import { checkedRupiah } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { containsPattern, countAll, offsetOf, paidAmountSql, startedSql } from './arisan.sql.ts';
+import {
+  containsPattern,
+  countAll,
+  offsetOf,
+  paidAmountSql,
+  receivedDateSql,
+  startedSql,
+} from './arisan.sql.ts';
+import { recordAudit } from './audit.service.ts';
 import { syncDues } from './dues.service.ts';
 
 const totalSaving =
-  sql<number>`(select coalesce(sum(p.amount), 0) from contribution_payments p where p.arisan_id = arisans.id)`.mapWith(
-    Number,
+  sql<number>`(select coalesce(sum(p.amount), 0)::bigint from contribution_payments p where p.arisan_id = arisans.id)`.mapWith(
+    checkedRupiah,
   );
 const totalMembers =
   sql<number>`(select count(*) from arisan_memberships m where m.arisan_id = arisans.id)`.mapWith(Number);
@@ -83,6 +94,12 @@ export async function getArisan(db: Db, id: number): Promise<Arisan> {
   const [row] = await db.select(arisanColumns).from(arisans).where(eq(arisans.id, id));
   if (!row) throw arisanNotFound();
   return toArisan(row);
+}
+
+/** The one "started" rule (startedSql), asked of one arisan. */
+export async function isArisanStarted(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ started: startedSql() }).from(arisans).where(eq(arisans.id, id));
+  return row?.started ?? false;
 }
 
 /** Locks the arisan row for the rest of the transaction (money actions share it, changes take it whole). */
@@ -147,8 +164,7 @@ export async function getArisanDetail(
         position: arisanMemberships.position,
         paid_amount: paidAmountSql(),
         paid_cycles: arisanMemberships.paidCycles,
-        received_date: arisanMemberships.receivedDate,
-        has_received: arisanMemberships.hasReceived,
+        received_date: receivedDateSql(),
       })
       .from(arisanMemberships)
       .innerJoin(members, eq(members.id, arisanMemberships.memberId))
@@ -182,6 +198,7 @@ export async function getArisanDetail(
         });
     return {
       ...r,
+      has_received: r.received_date !== null,
       total_paid_contribution: paid_amount,
       total_paid_cycles: paid_cycles,
       remaining_cycles: standing.remaining_cycles,
@@ -198,7 +215,11 @@ export async function getArisanDetail(
 }
 
 /** The create form: the members join in the given order as positions 1..n. */
-export async function createArisan(db: Db, body: ArisanCreateBody): Promise<Arisan> {
+export async function createArisan(
+  db: Db,
+  body: ArisanCreateBody,
+  actorId: number | null = null,
+): Promise<Arisan> {
   const id = await db.transaction(async (tx) => {
     if (body.members_ids.length > 0) {
       const found = await tx
@@ -231,6 +252,14 @@ export async function createArisan(db: Db, body: ArisanCreateBody): Promise<Aris
         .insert(arisanMemberships)
         .values(body.members_ids.map((memberId, i) => ({ arisanId: row!.id, memberId, position: i + 1 })));
     }
+    await recordAudit(tx, {
+      arisanId: row!.id,
+      entity: 'arisan',
+      entityId: row!.id,
+      action: 'create',
+      after: { ...body },
+      actorId,
+    });
     return row!.id;
   });
   return getArisan(db, id);
@@ -241,7 +270,12 @@ export async function createArisan(db: Db, body: ArisanCreateBody): Promise<Aris
  * the arisan: the contribution is fixed once money is in, and the duration cannot drop below what a
  * member has already paid. When the arisan is started, every member's schedule follows the new dates.
  */
-export async function updateArisan(db: Db, id: number, body: ArisanUpdateBody): Promise<Arisan> {
+export async function updateArisan(
+  db: Db,
+  id: number,
+  body: ArisanUpdateBody,
+  actorId: number | null = null,
+): Promise<Arisan> {
   await db.transaction(async (tx) => {
     const current = await lockArisan(tx, id, 'update');
     if (current.archivedAt) throw arisanArchived();
@@ -287,11 +321,16 @@ export async function updateArisan(db: Db, id: number, body: ArisanUpdateBody): 
       })
       .where(eq(arisans.id, id))
       .returning();
-    const [{ started } = { started: false }] = await tx
-      .select({ started: startedSql() })
-      .from(arisans)
-      .where(eq(arisans.id, id));
-    if (started) {
+    await recordAudit(tx, {
+      arisanId: id,
+      entity: 'arisan',
+      entityId: id,
+      action: 'update',
+      before: termsOf(current),
+      after: termsOf(updated!),
+      actorId,
+    });
+    if (await isArisanStarted(tx, id)) {
       await syncDues(tx, {
         id,
         startDate: updated!.startDate,
@@ -308,25 +347,64 @@ export async function updateArisan(db: Db, id: number, body: ArisanUpdateBody): 
  * Deletes an arisan without payments (with its memberships and schedule). One with payments is archived
  * instead: it leaves every list, takes no more money, and its ledger stays (DESIGN.md section 4).
  */
-export async function deleteArisan(db: Db, id: number): Promise<{ id: number; archived: boolean }> {
+export async function deleteArisan(
+  db: Db,
+  id: number,
+  actorId: number | null = null,
+): Promise<{ id: number; archived: boolean }> {
   return db.transaction(async (tx) => {
     const current = await lockArisan(tx, id, 'update');
     if (current.archivedAt) throw arisanArchived();
-    const [payment] = await tx
-      .select({ id: contributionPayments.id })
-      .from(contributionPayments)
-      .where(eq(contributionPayments.arisanId, id))
-      .limit(1);
-    if (payment) {
+    // Money, recipients and draws are records members rely on: an arisan with any of them is archived.
+    const [records] = await tx
+      .select({
+        kept: sql<boolean>`exists (select 1 from ${contributionPayments} where ${contributionPayments.arisanId} = ${id})
+          or exists (select 1 from ${arisanRecipients} where ${arisanRecipients.arisanId} = ${id})
+          or exists (select 1 from ${arisanDraws} where ${arisanDraws.arisanId} = ${id})`,
+      })
+      .from(arisans)
+      .where(eq(arisans.id, id));
+    if (records?.kept) {
       await tx
         .update(arisans)
         .set({ archivedAt: new Date(), updatedAt: new Date() })
         .where(eq(arisans.id, id));
+      await recordAudit(tx, {
+        arisanId: id,
+        entity: 'arisan',
+        entityId: id,
+        action: 'archive',
+        before: termsOf(current),
+        actorId,
+      });
       return { id, archived: true };
     }
     // Dues go with their memberships (ON DELETE CASCADE).
     await tx.delete(arisanMemberships).where(eq(arisanMemberships.arisanId, id));
     await tx.delete(arisans).where(eq(arisans.id, id));
+    // The history has no foreign key to the arisan, so it outlives it.
+    await recordAudit(tx, {
+      arisanId: id,
+      entity: 'arisan',
+      entityId: id,
+      action: 'delete',
+      before: termsOf(current),
+      actorId,
+    });
     return { id, archived: false };
   });
+}
+
+/** The terms of an arisan as the history shows them. */
+function termsOf(a: typeof arisans.$inferSelect) {
+  return {
+    name: a.name,
+    saving_type: a.savingType,
+    duration: a.duration,
+    contribution_amount: a.contributionAmount,
+    late_fee: a.lateFee,
+    start_date: a.startDate,
+    end_date: a.endDate,
+    status: a.status,
+  };
 }

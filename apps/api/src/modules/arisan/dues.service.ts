@@ -1,6 +1,26 @@
-import { cycleDate, type SavingType } from '@toko/shared';
-import { sql } from 'drizzle-orm';
+import {
+  type ArisanSchedule,
+  type CycleRecipient,
+  countCyclesDueBy,
+  cycleDate,
+  type SavingType,
+  todayInShop,
+} from '@toko/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import {
+  arisanMemberships,
+  arisanPayouts,
+  arisanRecipients,
+  arisans,
+  contributionDues,
+  members,
+} from '../../db/schema/index.ts';
+import { countAll } from './arisan.sql.ts';
+import { arisanArchived, getArisan, lockArisan } from './arisans.service.ts';
+import { recordAudit } from './audit.service.ts';
+
+// The schedule: each membership's dues (one per cycle) and the arisan's cycles with their recipients.
 
 export interface ScheduleSource {
   id: number;
@@ -39,4 +59,121 @@ export async function syncDues(tx: Db, arisan: ScheduleSource, membershipId?: nu
       and d.cycle > ${arisan.duration} and d.payment_id is null`);
   const rows = (result as unknown as { rows: { inserted: boolean }[] }).rows;
   return rows.filter((r) => r.inserted).length;
+}
+
+export const scheduleOf = (a: typeof arisans.$inferSelect): ScheduleSource => ({
+  id: a.id,
+  startDate: a.startDate,
+  savingType: a.savingType as SavingType,
+  duration: a.duration,
+  contributionAmount: a.contributionAmount,
+});
+
+/**
+ * 'Mulai Arisan': every member gets their schedule of `duration` dues and the arisan becomes active.
+ * Running it again creates only what is missing.
+ */
+export async function initializeContributions(db: Db, arisanId: number, actorId: number | null = null) {
+  return db.transaction(async (tx) => {
+    const arisan = await lockArisan(tx, arisanId, 'update');
+    if (arisan.archivedAt) throw arisanArchived();
+    const created = await syncDues(tx, scheduleOf(arisan));
+    if (arisan.status !== 'active') {
+      await tx
+        .update(arisans)
+        .set({ status: 'active', updatedAt: new Date() })
+        .where(eq(arisans.id, arisanId));
+    }
+    if (created > 0 || arisan.status !== 'active') {
+      await recordAudit(tx, {
+        arisanId,
+        entity: 'arisan',
+        entityId: arisanId,
+        action: 'start',
+        before: { status: arisan.status },
+        after: { status: 'active', dues_created: created },
+        actorId,
+      });
+    }
+    return { arisan_id: arisanId, status: 'active' as const, dues_created: created };
+  });
+}
+
+/** The active recipients of an arisan's cycles, by cycle. */
+export async function listRecipients(db: Db, arisanId: number): Promise<CycleRecipient[]> {
+  const rows = await db
+    .select({
+      id: arisanRecipients.id,
+      cycle: arisanRecipients.cycle,
+      membership_id: arisanRecipients.membershipId,
+      member_id: arisanMemberships.memberId,
+      name: members.name,
+      method: arisanRecipients.method,
+      draw_id: arisanRecipients.drawId,
+      received_date: arisanRecipients.receivedDate,
+      recorded_at: arisanRecipients.recordedAt,
+    })
+    .from(arisanRecipients)
+    .innerJoin(arisanMemberships, eq(arisanMemberships.id, arisanRecipients.membershipId))
+    .innerJoin(members, eq(members.id, arisanMemberships.memberId))
+    .where(and(eq(arisanRecipients.arisanId, arisanId), isNull(arisanRecipients.revokedAt)))
+    .orderBy(arisanRecipients.cycle);
+  return rows.map((r) => ({
+    ...r,
+    method: r.method as CycleRecipient['method'],
+    recorded_at: r.recorded_at.toISOString(),
+  }));
+}
+
+/**
+ * The 'Jadwal': cycles 1..duration, each dated by `cycleDate` (calendar dates, the shop's day in
+ * Asia/Jakarta decides which have come), with its dues paid, its recipient and what was paid out.
+ */
+export async function getSchedule(db: Db, arisanId: number, today = todayInShop()): Promise<ArisanSchedule> {
+  const arisan = await getArisan(db, arisanId);
+  const [dues, recipients, payouts] = await Promise.all([
+    db
+      .select({
+        cycle: contributionDues.cycle,
+        dues: countAll(),
+        paid: sql<number>`count(${contributionDues.paymentId})`.mapWith(Number),
+        dueAmount: sql<number>`coalesce(sum(${contributionDues.amount}), 0)`.mapWith(Number),
+        paidAmount:
+          sql<number>`coalesce(sum(${contributionDues.amount}) filter (where ${contributionDues.paymentId} is not null), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(contributionDues)
+      .innerJoin(arisanMemberships, eq(arisanMemberships.id, contributionDues.membershipId))
+      .where(eq(arisanMemberships.arisanId, arisanId))
+      .groupBy(contributionDues.cycle),
+    listRecipients(db, arisanId),
+    db
+      .select({
+        cycle: arisanPayouts.cycle,
+        total: sql<number>`coalesce(sum(${arisanPayouts.amount}), 0)`.mapWith(Number),
+      })
+      .from(arisanPayouts)
+      .where(eq(arisanPayouts.arisanId, arisanId))
+      .groupBy(arisanPayouts.cycle),
+  ]);
+  const current = countCyclesDueBy(arisan.start_date, arisan.saving_type, arisan.duration, today);
+  const cycles = Array.from({ length: arisan.duration }, (_, n) => {
+    const cycle = n + 1;
+    const due = dues.find((d) => d.cycle === cycle);
+    const dueDate = cycleDate(arisan.start_date, arisan.saving_type, n);
+    return {
+      cycle,
+      due_date: dueDate,
+      has_come: dueDate <= today,
+      is_current: cycle === current,
+      dues_count: due?.dues ?? 0,
+      paid_count: due?.paid ?? 0,
+      due_amount: due?.dueAmount ?? 0,
+      paid_amount: due?.paidAmount ?? 0,
+      recipient: recipients.find((r) => r.cycle === cycle) ?? null,
+      paid_out: payouts.find((p) => p.cycle === cycle)?.total ?? 0,
+    };
+  });
+  return { current_cycle: current, cycles };
 }

@@ -31,6 +31,7 @@ import {
   isUniqueViolation,
   offsetOf,
   paidAmountSql,
+  receivedDateSql,
   startedSql,
 } from './arisan.sql.ts';
 
@@ -120,8 +121,7 @@ export async function getMemberDetail(db: Db, id: number, today = todayInShop())
       archivedAt: arisans.archivedAt,
       started: startedSql(),
       position: arisanMemberships.position,
-      hasReceived: arisanMemberships.hasReceived,
-      receivedDate: arisanMemberships.receivedDate,
+      receivedDate: receivedDateSql(),
       paidCycles: arisanMemberships.paidCycles,
       paidAmount: paidAmountSql(),
     })
@@ -168,7 +168,7 @@ export async function getMemberDetail(db: Db, id: number, today = todayInShop())
       total_paid_contribution: r.paidAmount,
       total_paid_cycles: r.paidCycles,
       received_date: r.receivedDate,
-      has_received: r.hasReceived,
+      has_received: r.receivedDate !== null,
       position: r.position,
       ...standing,
       due_cycles: dueCycles,

@@ -1,5 +1,12 @@
-import { type AddToCartBody, type Cart, type CartItem, productPictureUrl, summarizeCart } from '@toko/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type AddToCartBody,
+  type Cart,
+  type CartItem,
+  MONEY_LIMITS,
+  productPictureUrl,
+  summarizeCart,
+} from '@toko/shared';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, carts, categories, products } from '../../db/schema/index.ts';
 import { firstImageIdSql } from '../../db/sql.ts';
@@ -90,6 +97,16 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody): Pr
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, body.productId)));
     const inCart = line?.quantity ?? 0;
     const quantity = inCart + body.quantity;
+    // The stated maxima (MONEY_LIMITS) keep every cart and order total exact: checked before writing.
+    if (quantity > MONEY_LIMITS.quantity) {
+      throw AppError.validation(`Quantity is at most ${MONEY_LIMITS.quantity.toLocaleString('id-ID')}`);
+    }
+    if (!line) {
+      const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
+      if ((lines?.n ?? 0) >= MONEY_LIMITS.cartLines) {
+        throw AppError.validation(`A cart holds at most ${MONEY_LIMITS.cartLines} different products`);
+      }
+    }
     if (quantity > product.stock) throw AppError.conflict(stockMessage(product.stock, inCart));
     await tx
       .insert(cartItems)

@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import {
   AdminCategoryResponseSchema,
   CategoryBodySchema,
@@ -9,12 +8,11 @@ import {
   ProductTypeResponseSchema,
   ProductUpdateFieldsSchema,
 } from '@toko/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import { AppError } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
+import { readMultipartForm } from '../../http/multipart-form.ts';
 import { getProductById } from './catalog.service.ts';
 import {
   createCategory,
@@ -29,32 +27,6 @@ import {
 } from './catalog-admin.service.ts';
 
 const noContent = { 204: z.null(), ...errorResponses };
-
-/**
- * Reads a multipart product form (spec 7): every text field into an object checked with `schema`, and
- * every file into memory. The upload limits of app.ts (5 MB a file, 8 files) answer 413 while reading;
- * the whole request is read before anything is written, so a refusal stores nothing.
- */
-async function readProductForm<S extends z.ZodType>(
-  request: FastifyRequest,
-  schema: S,
-): Promise<{ fields: z.output<S>; files: Buffer[] }> {
-  if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the product as multipart/form-data');
-  }
-  const raw: Record<string, string> = {};
-  const files: Buffer[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') files.push(await (part as MultipartFile).toBuffer());
-    else if (typeof part.value === 'string') raw[part.fieldname] = part.value;
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    throw AppError.validation(fieldErrors[0]?.message ?? 'Invalid product', fieldErrors);
-  }
-  return { fields: parsed.data, files };
-}
 
 /** The catalog's writes, for admins only (spec 2.8, 7): categories, products and product types. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -109,7 +81,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readProductForm(request, ProductFieldsSchema);
+      const { fields, files } = await readMultipartForm(request, ProductFieldsSchema, 'product');
       const id = await createProduct(app.db, fields, files);
       reply.status(201);
       return { data: await getProductById(app.db, id) };
@@ -128,7 +100,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fields, files } = await readProductForm(request, ProductUpdateFieldsSchema);
+      const { fields, files } = await readMultipartForm(request, ProductUpdateFieldsSchema, 'product');
       const id = await updateProduct(app.db, request.params.id, fields, files);
       return { data: await getProductById(app.db, id) };
     },

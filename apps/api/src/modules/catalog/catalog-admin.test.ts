@@ -3,6 +3,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
 import {
   cartItems,
   carts,
@@ -30,24 +31,6 @@ afterAll(async () => {
 });
 
 // ---- helpers -----------------------------------------------------------------------------------
-
-type Part = string | { bytes: Buffer; filename: string; type?: string };
-
-/** A multipart body as a browser's FormData sends it. */
-async function multipart(fields: Record<string, Part | Part[]>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) {
-      if (typeof v === 'string') form.append(key, v);
-      else form.append(key, new Blob([new Uint8Array(v.bytes)], { type: v.type ?? 'image/png' }), v.filename);
-    }
-  }
-  const req = new Request('http://toko.test/', { method: 'POST', body: form });
-  return {
-    body: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')! },
-  };
-}
 
 async function sendProduct(
   method: 'POST' | 'PUT',

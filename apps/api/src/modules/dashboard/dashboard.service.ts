@@ -3,6 +3,7 @@ import { addDays, SHOP_TIME_ZONE, shopDayStart, todayInShop, UNCATEGORISED } fro
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, orders, shopCounters } from '../../db/schema/index.ts';
+import { sumRupiah } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
 const SALES_DAYS = 30;
@@ -50,7 +51,7 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(10),
     db
-      .select({ day: jakartaDay, total: sql<string>`sum(${orders.totalAmount})` })
+      .select({ day: jakartaDay, total: sumRupiah(orders.totalAmount) })
       .from(orders)
       .where(and(paid, createdBetween(chartStart, dayEnd)))
       .groupBy(jakartaDay),
@@ -63,7 +64,7 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
     .sort((a, b) => b.count - a.count || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
   if (n('products:none') > 0) productStats.push({ category: UNCATEGORISED, count: n('products:none') });
 
-  const totals = new Map(perDay.map((d) => [d.day, Number(d.total)]));
+  const totals = new Map(perDay.map((d) => [d.day, d.total]));
   const salesByDay = Array.from({ length: SALES_DAYS }, (_, i) => {
     const day = addDays(date, i - (SALES_DAYS - 1));
     return { date: day, total: totals.get(day) ?? 0 };

@@ -28,13 +28,10 @@ export interface EncodedVariant {
 }
 
 /**
- * Checks the bytes are a real JPEG/PNG/WebP/AVIF (by content, not by name) of a sane size, and makes
- * every variant once: each width of IMAGE_WIDTHS in AVIF, WebP and JPEG. Slow (AVIF), so it runs when an
- * image is stored, never on a request for one.
+ * Checks the bytes are a real JPEG/PNG/WebP/AVIF (by content, not by name) of a sane size and decodes them
+ * once, upright and at most the largest stored width, to a working copy every encoding starts from.
  */
-export async function encodeImageVariants(
-  input: Buffer,
-): Promise<{ width: number; height: number; variants: EncodedVariant[] }> {
+export async function decodeUpload(input: Buffer): Promise<{ width: number; height: number; base: Buffer }> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -66,6 +63,17 @@ export async function encodeImageVariants(
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Image could not be decoded');
   }
+  return { width, height, base };
+}
+
+/**
+ * Makes every variant of an upload once: each width of IMAGE_WIDTHS in AVIF, WebP and JPEG. Slow (AVIF),
+ * so it runs when an image is stored, never on a request for one.
+ */
+export async function encodeImageVariants(
+  input: Buffer,
+): Promise<{ width: number; height: number; variants: EncodedVariant[] }> {
+  const { width, height, base } = await decodeUpload(input);
   const jobs = IMAGE_WIDTHS.flatMap((w) => IMAGE_FORMATS.map((format) => ({ w, format })));
   const variants = await Promise.all(
     jobs.map(async ({ w, format }) => {
@@ -158,4 +166,10 @@ export async function getImageVariant(
   const row = await findImageVariant(db, imageId, stored, format);
   if (!row) throw AppError.notFound('Image not found');
   return { ...row, format, width: stored };
+}
+
+/** A proof photo (payout, transfer): the upload re-encoded to one JPEG, so no uploaded bytes are served. */
+export async function encodeProofJpeg(input: Buffer): Promise<Buffer> {
+  const { base } = await decodeUpload(input);
+  return sharp(base).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }

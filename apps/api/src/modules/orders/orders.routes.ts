@@ -6,11 +6,12 @@ import {
   OrderResponseSchema,
   OrdersQuerySchema,
   PaymentInfoSchema,
-  UpdateOrderStatusBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { startOrderExpiryJob } from './order-expiry.job.ts';
 import {
   cancelOrder,
   completeOrder,
@@ -18,15 +19,16 @@ import {
   createOrderFromCart,
   getOrder,
   listOrders,
-  updateOrderStatus,
 } from './orders.service.ts';
 
 /**
- * Orders (docs/decisions/004-order-lifecycle.md). Customers reach only their own orders (anyone else's
- * id is a 404); admins reach every order. `{id}` is the numeric id or the order number.
+ * Orders, the shopper's side (docs/decisions/004-order-lifecycle.md); the admin's calls are in
+ * orders-admin.routes.ts. Customers reach only their own orders (anyone else's id is a 404); an admin's
+ * token reaches every order through the same reads and cancel. `{id}` is the numeric id or the order number.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
+  startOrderExpiryJob(app);
 
   // The payment page's bank accounts and the seller's WhatsApp number (configuration, see README).
   app.get(
@@ -35,6 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => app.config.payment,
   );
 
+  // A retry with the same Idempotency-Key answers the first order instead of 'Keranjang belanja kosong'.
   app.post(
     '/orders/create',
     {
@@ -45,30 +48,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: OrderResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const order = await createOrderFromCart(app.db, currentUser(request), request.body);
-      reply.status(201);
-      return { order };
-    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({
+        order: await createOrderFromCart(db, currentUser(request), request.body, app.config.orders),
+      })),
   );
 
   app.get(
     '/orders',
     {
       config: { access: 'user' },
-      schema: {
-        tags,
-        querystring: OrdersQuerySchema,
-        response: { 200: OrderListResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => listOrders(app.db, currentUser(request), request.query),
-  );
-
-  app.get(
-    '/orders/admin/all',
-    {
-      config: { access: 'admin' },
       schema: {
         tags,
         querystring: OrdersQuerySchema,
@@ -102,22 +91,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ order: await cancelOrder(app.db, currentUser(request), request.params.id) }),
-  );
-
-  app.put(
-    '/orders/:id/status',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        params: OrderRefParamsSchema,
-        body: UpdateOrderStatusBodySchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => ({
-      order: await updateOrderStatus(app.db, currentUser(request), request.params.id, request.body),
-    }),
   );
 
   app.post(

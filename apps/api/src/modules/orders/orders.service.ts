@@ -3,27 +3,43 @@ import {
   addDays,
   BANK_TRANSFER,
   type Bank,
+  COURIER_INFO,
+  type Courier,
   type CreateOrderBody,
+  canTransition,
+  EXPIRED_REASON,
   formatShippingAddress,
+  isAwaitingPayment,
+  MONEY_LIMITS,
   ORDER_RECEIVED_NOTE,
   ORDER_STATUS_LABEL,
   type Order,
+  type OrderState,
   type OrderStatus,
   type OrdersQuery,
   PAGE_SIZE,
   PAYMENT_STATUS_LABEL,
   type PaymentStatus,
   productPictureUrl,
+  requestedState,
   type StatusHistoryEntry,
   shopDayStart,
   todayInShop,
   type UpdateOrderStatusBody,
   type User,
 } from '@toko/shared';
-import { buildPagination } from '@toko/shared/format';
+import { buildPagination, formatRupiah } from '@toko/shared/format';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
-import { categories, orderItems, orderStatusHistory, orders, products } from '../../db/schema/index.ts';
+import {
+  categories,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  paymentProofs,
+  products,
+  users,
+} from '../../db/schema/index.ts';
 import { firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { getOwnAddress } from '../addresses/addresses.service.ts';
@@ -34,6 +50,14 @@ import { emptyCart, readCartForCheckout } from '../cart/cart.service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Actor = Pick<User, 'id' | 'role'>;
+/** Who changes an order: a signed-in user, or the expiry job. */
+export type ChangeActor = Actor | { id: null; role: 'system' };
+
+/** The order rules that come from configuration (README: ORDER_PAYMENT_HOURS, MAX_UNPAID_ORDERS). */
+export interface OrderSettings {
+  paymentMs: number;
+  maxUnpaid: number;
+}
 
 const NOT_FOUND = 'Order not found';
 
@@ -66,7 +90,7 @@ function groupByOrder<T extends { orderId: number }>(rows: T[]): Map<number, T[]
 async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, history] = await Promise.all([
+  const [items, history, proofs] = await Promise.all([
     db
       .select({
         id: orderItems.id,
@@ -86,13 +110,33 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id)),
     db
-      .select()
+      .select({
+        orderId: orderStatusHistory.orderId,
+        status: orderStatusHistory.status,
+        paymentStatus: orderStatusHistory.paymentStatus,
+        notes: orderStatusHistory.notes,
+        actorRole: orderStatusHistory.actorRole,
+        actorName: users.fullname,
+        createdAt: orderStatusHistory.createdAt,
+      })
       .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.actorId))
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db
+      .select({
+        orderId: paymentProofs.orderId,
+        senderBank: paymentProofs.senderBank,
+        senderName: paymentProofs.senderName,
+        contentType: paymentProofs.contentType,
+        uploadedAt: paymentProofs.uploadedAt,
+      })
+      .from(paymentProofs)
+      .where(inArray(paymentProofs.orderId, ids)),
   ]);
   const itemsByOrder = groupByOrder(items);
   const historyByOrder = groupByOrder(history);
+  const proofByOrder = new Map(proofs.map((p) => [p.orderId, p]));
   return rows.map((row) => ({
     id: row.id,
     order_number: row.orderNumber,
@@ -109,6 +153,15 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     shipping_address: row.shippingAddress,
     tracking_number: row.trackingNumber,
     payment_bank: row.paymentBank as Bank | null,
+    unique_code: row.uniqueCode,
+    payment_due_at: row.paymentDueAt?.toISOString() ?? null,
+    payment_confirmed_at: row.paymentConfirmedAt?.toISOString() ?? null,
+    payment_rejection_reason: row.paymentRejectionReason,
+    invoice_number: row.invoiceNumber,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    cancel_reason: row.cancelReason,
+    courier: row.courier as Courier | null,
+    proof: proofOf(proofByOrder.get(row.id)),
     items: (itemsByOrder.get(row.id) ?? []).map((i) => ({
       id: i.id,
       product_id: i.productId,
@@ -130,9 +183,22 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
         timestamp: h.createdAt.toISOString(),
         notes: h.notes,
         actor_role: h.actorRole as StatusHistoryEntry['actor_role'],
+        actor_name: h.actorName,
       }),
     ),
   }));
+}
+
+function proofOf(
+  p: { senderBank: string; senderName: string; contentType: string; uploadedAt: Date } | undefined,
+): Order['proof'] {
+  if (!p) return null;
+  return {
+    sender_bank: p.senderBank,
+    sender_name: p.senderName,
+    content_type: p.contentType as 'image/jpeg' | 'application/pdf',
+    uploaded_at: p.uploadedAt.toISOString(),
+  };
 }
 
 /**
@@ -229,21 +295,61 @@ async function takeStock(tx: Db, lines: { productId: number; quantity: number }[
   return taken;
 }
 
-/** Inserts the order row, drawing a new number in the rare case the first is taken (a savepoint retry). */
-async function insertOrderRow(tx: Db, values: Omit<typeof orders.$inferInsert, 'orderNumber'>) {
+/** A code 1-999 no waiting order holds, drawn at random; null when all 999 are taken. */
+async function freeUniqueCode(tx: Db): Promise<number | null> {
+  const rows = await tx.execute<{ code: number }>(sql`
+    select code from generate_series(1, 999) as code
+    where not exists (
+      select 1 from ${orders} where ${orders.status} = 'pending' and ${orders.uniqueCode} = code
+    )
+    order by random() limit 1`);
+  const row = (rows as unknown as { rows: { code: number }[] }).rows[0];
+  return row ? Number(row.code) : null;
+}
+
+/**
+ * Inserts the order row with a fresh order number and unique code. Two checkouts can draw the same free
+ * code at the same moment; the partial unique index refuses the second, which draws again (a savepoint
+ * retry), so codes stay unique among waiting orders however many processes take orders.
+ */
+async function insertOrderRow(
+  tx: Db,
+  values: Omit<typeof orders.$inferInsert, 'orderNumber' | 'uniqueCode' | 'totalAmount'> & {
+    totalBeforeCode: number;
+  },
+) {
+  const { totalBeforeCode, ...rest } = values;
   for (let attempt = 0; ; attempt++) {
+    const code = await freeUniqueCode(tx);
+    if (code === null) {
+      throw AppError.conflict('Toko sedang menerima terlalu banyak pesanan; coba lagi beberapa saat lagi');
+    }
     try {
       return await tx.transaction(async (sp) => {
         const [row] = await sp
           .insert(orders)
-          .values({ ...values, orderNumber: makeOrderNumber() })
+          .values({
+            ...rest,
+            uniqueCode: code,
+            totalAmount: totalBeforeCode + code,
+            orderNumber: makeOrderNumber(),
+          })
           .returning({ id: orders.id });
         return row!.id;
       });
     } catch (err) {
-      if (pgErrorCode(err) !== '23505' || attempt >= 4) throw err;
+      if (pgErrorCode(err) !== '23505' || attempt >= 20) throw err;
     }
   }
+}
+
+/** The customer's orders still waiting for payment, counted in the database (shared by every process). */
+async function countUnpaidOrders(tx: Db, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+  return row?.n ?? 0;
 }
 
 /**
@@ -251,13 +357,30 @@ async function insertOrderRow(tx: Db, values: Omit<typeof orders.$inferInsert, '
  * fails the whole order with 409 and nothing changes), prices, names and the address copied, the cart
  * emptied, the first history entry written.
  */
-export async function createOrderFromCart(db: Db, customer: User, body: CreateOrderBody): Promise<Order> {
+export async function createOrderFromCart(
+  db: Db,
+  customer: User,
+  body: CreateOrderBody,
+  settings: OrderSettings,
+): Promise<Order> {
   const orderId = await db.transaction(async (tx) => {
+    // The cart row lock serialises one customer's checkouts, so the unpaid count below sees every
+    // earlier order of this customer, whichever process took it.
     const lines = await readCartForCheckout(tx, customer.id);
     if (lines.length === 0) throw AppError.conflict('Keranjang belanja kosong');
+    const unpaid = await countUnpaidOrders(tx, customer.id);
+    if (unpaid >= settings.maxUnpaid) {
+      throw AppError.conflict(
+        `Kamu masih punya ${unpaid} pesanan yang belum dibayar. Selesaikan pembayaran atau batalkan salah satunya sebelum membuat pesanan baru.`,
+      );
+    }
     const address = await getOwnAddress(tx, customer.id, body.shipping_address_id);
     const taken = await takeStock(tx, lines);
     const subtotal = taken.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    // A stated maximum (MONEY_LIMITS) keeps every sum over orders exact; the transaction writes nothing.
+    if (subtotal > MONEY_LIMITS.orderTotal) {
+      throw AppError.validation(`An order is at most ${formatRupiah(MONEY_LIMITS.orderTotal)}`);
+    }
     const id = await insertOrderRow(tx, {
       userId: customer.id,
       customerName: customer.fullname,
@@ -265,7 +388,9 @@ export async function createOrderFromCart(db: Db, customer: User, body: CreateOr
       subtotal,
       shippingCost: 0,
       discount: 0,
-      totalAmount: subtotal,
+      totalBeforeCode: subtotal,
+      // The database clock, like the expiry job's, so every process agrees on the deadline.
+      paymentDueAt: sql`now() + ${settings.paymentMs} * interval '1 millisecond'` as unknown as Date,
       // Checkout is manual bank transfer; the spec's 'Cash' default is not what happens (DESIGN 5).
       paymentMethod: BANK_TRANSFER,
       shippingAddress: formatShippingAddress(address),
@@ -332,63 +457,76 @@ async function releaseStock(tx: Db, orderId: number) {
   }
 }
 
-/** A cancelled order made active again takes its stock again, or the change is refused (409). */
-async function reserveStockAgain(tx: Db, orderId: number) {
-  const flipped = await tx
-    .update(orders)
-    .set({ stockReserved: true })
-    .where(and(eq(orders.id, orderId), eq(orders.stockReserved, false)))
-    .returning({ id: orders.id });
-  if (flipped.length === 0) return;
-  for (const line of await orderLines(tx, orderId)) {
-    const [row] = await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} - ${line.quantity}`,
-        sold: sql`${products.sold} + ${line.quantity}`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-      .returning({ id: products.id });
-    if (!row) {
-      const [product] = await tx
-        .select({ name: products.name, stock: products.stock })
-        .from(products)
-        .where(eq(products.id, line.productId));
-      throw AppError.conflict(
-        `Stok tidak mencukupi untuk ${product?.name ?? 'produk'} (tersisa ${product?.stock ?? 0})`,
-      );
-    }
-  }
-}
-
 interface Change {
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
   trackingNumber?: string | null;
+  courier?: Courier | null;
   paymentBank?: Bank;
+  paymentConfirmedAt?: Date | null;
+  paymentRejectionReason?: string | null;
+  cancelReason?: string;
 }
 
-/** Applies a change to a locked order: stock first, then the row, then one history entry. */
-async function applyChange(tx: Db, order: OrderRow, change: Change, actor: Actor, notes: string | null) {
-  const status = change.status ?? (order.status as OrderStatus);
-  const paymentStatus = change.paymentStatus ?? (order.paymentStatus as PaymentStatus);
-  if (status === 'cancelled' && order.status !== 'cancelled') await releaseStock(tx, order.id);
-  if (status !== 'cancelled' && order.status === 'cancelled') await reserveStockAgain(tx, order.id);
+const stateOf = (order: OrderRow): OrderState => ({
+  status: order.status as OrderStatus,
+  payment_status: order.paymentStatus as PaymentStatus,
+});
+
+const describe = (s: OrderState) =>
+  `${ORDER_STATUS_LABEL[s.status]} / ${PAYMENT_STATUS_LABEL[s.payment_status]}`;
+
+/** Refuses (409) any move the transition table does not list (docs/decisions/027-order-transitions.md). */
+function assertTransition(from: OrderState, to: OrderState) {
+  if (from.status === to.status && from.payment_status === to.payment_status) return;
+  if (canTransition(from, to)) return;
+  if (from.status === 'cancelled') throw AppError.conflict('Pesanan sudah dibatalkan dan tidak dapat diubah');
+  throw AppError.conflict(`Perubahan status tidak diizinkan: ${describe(from)} ke ${describe(to)}`);
+}
+
+/** 'INV/2026/11/000123': the Jakarta month of payment and the order id, so it is unique without a counter. */
+export function makeInvoiceNumber(orderId: number, paidAt: Date): string {
+  const day = todayInShop(paidAt);
+  return `INV/${day.slice(0, 4)}/${day.slice(5, 7)}/${String(orderId).padStart(6, '0')}`;
+}
+
+/**
+ * Applies a change to a locked order: the transition check, stock, the row, then one history entry.
+ * A cancelled order is final, so stock is released at most once and never taken again.
+ */
+async function applyChange(
+  tx: Db,
+  order: OrderRow,
+  change: Change,
+  actor: ChangeActor,
+  notes: string | null,
+) {
+  const from = stateOf(order);
+  const to: OrderState = {
+    status: change.status ?? from.status,
+    payment_status: change.paymentStatus ?? from.payment_status,
+  };
+  assertTransition(from, to);
+  if (to.status === 'cancelled' && from.status !== 'cancelled') await releaseStock(tx, order.id);
+  const paidNow = to.payment_status === 'paid' && from.payment_status !== 'paid';
+  const now = new Date();
+  const { status: _s, paymentStatus: _p, ...fields } = change;
   await tx
     .update(orders)
     .set({
-      status,
-      paymentStatus,
-      ...(change.trackingNumber !== undefined ? { trackingNumber: change.trackingNumber } : {}),
-      ...(change.paymentBank ? { paymentBank: change.paymentBank } : {}),
-      updatedAt: new Date(),
+      ...fields,
+      status: to.status,
+      paymentStatus: to.payment_status,
+      ...(paidNow
+        ? { paidAt: now, invoiceNumber: order.invoiceNumber ?? makeInvoiceNumber(order.id, now) }
+        : {}),
+      updatedAt: now,
     })
     .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
-    status,
-    paymentStatus,
+    status: to.status,
+    paymentStatus: to.payment_status,
     notes,
     actorId: actor.id,
     actorRole: actor.role,
@@ -405,13 +543,16 @@ export async function cancelOrder(db: Db, actor: Actor, ref: string): Promise<Or
     }
     const notes =
       actor.role === 'admin' ? 'Pesanan dibatalkan oleh admin' : 'Pesanan dibatalkan oleh pelanggan';
-    await applyChange(tx, order, { status: 'cancelled' }, actor, notes);
+    await applyChange(tx, order, { status: 'cancelled', cancelReason: notes }, actor, notes);
     return order.id;
   });
   return getOrder(db, actor, String(id));
 }
 
-/** The admin sets any status, payment status or tracking number; each change is one history entry. */
+/**
+ * The admin moves an order along the transition table, sets the courier and Nomor Resi; each change is
+ * one history entry. Marking a waiting order's payment paid is the approval (it also starts packing).
+ */
 export async function updateOrderStatus(
   db: Db,
   admin: Actor,
@@ -420,15 +561,21 @@ export async function updateOrderStatus(
 ): Promise<Order> {
   const id = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, admin, ref);
+    const from = stateOf(order);
+    const to = requestedState(from, body);
     const change: Change = {};
     const said: string[] = [];
-    if (body.status !== undefined && body.status !== order.status) {
-      change.status = body.status;
-      said.push(`Status pesanan: ${ORDER_STATUS_LABEL[body.status]}`);
+    if (to.status !== from.status) {
+      change.status = to.status;
+      said.push(`Status pesanan: ${ORDER_STATUS_LABEL[to.status]}`);
     }
-    if (body.payment_status !== undefined && body.payment_status !== order.paymentStatus) {
-      change.paymentStatus = body.payment_status;
-      said.push(`Status pembayaran: ${PAYMENT_STATUS_LABEL[body.payment_status]}`);
+    if (to.payment_status !== from.payment_status) {
+      change.paymentStatus = to.payment_status;
+      said.push(`Status pembayaran: ${PAYMENT_STATUS_LABEL[to.payment_status]}`);
+    }
+    if (body.courier !== undefined && body.courier !== order.courier) {
+      change.courier = body.courier;
+      said.push(body.courier ? `Kurir: ${COURIER_INFO[body.courier].label}` : 'Kurir dihapus');
     }
     const tracking = body.tracking_number === '' ? null : body.tracking_number;
     if (tracking !== undefined && tracking !== order.trackingNumber) {
@@ -437,22 +584,46 @@ export async function updateOrderStatus(
     }
     // Nothing differs from what is stored: no change, no history entry.
     if (said.length === 0) return order.id;
+    assertTransition(from, to);
+    const shipping = to.status === 'shipped' || to.status === 'delivered';
+    const courier = change.courier !== undefined ? change.courier : order.courier;
+    const resi = change.trackingNumber !== undefined ? change.trackingNumber : order.trackingNumber;
+    if (shipping && (!courier || !resi)) {
+      throw AppError.validation('Pilih kurir dan isi Nomor Resi sebelum pesanan dikirim', [
+        ...(courier ? [] : [{ path: 'courier', message: 'Pilih kurir' }]),
+        ...(resi ? [] : [{ path: 'tracking_number', message: 'Isi Nomor Resi' }]),
+      ]);
+    }
+    if (change.status === 'cancelled') change.cancelReason = body.notes || 'Pesanan dibatalkan oleh admin';
     await applyChange(tx, order, change, admin, body.notes || said.join('; '));
     return order.id;
   });
   return getOrder(db, admin, String(id));
 }
 
+/**
+ * A confirmation is accepted while the order waits for its transfer, before the deadline, and once
+ * (the order row is locked, so of parallel confirmations exactly one passes; an admin's rejection opens
+ * it again).
+ */
+export function assertConfirmable(order: OrderRow) {
+  if (order.status === 'cancelled') throw AppError.conflict('Pesanan sudah dibatalkan');
+  if (!isAwaitingPayment(stateOf(order))) throw AppError.conflict('Pembayaran pesanan ini sudah diproses');
+  if (order.paymentConfirmedAt) throw AppError.conflict('Pembayaran pesanan ini sudah dikonfirmasi');
+  if (order.paymentDueAt && order.paymentDueAt.getTime() < Date.now()) {
+    throw AppError.conflict('Batas waktu pembayaran pesanan ini sudah lewat');
+  }
+}
+
 /** The customer says the transfer is made; the payment stays pending until an admin marks it paid. */
 export async function confirmPayment(db: Db, customer: Actor, ref: string, bank: Bank): Promise<Order> {
   const id = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, customer, ref);
-    if (order.status === 'cancelled') throw AppError.conflict('Pesanan sudah dibatalkan');
-    if (order.paymentStatus !== 'pending') throw AppError.conflict('Pembayaran pesanan ini sudah diproses');
+    assertConfirmable(order);
     await applyChange(
       tx,
       order,
-      { paymentBank: bank },
+      { paymentBank: bank, paymentConfirmedAt: new Date() },
       customer,
       `Pelanggan mengonfirmasi transfer ke ${bank}`,
     );
@@ -484,4 +655,57 @@ export async function completeOrder(db: Db, customer: Actor, ref: string): Promi
     return order.id;
   });
   return getOrder(db, customer, String(id));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Expiry (docs/decisions/028-payment-deadline-and-expiry.md)
+
+/** Test-only pause between claiming rows and changing them, to prove the claim's lock matters. */
+export interface ExpiryHooks {
+  afterClaim?: (orderIds: number[]) => Promise<void>;
+}
+
+/**
+ * Cancels orders still unpaid after their deadline plus the grace period, with reason 'Waktu
+ * pembayaran habis', their stock returned and the history written, in batches. Rows are claimed with
+ * FOR UPDATE SKIP LOCKED: several processes running this at once each take different orders, and an
+ * order an admin is approving at that moment is skipped (and re-checked on the next run).
+ */
+export async function expireOverdueOrders(
+  db: Db,
+  graceMs: number,
+  options: { batch?: number; hooks?: ExpiryHooks } = {},
+): Promise<number> {
+  const batch = options.batch ?? 100;
+  let expired = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            sql`${orders.paymentStatus} <> 'paid'`,
+            sql`${orders.paymentDueAt} < now() - ${graceMs} * interval '1 millisecond'`,
+          ),
+        )
+        .orderBy(asc(orders.paymentDueAt))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      await options.hooks?.afterClaim?.(claimed.map((o) => o.id));
+      for (const order of claimed) {
+        await applyChange(
+          tx,
+          order,
+          { status: 'cancelled', cancelReason: EXPIRED_REASON },
+          { id: null, role: 'system' },
+          `${EXPIRED_REASON}; stok dikembalikan`,
+        );
+      }
+      return claimed.length;
+    });
+    expired += done;
+    if (done < batch) return expired;
+  }
 }

@@ -30,6 +30,9 @@ async function placeOrder(lines: Line[]) {
 const cartCount = async (token: string) =>
   (await t.call({ method: 'GET', url: '/api/cart/count', token })).body.count as number;
 const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n;
+/** Moves an order past payment straight in the database, so one customer can hold many orders. */
+const settleInDb = (id: number) =>
+  t.db.update(orders).set({ status: 'processing', paymentStatus: 'paid' }).where(eq(orders.id, id));
 
 describe('makeOrderNumber', () => {
   it('uses the Jakarta date and five unambiguous characters', () => {
@@ -63,7 +66,8 @@ describe('POST /api/orders/create', () => {
       subtotal: 2_650_000,
       shipping_cost: 0,
       discount: 0,
-      total_amount: 2_650_000,
+      // 'Kode Unik' is part of the total: the transfer matches this order only.
+      unique_code: expect.any(Number),
       payment_method: 'bank_transfer',
       status: 'pending',
       payment_status: 'pending',
@@ -96,8 +100,15 @@ describe('POST /api/orders/create', () => {
         timestamp: expect.any(String),
         notes: 'Pesanan dibuat',
         actor_role: 'customer',
+        actor_name: customer.user.fullname,
       },
     ]);
+    expect(order.unique_code).toBeGreaterThanOrEqual(1);
+    expect(order.unique_code).toBeLessThanOrEqual(999);
+    expect(order.total_amount).toBe(2_650_000 + order.unique_code);
+    // The default deadline is 24 hours after the order.
+    const due = Date.parse(order.payment_due_at) - Date.parse(order.createdAt);
+    expect(Math.abs(due - 24 * 3_600_000)).toBeLessThan(60_000);
     expect(await productStock(t.db, sofa.id)).toEqual({ stock: 3, sold: 2 });
     expect(await productStock(t.db, lamp.id)).toEqual({ stock: 8, sold: 1 });
     expect(await cartCount(customer.token)).toBe(0);
@@ -220,7 +231,7 @@ describe('POST /api/orders/create', () => {
       0,
     );
     expect(again.subtotal).toBe(lineSum);
-    expect(again.total_amount).toBe(4_000_000);
+    expect(again.total_amount).toBe(4_000_000 + again.unique_code);
   });
 
   it('is for customers only', async () => {
@@ -254,6 +265,7 @@ describe('reading orders', () => {
         body: { shipping_address_id: customer.addressId },
       });
       numbers.push(res.body.order.order_number);
+      if (i > 0) await settleInDb(res.body.order.id);
     }
     await placeOrder([{ productId: p.id, quantity: 1 }]); // someone else's
 
@@ -386,7 +398,7 @@ describe('cancelling', () => {
       method: 'PUT',
       url: `/api/orders/${order.id}/status`,
       token: admin,
-      body: { status: 'processing' },
+      body: { payment_status: 'paid' },
     });
 
     const refused = await t.call({
@@ -433,16 +445,23 @@ describe('PUT /api/orders/{id}/status (admin)', () => {
       method: 'PUT',
       url: `/api/orders/${order.order_number}/status`,
       token: admin,
-      body: { status: 'shipped', tracking_number: 'JNE0123456789', notes: 'Dikirim lewat JNE' },
+      body: {
+        status: 'shipped',
+        courier: 'jne',
+        tracking_number: 'JNE0123456789',
+        notes: 'Dikirim lewat JNE',
+      },
     });
-    expect(shipped.body.order.tracking_number).toBe('JNE0123456789');
+    expect(shipped.body.order).toMatchObject({ tracking_number: 'JNE0123456789', courier: 'jne' });
 
     const seen = (await t.call({ method: 'GET', url: `/api/orders/${order.id}`, token: customer.token })).body
       .order;
-    expect(seen.status_history.map((h: any) => [h.status, h.payment_status, h.actor_role, h.notes])).toEqual([
-      ['pending', 'pending', 'customer', 'Pesanan dibuat'],
-      ['processing', 'paid', 'admin', 'Status pesanan: Dikemas; Status pembayaran: Dibayar'],
-      ['shipped', 'paid', 'admin', 'Dikirim lewat JNE'],
+    expect(
+      seen.status_history.map((h: any) => [h.status, h.payment_status, h.actor_role, h.actor_name, h.notes]),
+    ).toEqual([
+      ['pending', 'pending', 'customer', customer.user.fullname, 'Pesanan dibuat'],
+      ['processing', 'paid', 'admin', 'Admin Toko', 'Status pesanan: Dikemas; Status pembayaran: Dibayar'],
+      ['shipped', 'paid', 'admin', 'Admin Toko', 'Dikirim lewat JNE'],
     ]);
   });
 
@@ -459,41 +478,57 @@ describe('PUT /api/orders/{id}/status (admin)', () => {
     expect(res.body.order.status_history).toHaveLength(1);
   });
 
-  it('releases stock when moved to cancelled and takes it again when moved back', async () => {
-    const p = await createProduct(t.db, { stock: 5 });
-    const { order } = await placeOrder([{ productId: p.id, quantity: 2 }]);
-    const admin = await t.adminToken();
-    const set = (status: string) =>
-      t.call({ method: 'PUT', url: `/api/orders/${order.id}/status`, token: admin, body: { status } });
-
-    await set('cancelled');
-    expect(await productStock(t.db, p.id)).toEqual({ stock: 5, sold: 0 });
-    const back = await set('processing');
-    expect(back.status).toBe(200);
-    expect(await productStock(t.db, p.id)).toEqual({ stock: 3, sold: 2 });
-    await set('shipped');
-    expect(await productStock(t.db, p.id)).toEqual({ stock: 3, sold: 2 });
-  });
-
-  it('refuses to re-activate a cancelled order whose stock is gone (409, nothing changes)', async () => {
+  it('keeps a cancelled order final: no cancelled -> paid, no cancelled -> delivered, stock released once', async () => {
     const p = await createProduct(t.db, { name: 'Kasur Busa', stock: 3 });
     const { order } = await placeOrder([{ productId: p.id, quantity: 2 }]);
     const admin = await t.adminToken();
     await t.call({ method: 'PUT', url: `/api/orders/${order.id}/cancel`, token: admin });
-    await placeOrder([{ productId: p.id, quantity: 2 }]); // the released units are sold again
-    expect(await productStock(t.db, p.id)).toEqual({ stock: 1, sold: 2 });
+    expect(await productStock(t.db, p.id)).toEqual({ stock: 3, sold: 0 });
 
-    const res = await t.call({
-      method: 'PUT',
-      url: `/api/orders/${order.id}/status`,
-      token: admin,
-      body: { status: 'pending', payment_status: 'paid' },
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Stok tidak mencukupi untuk Kasur Busa (tersisa 1)');
+    for (const body of [
+      { payment_status: 'paid' },
+      { status: 'processing', payment_status: 'paid' },
+      { status: 'delivered', payment_status: 'paid', courier: 'jne', tracking_number: 'X1' },
+      { status: 'pending' },
+    ]) {
+      const res = await t.call({ method: 'PUT', url: `/api/orders/${order.id}/status`, token: admin, body });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'CONFLICT',
+        message: 'Pesanan sudah dibatalkan dan tidak dapat diubah',
+      });
+    }
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'pending', stockReserved: false });
-    expect(await productStock(t.db, p.id)).toEqual({ stock: 1, sold: 2 });
+    expect(await productStock(t.db, p.id)).toEqual({ stock: 3, sold: 0 });
+  });
+
+  it('ships only a paid order, and only with a courier and a Nomor Resi', async () => {
+    const p = await createProduct(t.db, { stock: 5 });
+    const { order } = await placeOrder([{ productId: p.id, quantity: 1 }]);
+    const admin = await t.adminToken();
+    const url = `/api/orders/${order.id}/status`;
+    const unpaid = await t.call({
+      method: 'PUT',
+      url,
+      token: admin,
+      body: { status: 'shipped', courier: 'jne', tracking_number: 'JNE1' },
+    });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body.message).toBe(
+      'Perubahan status tidak diizinkan: Menunggu konfirmasi Penjual / Menunggu Pembayaran ke Dikirim / Menunggu Pembayaran',
+    );
+    await t.call({ method: 'PUT', url, token: admin, body: { payment_status: 'paid' } });
+    const noResi = await t.call({
+      method: 'PUT',
+      url,
+      token: admin,
+      body: { status: 'shipped', courier: 'jne' },
+    });
+    expect(noResi.status).toBe(400);
+    expect(noResi.body.errors).toEqual([{ path: 'tracking_number', message: 'Isi Nomor Resi' }]);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'processing', courier: null, trackingNumber: null });
   });
 
   it('refuses customers (403), unknown fields and empty bodies (400)', async () => {
@@ -549,6 +584,7 @@ describe('GET /api/orders/admin/all', () => {
         body: { shipping_address_id: address.body.address.id },
       });
       orderNumbers.push(res.body.order.order_number);
+      await settleInDb(res.body.order.id);
     }
     const admin = await t.adminToken();
     const byName = await t.call({
@@ -735,8 +771,19 @@ describe('confirm payment and complete', () => {
       method: 'PUT',
       url: `/api/orders/${order.id}/status`,
       token: await t.adminToken(),
-      body: { status: 'delivered', payment_status: 'paid' },
+      body: { payment_status: 'paid' },
     });
+    for (const body of [
+      { status: 'shipped', courier: 'sicepat', tracking_number: '0021' },
+      { status: 'delivered' },
+    ]) {
+      await t.call({
+        method: 'PUT',
+        url: `/api/orders/${order.id}/status`,
+        token: await t.adminToken(),
+        body,
+      });
+    }
     const stranger = await t.registerCustomer();
     expect((await t.call({ method: 'PUT', url, token: stranger.token })).status).toBe(404);
     const done = await t.call({ method: 'PUT', url, token: customer.token });

@@ -1,8 +1,8 @@
 import { slugify } from '@toko/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TestContext } from '../../../test/app.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/index.ts';
+import { categories, orderItems, orders, products } from '../../db/schema/index.ts';
 
 // Helpers for the cart, address and order tests: products straight into the database, the API for the rest.
 
@@ -19,17 +19,18 @@ export async function createProduct(
   }> = {},
 ) {
   seq += 1;
+  const n = seq; // read before any await, so parallel calls get different slugs
   const [category] = await db
     .insert(categories)
     .values({ name: 'Sofas', slug: 'sofas' })
     .onConflictDoUpdate({ target: categories.slug, set: { slug: 'sofas' } })
     .returning({ id: categories.id });
-  const name = overrides.name ?? `Sofa Uji ${seq} ${Date.now()}`;
+  const name = overrides.name ?? `Sofa Uji ${n} ${Date.now()}`;
   const [row] = await db
     .insert(products)
     .values({
       name,
-      slug: slugify(`${name}-${seq}`),
+      slug: slugify(`${name}-${n}`),
       description: overrides.description ?? 'Sofa nyaman untuk ruang tamu keluarga.',
       price: overrides.price ?? 1_250_000,
       stock: overrides.stock ?? 10,
@@ -75,4 +76,70 @@ export async function customerWithCart(t: TestContext, lines: { productId: numbe
     if (res.status !== 201) throw new Error(`add to cart failed: ${res.status} ${res.raw}`);
   }
   return { ...customer, addressId: address.body.address.id as number };
+}
+
+let orderSeq = 0;
+
+/**
+ * An order straight into the database in any state (for the transition table and the expiry job):
+ * one line of `quantity` units, stock taken from the product as checkout would.
+ */
+export async function insertOrder(
+  db: Db,
+  values: {
+    userId: number;
+    productId: number;
+    quantity?: number;
+    status?: string;
+    paymentStatus?: string;
+    paymentDueAt?: Date;
+    uniqueCode?: number;
+    courier?: string | null;
+    trackingNumber?: string | null;
+  },
+) {
+  orderSeq += 1;
+  const n = orderSeq; // read before any await, so parallel calls get different numbers
+  const quantity = values.quantity ?? 1;
+  const [product] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}`, sold: sql`${products.sold} + ${quantity}` })
+    .where(eq(products.id, values.productId))
+    .returning();
+  const cancelled = values.status === 'cancelled';
+  if (cancelled) {
+    await db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}`, sold: sql`${products.sold} - ${quantity}` })
+      .where(eq(products.id, values.productId));
+  }
+  const code = values.uniqueCode ?? 0;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `ORD-20261122-T${String(n).padStart(4, '0')}`,
+      userId: values.userId,
+      customerName: 'Pelanggan Uji',
+      customerEmail: 'uji@example.com',
+      subtotal: product!.price * quantity,
+      totalAmount: product!.price * quantity + code,
+      uniqueCode: code,
+      paymentMethod: 'bank_transfer',
+      status: values.status ?? 'pending',
+      paymentStatus: values.paymentStatus ?? 'pending',
+      shippingAddress: 'Rumah - Uji (0812), Jl. Uji',
+      paymentDueAt: values.paymentDueAt ?? new Date(Date.now() + 86_400_000),
+      courier: values.courier ?? null,
+      trackingNumber: values.trackingNumber ?? null,
+      stockReserved: !cancelled,
+    })
+    .returning();
+  await db.insert(orderItems).values({
+    orderId: order!.id,
+    productId: values.productId,
+    productName: product!.name,
+    price: product!.price,
+    quantity,
+  });
+  return order!;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { addressKeys } from './keys.ts';
+import { queryKeys } from '../query-keys.ts';
 
 export const deleteAddress = (id: number) => api<void>(`/shipping-address/${id}`, { method: 'DELETE' });
 
@@ -8,6 +8,6 @@ export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses() }),
   });
 }

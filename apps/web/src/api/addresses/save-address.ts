@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressBody } from '@toko/shared';
 import { api } from '../client.ts';
-import { addressKeys } from './keys.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** POST /shipping-address without an id, PUT /shipping-address/{id} with one. */
 export const saveAddress = ({ id, body }: { id: number | null; body: AddressBody }) =>
@@ -19,6 +19,6 @@ export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressKeys.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.addresses() }),
   });
 }

@@ -1,8 +1,9 @@
 import { SHOP_CATEGORIES } from '@toko/shared/constants';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useCartCount } from '../../api/cart/cart-count.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useCartCount } from '../../features/cart/api/cart-count.ts';
+import { SearchBox } from '../../features/storefront/components/search-box.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from './icons.tsx';
 
@@ -16,7 +17,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
   }`;
 
-/** Storefront header (spec 2.2): links, cart count, account link or Login, a mobile menu below lg. */
+/**
+ * Storefront header (spec 2.2): links, the product search, cart count, account link or Login, a mobile
+ * menu below lg. On a phone the search takes its own row under the logo, as in the big marketplaces.
+ */
 export function Header() {
   const session = useSession();
   const loggedIn = session.status === 'authenticated';
@@ -43,7 +47,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div ref={menuRef} className="mx-auto max-w-7xl px-4">
-        <div className="flex h-16 items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 md:h-16 md:flex-nowrap md:py-0">
           <div className="flex items-center gap-2">
             <button
               type="button"
@@ -67,7 +71,10 @@ export function Header() {
               </NavLink>
             ))}
           </nav>
-          <div className="flex items-center gap-1">
+          <div className="order-last w-full md:order-none md:w-auto md:max-w-sm md:min-w-0 md:flex-1">
+            <HeaderSearch />
+          </div>
+          <div className="ml-auto flex items-center gap-1">
             <Link
               to="/cart"
               className="relative rounded-lg p-2 text-stone-700 hover:bg-stone-100"
@@ -115,4 +122,24 @@ export function Header() {
       </div>
     </header>
   );
+}
+
+/** Searching goes to /products?search=...; on that page the box shows the search and refines it live. */
+function HeaderSearch() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onProducts = location.pathname === '/products';
+  const params = new URLSearchParams(location.search);
+  const current = onProducts ? (params.get('search') ?? '').trim() : '';
+
+  const search = (text: string) => {
+    // On the results page the sort stays; from anywhere else a search starts a fresh list.
+    const next = onProducts ? params : new URLSearchParams();
+    if (text) next.set('search', text);
+    else next.delete('search');
+    const query = next.toString();
+    navigate(`/products${query ? `?${query}` : ''}`, { replace: onProducts });
+  };
+
+  return <SearchBox value={current} onSearch={search} live={onProducts} />;
 }

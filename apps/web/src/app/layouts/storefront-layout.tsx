@@ -6,7 +6,8 @@ import { Header } from './header.tsx';
 
 export function StorefrontLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Under 768 px a page with a fixed buy bar gets room below the footer, so the bar never hides it.
+    <div className="flex min-h-dvh flex-col max-md:has-[[data-buy-bar]]:pb-20">
       <Header />
       <main className="flex-1">
         <Suspense fallback={<Spinner />}>

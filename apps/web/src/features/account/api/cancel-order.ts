@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderResponse } from '@toko/shared';
 import { api } from '../../../api/client.ts';
-import { accountKeys } from './keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export const cancelOrder = (id: number) =>
   api<OrderResponse>(`/orders/${id}/cancel`, { method: 'PUT' }).then((r) => r.order);
@@ -11,6 +11,6 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.orders() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
   });
 }

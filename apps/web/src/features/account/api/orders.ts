@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { OrderListResponse, OrderStatus } from '@toko/shared';
 import { PAGE_SIZE } from '@toko/shared/constants';
 import { api } from '../../../api/client.ts';
-import { accountKeys } from './keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface TransactionsQuery {
   status?: OrderStatus;
@@ -18,7 +18,7 @@ export const fetchOrders = (query: TransactionsQuery, signal?: AbortSignal) =>
 
 export const ordersQuery = (query: TransactionsQuery) =>
   queryOptions({
-    queryKey: accountKeys.orderList(query),
+    queryKey: queryKeys.orders.list(query),
     queryFn: ({ signal }) => fetchOrders(query, signal),
     placeholderData: keepPreviousData,
   });

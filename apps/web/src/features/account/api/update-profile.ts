@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileBody, User } from '@toko/shared';
 import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { accountKeys } from './keys.ts';
 
 export const updateProfile = (body: ProfileBody) =>
@@ -14,7 +15,7 @@ export function useUpdateProfile() {
     onSuccess: (user) => {
       queryClient.setQueryData(accountKeys.profile(), user);
       queryClient.invalidateQueries({ queryKey: accountKeys.profile() });
-      queryClient.invalidateQueries({ queryKey: accountKeys.session() });
+      queryClient.invalidateQueries({ queryKey: queryKeys.session.all() });
     },
   });
 }

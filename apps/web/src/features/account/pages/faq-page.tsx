@@ -1,8 +1,8 @@
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { usePaymentInfo } from '../../../api/payment-info/payment-info.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
-import { usePaymentInfo } from '../api/payment-info.ts';
 import { FAQ } from '../faq-content.ts';
 
 /** 'Pertanyaan yang Sering Diajukan' (spec 2.7): an accordion with one answer open at a time. */

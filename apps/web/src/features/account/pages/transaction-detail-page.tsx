@@ -5,6 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, errorMessage, isNotFound } from '../../../api/client.ts';
+import { useOrder } from '../../../api/orders/order.ts';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badges.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
@@ -13,8 +15,7 @@ import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useCompleteOrder } from '../api/complete-order.ts';
-import { useOrder } from '../api/order.ts';
-import { OrderStatusBadge, PaymentStatusBadge, paymentMethodLabel } from '../components/order-badges.tsx';
+import { paymentMethodLabel } from '../components/payment-method.ts';
 import { StatusTimeline } from '../components/status-timeline.tsx';
 
 const backLink = (

@@ -2,6 +2,7 @@ import type { Order, OrderStatus } from '@toko/shared';
 import { ORDER_FILTER_TABS, ORDER_STATUSES } from '@toko/shared/constants';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badges.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
@@ -9,7 +10,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useOrders } from '../api/orders.ts';
-import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges.tsx';
 
 const isStatus = (v: string | null): v is OrderStatus => ORDER_STATUSES.includes(v as OrderStatus);
 

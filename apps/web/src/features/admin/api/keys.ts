@@ -6,7 +6,10 @@ export interface AdminProductsParams {
   search?: string;
 }
 
-/** Query keys of the admin dashboard; a write invalidates the family it changed. */
+/**
+ * Query keys of the admin dashboard; a write invalidates the family it changed. One order is a shared
+ * resource (api/query-keys.ts).
+ */
 export const adminKeys = {
   all: () => ['admin'] as const,
   summary: (date: string) => ['admin', 'summary', date] as const,
@@ -19,5 +22,4 @@ export const adminKeys = {
   userList: (params: Partial<UsersQuery>) => ['admin', 'users', 'list', params] as const,
   orders: () => ['admin', 'orders'] as const,
   orderList: (params: Partial<OrdersQuery>) => ['admin', 'orders', 'list', params] as const,
-  order: (id: number) => ['admin', 'orders', 'detail', id] as const,
 };

@@ -1,19 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@toko/shared';
 import { ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
+import { orderQuery } from '../../../api/orders/order.ts';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badges.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/input.tsx';
+import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { td, th } from '../../../components/ui/table.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
-import { useOrder } from '../api/order.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
-import { ProductThumb } from './product-thumb.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badge.tsx';
 
 const NA = 'N/A';
 
@@ -64,7 +65,13 @@ export function OrderDetailDialog({
   onClose: () => void;
   onCancel: (order: Order) => void;
 }) {
-  const query = useOrder(orderId, fromList);
+  // Always fresh when opened; the list's copy shows at once meanwhile.
+  const query = useQuery({
+    ...orderQuery(orderId ?? ''),
+    enabled: orderId !== null,
+    placeholderData: fromList,
+    staleTime: 0,
+  });
   const order = query.data;
 
   return (
@@ -99,14 +106,14 @@ export function OrderDetailDialog({
             <Row label="Date">{formatDate(order.createdAt, 'DD MMM YYYY - HH:mm')}</Row>
             <Row label="Total">{formatRupiah(order.total_amount)}</Row>
             <Row label="Status">
-              <OrderStatusBadge status={order.status} />{' '}
+              <OrderStatusBadge status={order.status} wording="admin" />{' '}
               <span className="text-xs text-stone-500">{ORDER_STATUS_LABEL[order.status]}</span>
             </Row>
             <Row label="Payment method">
               {PAYMENT_METHOD_LABEL[order.payment_method] ?? (order.payment_method || NA)}
             </Row>
             <Row label="Payment status">
-              <PaymentStatusBadge status={order.payment_status} />{' '}
+              <PaymentStatusBadge status={order.payment_status} wording="admin" />{' '}
               <span className="text-xs text-stone-500">{PAYMENT_STATUS_LABEL[order.payment_status]}</span>
             </Row>
             <Row label="Transfer to">{order.payment_bank ?? NA}</Row>
@@ -144,7 +151,8 @@ export function OrderDetailDialog({
                           <ProductThumb
                             src={item.product.thumbnail_url ?? item.product.image_url}
                             alt={item.product.name}
-                            size={40}
+                            className="size-10"
+                            missing="text"
                           />
                         </td>
                         <td className={`${td} whitespace-normal`}>{item.product.name}</td>
@@ -180,8 +188,8 @@ export function OrderDetailDialog({
                       aria-hidden
                     />
                     <div className="flex flex-wrap items-center gap-2">
-                      <OrderStatusBadge status={h.status} />
-                      <PaymentStatusBadge status={h.payment_status} />
+                      <OrderStatusBadge status={h.status} wording="admin" />
+                      <PaymentStatusBadge status={h.payment_status} wording="admin" />
                       <span className="text-xs text-stone-500">
                         {formatDate(h.timestamp, 'DD MMMM YYYY, HH:mm')} · {h.actor_role}
                       </span>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CancelButton, Form, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
@@ -14,7 +15,6 @@ import { Table, td, th } from '../../../components/ui/table.tsx';
 import { useCategories } from '../api/categories.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useSaveCategory } from '../api/save-category.ts';
-import { IconButton } from '../components/icon-button.tsx';
 
 function EditCategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
   return (

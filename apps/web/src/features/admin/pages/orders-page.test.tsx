@@ -25,6 +25,15 @@ function order(overrides: Partial<Order> = {}): Order {
     shipping_address: 'Rumah - Budi (6281234567801), Jl. Airlangga No. 12',
     tracking_number: null,
     payment_bank: null,
+    unique_code: 0,
+    payment_due_at: null,
+    payment_confirmed_at: null,
+    payment_rejection_reason: null,
+    invoice_number: null,
+    paid_at: null,
+    cancel_reason: null,
+    courier: null,
+    proof: null,
     items: [
       {
         id: 1,
@@ -48,6 +57,7 @@ function order(overrides: Partial<Order> = {}): Order {
         timestamp: '2026-11-22T03:05:00.000Z',
         notes: null,
         actor_role: 'customer',
+        actor_name: 'Budi',
       },
     ],
     ...overrides,
@@ -60,7 +70,7 @@ const page = (data: Order[]) => ({
 });
 
 describe('OrdersPage', () => {
-  it('lists orders with the spec date format and sends a payment status change at once, then reloads', async () => {
+  it('lists orders with the spec date format, sends a payment change once the admin confirms it, then reloads', async () => {
     let current = order();
     const api = mockApi({
       'GET /api/orders/admin/all': () => page([current]),
@@ -76,7 +86,18 @@ describe('OrdersPage', () => {
     expect(row).toHaveTextContent('22 Nov 2026 - 10:05');
     expect(row).toHaveTextContent('Budi Santoso');
 
+    // Only the moves of the transition table are offered: a waiting order cannot be shipped or delivered.
+    const statusSelect = within(row).getByLabelText('Status of ORD-20261122-7K3Q9');
+    expect(within(statusSelect).getByRole('option', { name: 'delivered' })).toBeDisabled();
+    expect(within(statusSelect).getByRole('option', { name: 'cancelled' })).toBeEnabled();
+
     await user.selectOptions(within(row).getByLabelText('Payment status of ORD-20261122-7K3Q9'), 'paid');
+    const ask = screen.getByRole('dialog', { name: 'Ubah pesanan' });
+    expect(ask).toHaveTextContent(
+      'Ubah pembayaran menjadi Dibayar (pesanan mulai dikemas) untuk pesanan ORD-20261122-7K3Q9',
+    );
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Ya, ubah' }));
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ payment_status: 'paid' });
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/orders/admin/all')).toHaveLength(2));
@@ -86,9 +107,10 @@ describe('OrdersPage', () => {
     );
   });
 
-  it('asks for the Nomor Resi when an order is shipped and sends it with the status', async () => {
+  it('asks for the courier and Nomor Resi when a paid order is shipped and sends them with the status', async () => {
+    const paid = { status: 'processing', payment_status: 'paid' } as const;
     const api = mockApi({
-      'GET /api/orders/admin/all': () => page([order()]),
+      'GET /api/orders/admin/all': () => page([order(paid)]),
       'PUT /api/orders/5/status': (call) => ({ order: order(call.body as Partial<Order>) }),
     });
     const user = userEvent.setup();
@@ -98,9 +120,14 @@ describe('OrdersPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Kirim pesanan' });
     await user.type(within(dialog).getByLabelText('Nomor Resi'), ' JNE0012345 ');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(within(dialog).getByLabelText('Kurir')).toHaveAccessibleDescription('Pilih kurir');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.selectOptions(within(dialog).getByLabelText('Kurir'), 'JNE');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
         status: 'shipped',
+        courier: 'jne',
         tracking_number: 'JNE0012345',
       }),
     );

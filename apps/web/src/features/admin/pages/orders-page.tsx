@@ -1,17 +1,22 @@
 import type { Order, UpdateOrderStatusBody } from '@toko/shared';
 import {
+  ORDER_STATUS_LABEL,
   ORDER_STATUSES,
   type OrderStatus,
   PAGE_SIZE,
+  PAYMENT_STATUS_LABEL,
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '@toko/shared/constants';
+import { canTransition, requestedState } from '@toko/shared/order-rules';
 import { Eye, XCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
+import { orderStatusTone, paymentStatusTone } from '../../../components/order-status-badges.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -23,9 +28,7 @@ import { useListPage } from '../../../lib/use-list-page.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { type AdminOrdersParams, useAdminOrders } from '../api/orders.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
-import { IconButton } from '../components/icon-button.tsx';
 import { OrderDetailDialog } from '../components/order-detail-dialog.tsx';
-import { orderStatusTone, paymentStatusTone } from '../components/status-badge.tsx';
 import { TrackingNumberDialog } from '../components/tracking-number-dialog.tsx';
 
 interface Filters {
@@ -58,6 +61,10 @@ export default function OrdersPage() {
   const [viewing, setViewing] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<Order | null>(null);
+  // A status or payment change waits for the admin to confirm it, naming the order (money moves).
+  const [asking, setAsking] = useState<{ order: Order; body: UpdateOrderStatusBody; what: string } | null>(
+    null,
+  );
   const params: AdminOrdersParams = {
     page,
     search: filters.search || undefined,
@@ -94,9 +101,22 @@ export default function OrdersPage() {
   };
 
   const changeStatus = (order: Order, status: OrderStatus) => {
-    // Shipping asks for the Nomor Resi first; it goes with the status in one request.
+    // Shipping asks for the courier and Nomor Resi first; they go with the status in one request.
     if (status === 'shipped') setShipping(order);
-    else void send(order, { status });
+    else setAsking({ order, body: { status }, what: `status pesanan menjadi ${ORDER_STATUS_LABEL[status]}` });
+  };
+  const changePayment = (order: Order, payment_status: PaymentStatus) =>
+    setAsking({
+      order,
+      body: { payment_status },
+      what:
+        payment_status === 'paid' && order.status === 'pending'
+          ? 'pembayaran menjadi Dibayar (pesanan mulai dikemas)'
+          : `status pembayaran menjadi ${PAYMENT_STATUS_LABEL[payment_status]}`,
+    });
+  const confirmChange = async () => {
+    if (!asking) return;
+    if (await send(asking.order, asking.body)) setAsking(null);
   };
 
   const confirmCancel = async () => {
@@ -227,11 +247,18 @@ export default function OrdersPage() {
                         aria-label={`Payment status of ${o.order_number}`}
                         value={o.payment_status}
                         disabled={busy}
-                        onChange={(e) => void send(o, { payment_status: e.target.value as PaymentStatus })}
+                        onChange={(e) => changePayment(o, e.target.value as PaymentStatus)}
                         className={`${rowSelect} ${TONE_CLASS[paymentStatusTone(o.payment_status)]}`}
                       >
                         {PAYMENT_STATUSES.map((s) => (
-                          <option key={s} value={s}>
+                          <option
+                            key={s}
+                            value={s}
+                            disabled={
+                              s !== o.payment_status &&
+                              !canTransition(o, requestedState(o, { payment_status: s }))
+                            }
+                          >
                             {s}
                           </option>
                         ))}
@@ -246,7 +273,11 @@ export default function OrdersPage() {
                         className={`${rowSelect} ${TONE_CLASS[orderStatusTone(o.status)]}`}
                       >
                         {ORDER_STATUSES.map((s) => (
-                          <option key={s} value={s}>
+                          <option
+                            key={s}
+                            value={s}
+                            disabled={s !== o.status && !canTransition(o, requestedState(o, { status: s }))}
+                          >
                             {s}
                           </option>
                         ))}
@@ -295,16 +326,31 @@ export default function OrdersPage() {
         open={shipping !== null}
         orderNumber={shipping?.order_number ?? ''}
         initial={shipping?.tracking_number ?? ''}
+        initialCourier={shipping?.courier}
         loading={update.isPending}
         onClose={() => setShipping(null)}
-        onSubmit={async (trackingNumber) => {
+        onSubmit={async ({ courier, trackingNumber }) => {
           if (!shipping) return;
-          const ok = await send(shipping, {
-            status: 'shipped',
-            ...(trackingNumber ? { tracking_number: trackingNumber } : {}),
-          });
+          const ok = await send(shipping, { status: 'shipped', courier, tracking_number: trackingNumber });
           if (ok) setShipping(null);
         }}
+      />
+
+      <ConfirmDialog
+        open={asking !== null}
+        title="Ubah pesanan"
+        message={
+          <>
+            Ubah {asking?.what} untuk pesanan <span className="font-mono">{asking?.order.order_number}</span>{' '}
+            ({asking?.order.user?.fullname ?? 'N/A'}, {asking ? formatRupiah(asking.order.total_amount) : ''}
+            )?
+          </>
+        }
+        confirmLabel="Ya, ubah"
+        tone="primary"
+        loading={update.isPending}
+        onConfirm={confirmChange}
+        onClose={() => setAsking(null)}
       />
 
       <ConfirmDialog

@@ -2,12 +2,12 @@ import type { DashboardSummary } from '@toko/shared';
 import { CalendarDays, Clock, Package, Users, Wallet } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useState } from 'react';
+import { OrderStatusBadge } from '../../../components/order-status-badges.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatCalendarDate, formatRupiah, todayInShop } from '../../../lib/format.ts';
 import { useDashboardSummary } from '../api/dashboard-summary.ts';
 import { SalesChart } from '../components/sales-chart.tsx';
-import { OrderStatusBadge } from '../components/status-badge.tsx';
 
 export const OVERVIEW_TEXT = {
   noOrders: 'No orders found for this date.',
@@ -82,7 +82,7 @@ function RecentOrders({ orders }: { orders: DashboardSummary['recentOrders'] }) 
             <td className={td}>{o.customer}</td>
             <td className={`${td} text-right whitespace-nowrap`}>{formatRupiah(o.total_amount)}</td>
             <td className={td}>
-              <OrderStatusBadge status={o.status} />
+              <OrderStatusBadge status={o.status} wording="admin" />
             </td>
           </tr>
         ))}

@@ -12,7 +12,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
+import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
@@ -21,8 +23,6 @@ import { useCategories } from '../api/categories.ts';
 import { useProduct } from '../api/product.ts';
 import { useProductTypes } from '../api/product-types.ts';
 import { useSaveProduct } from '../api/save-product.ts';
-import { IconButton } from '../components/icon-button.tsx';
-import { ProductThumb } from '../components/product-thumb.tsx';
 
 interface Values {
   name: string;
@@ -409,7 +409,12 @@ function ProductForm({ product }: { product: Product | null }) {
               return (
                 <li key={img.id} className="relative">
                   <div className={gone ? 'opacity-30' : ''}>
-                    <ProductThumb src={img.image_url} alt={`Image ${i + 1}`} size={88} />
+                    <ProductThumb
+                      src={img.image_url}
+                      alt={`Image ${i + 1}`}
+                      className="size-22"
+                      missing="text"
+                    />
                   </div>
                   <IconButton
                     label={gone ? `Keep image ${i + 1}` : `Remove image ${i + 1}`}

@@ -1,6 +1,7 @@
 import type { ProductCard } from '@toko/shared';
 import { PRODUCT_FORM_TEXT } from '@toko/shared/catalog-admin';
 import { PAGE_SIZE } from '@toko/shared/constants';
+import { productPictureUrl } from '@toko/shared/images';
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +10,10 @@ import { errorMessage } from '../../../api/client.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FilterChips } from '../../../components/ui/filter-chips.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { inputClass } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
@@ -20,8 +23,6 @@ import { useListPage } from '../../../lib/use-list-page.ts';
 import { useCategories } from '../api/categories.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useAdminProducts } from '../api/products.ts';
-import { IconButton } from '../components/icon-button.tsx';
-import { ProductThumb, productThumbUrl } from '../components/product-thumb.tsx';
 
 /** Products (spec 2.8): search, category chips, the table, delete, and the pager when not searching. */
 export default function ProductsPage() {
@@ -115,7 +116,12 @@ export default function ProductsPage() {
                 <tr key={p.id}>
                   <td className={`${td} text-stone-500`}>{offset + i + 1}</td>
                   <td className={td}>
-                    <ProductThumb src={productThumbUrl(p)} alt={p.name} />
+                    <ProductThumb
+                      src={productPictureUrl(p.image_id, p.thumbnail_url, 180)}
+                      alt={p.name}
+                      className="size-12"
+                      missing="text"
+                    />
                   </td>
                   <td className={`${td} max-w-64 font-medium whitespace-normal`}>{p.name}</td>
                   <td className={`${td} text-right whitespace-nowrap`}>{formatRupiah(p.price)}</td>

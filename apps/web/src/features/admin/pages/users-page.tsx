@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { inputClass } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -16,7 +17,6 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/users.ts';
-import { IconButton } from '../components/icon-button.tsx';
 
 /** 6281234567890 -> +62 812-3456-7890 */
 function formatPhone(phone: string | null): string {

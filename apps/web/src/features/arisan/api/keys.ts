@@ -13,4 +13,8 @@ export const arisanKeys = {
   arisans: (q: Partial<ArisanListQuery>) => ['arisan', 'arisans', q] as const,
   arisan: (id: number, q: Partial<ArisanDetailQuery>) => ['arisan', 'arisan', id, q] as const,
   contributions: (id: number, page: number) => ['arisan', 'contributions', id, page] as const,
+  schedule: (id: number) => ['arisan', 'schedule', id] as const,
+  draws: (id: number) => ['arisan', 'draws', id] as const,
+  payouts: (id: number) => ['arisan', 'payouts', id] as const,
+  audit: (id: number, page: number) => ['arisan', 'audit', id, page] as const,
 };

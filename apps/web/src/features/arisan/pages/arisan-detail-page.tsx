@@ -25,6 +25,7 @@ import { PayDialog, type PayTarget } from '../components/pay-dialog.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { ReceivedDialog, type ReceivedTarget } from '../components/received-dialog.tsx';
 import { ReminderLink } from '../components/reminder-link.tsx';
+import { ScheduleSection } from '../components/schedule-section.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { STATUS_TONE } from '../labels.ts';
 import { toastFailure } from '../notify.ts';
@@ -216,6 +217,8 @@ function DetailView({
           </div>
         </section>
       </div>
+
+      <ScheduleSection arisan={arisan} />
 
       <section aria-labelledby="arisan-members" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">

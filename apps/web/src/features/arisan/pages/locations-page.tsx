@@ -7,6 +7,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -18,7 +19,6 @@ import { useLocation } from '../api/get-location.ts';
 import { useLocations } from '../api/list-locations.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
 import { FormActions } from '../components/form-actions.tsx';
-import { IconButton } from '../components/icon-button.tsx';
 import { toastFailure } from '../notify.ts';
 
 /** Locations (spec 2.8): add by name, list, view, edit in a dialog, delete. */
@@ -109,14 +109,15 @@ export default function LocationsPage() {
                   <td className={`${td} hidden text-right sm:table-cell`}>{l.member_count}</td>
                   <td className={td}>
                     <div className="flex justify-end gap-1">
-                      <IconButton label={`Lihat ${l.name}`} icon={Eye} onClick={() => setViewing(l.id)} />
-                      <IconButton label={`Edit ${l.name}`} icon={Pencil} onClick={() => setEditing(l)} />
-                      <IconButton
-                        label={`Hapus ${l.name}`}
-                        icon={Trash2}
-                        tone="danger"
-                        onClick={() => setDeleting(l)}
-                      />
+                      <IconButton label={`Lihat ${l.name}`} onClick={() => setViewing(l.id)}>
+                        <Eye className="size-4" aria-hidden />
+                      </IconButton>
+                      <IconButton label={`Edit ${l.name}`} onClick={() => setEditing(l)}>
+                        <Pencil className="size-4" aria-hidden />
+                      </IconButton>
+                      <IconButton label={`Hapus ${l.name}`} tone="danger" onClick={() => setDeleting(l)}>
+                        <Trash2 className="size-4" aria-hidden />
+                      </IconButton>
                     </div>
                   </td>
                 </tr>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Bank, OrderResponse } from '@toko/shared';
 import { api } from '../../../api/client.ts';
-import { checkoutKeys } from './keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export const confirmPayment = ({ orderNumber, bank }: { orderNumber: string; bank: Bank }) =>
   api<OrderResponse>(`/orders/${encodeURIComponent(orderNumber)}/confirm-payment`, {
@@ -13,6 +13,6 @@ export function useConfirmPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmPayment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.orders() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() }),
   });
 }

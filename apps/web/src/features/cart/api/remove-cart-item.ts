@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@toko/shared';
 import { api } from '../../../api/client.ts';
-import { cartKeys } from './keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export const removeCartItem = (id: number) => api<Cart>(`/cart/item/${id}`, { method: 'DELETE' });
 
@@ -9,6 +9,6 @@ export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCartItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@toko/shared';
 import { api } from '../../../api/client.ts';
-import { cartKeys } from './keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export const updateCartItem = ({ id, quantity }: { id: number; quantity: number }) =>
   api<Cart>(`/cart/item/${id}`, { method: 'PUT', body: { quantity } });
@@ -11,6 +11,6 @@ export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCartItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartKeys.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() }),
   });
 }

@@ -1,7 +1,8 @@
 import type { CartItem } from '@toko/shared';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { previewDescription } from './preview-description.ts';
 
@@ -12,10 +13,10 @@ export interface CartLineProps {
   onRemove: () => void;
 }
 
-const stepButton =
-  'flex size-8 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent';
-
-/** One cart line: picture, name, description preview, quantity stepper, line price and delete. */
+/**
+ * One cart line: picture, name, description preview, quantity stepper, line price with the unit price
+ * under it, and delete; a line the stock cannot cover says what to do about it.
+ */
 export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
   const { product, quantity } = item;
   const href = product.category_slug ? `/${product.category_slug}/${product.slug}` : null;
@@ -47,38 +48,28 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
           </button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <fieldset className="flex min-w-0 items-center rounded-lg border border-stone-300">
-            <legend className="sr-only">Jumlah {product.name}</legend>
-            <button
-              type="button"
-              className={stepButton}
-              onClick={() => onQuantity(quantity - 1)}
-              disabled={busy || quantity <= 1}
-              aria-label={`Kurangi jumlah ${product.name}`}
-            >
-              <Minus className="size-4" aria-hidden />
-            </button>
-            <span className="min-w-10 text-center text-sm font-medium tabular-nums" aria-live="polite">
-              {quantity}
-            </span>
-            <button
-              type="button"
-              className={stepButton}
-              onClick={() => onQuantity(quantity + 1)}
-              disabled={busy || quantity >= product.stock}
-              aria-label={`Tambah jumlah ${product.name}`}
-            >
-              <Plus className="size-4" aria-hidden />
-            </button>
-          </fieldset>
-          <p className="font-semibold text-stone-900" data-testid="line-price">
-            {formatRupiah(product.price * quantity)}
-          </p>
+          <QuantityStepper
+            value={quantity}
+            max={product.stock}
+            name={product.name}
+            disabled={busy}
+            onChange={onQuantity}
+          />
+          <div className="text-right">
+            <p className="font-semibold text-stone-900" data-testid="line-price">
+              {formatRupiah(product.price * quantity)}
+            </p>
+            <p className="text-xs text-stone-500" data-testid="unit-price">
+              {quantity} x {formatRupiah(product.price)}
+            </p>
+          </div>
         </div>
         {product.stock === 0 ? (
           <p className="text-xs text-red-600">Produk ini sedang tidak tersedia. Hapus untuk melanjutkan.</p>
         ) : quantity > product.stock ? (
-          <p className="text-xs text-red-600">Stok tersisa {product.stock}.</p>
+          <p className="text-xs text-red-600">
+            Stok tersisa {product.stock}. Kurangi jumlahnya untuk melanjutkan.
+          </p>
         ) : null}
       </div>
     </li>

@@ -1,11 +1,17 @@
 import type { OrderSummary } from '@toko/shared';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
+import { CartProblemsAlert } from './cart-problems-alert.tsx';
 import { SummaryRow } from './summary-row.tsx';
 
-/** Subtotal, Pajak, Pengiriman ('Gratis' when zero), Total and the way on to the address step. */
-export function CartSummary({ summary }: { summary: OrderSummary }) {
+/**
+ * Subtotal, Pajak, Pengiriman ('Gratis' when zero), Total and the way on to the address step, which is
+ * shut, with the reasons beside it, while a line cannot be bought (`problems`).
+ */
+export function CartSummary({ summary, problems = [] }: { summary: OrderSummary; problems?: string[] }) {
+  const reasonId = useId();
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -25,9 +31,18 @@ export function CartSummary({ summary }: { summary: OrderSummary }) {
           {formatRupiah(summary.total)}
         </SummaryRow>
       </dl>
-      <Link to="/cart/address" className={buttonClass('primary', 'lg', 'mt-5 w-full')}>
-        Proceed to Checkout
-      </Link>
+      {problems.length > 0 ? (
+        <>
+          <CartProblemsAlert id={reasonId} problems={problems} className="mt-5" />
+          <Button size="lg" className="mt-3 w-full" disabled aria-describedby={reasonId}>
+            Proceed to Checkout
+          </Button>
+        </>
+      ) : (
+        <Link to="/cart/address" className={buttonClass('primary', 'lg', 'mt-5 w-full')}>
+          Proceed to Checkout
+        </Link>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address } from '@toko/shared';
+import { summarizeCart } from '@toko/shared/cart';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,10 +31,26 @@ const ADDRESS: Address = {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
+const LINE = {
+  id: 11,
+  quantity: 2,
+  product: {
+    id: 1,
+    name: 'Sofa Minimalis',
+    slug: 'sofa-minimalis',
+    category_slug: 'sofas',
+    description: 'Sofa',
+    thumbnail_url: null,
+    price: 1_250_000,
+    stock: 5,
+  },
+};
+
 /** A stand-in server: the address list answers what has been saved so far. */
-function renderStep(saved: Address[], { failSave = false } = {}) {
+function renderStep(saved: Address[], { failSave = false, cartItems = [LINE] } = {}) {
   const addresses = [...saved];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/cart') return json({ cartItems, ...summarizeCart(cartItems) });
     if (url === '/api/shipping-address' && init?.method === 'POST') {
       if (failSave) return json({ message: 'Server sedang sibuk', code: 'INTERNAL' }, 500);
       const address = { id: 9, pinLocation: null, ...JSON.parse(String(init.body)) } as Address;
@@ -169,7 +186,7 @@ describe('AddressStepPage', () => {
   });
 
   it('keeps Buat Pesanan disabled until an address is picked, then creates the order', async () => {
-    const { fetch, router } = renderStep([ADDRESS]);
+    const { fetch, router } = renderStep([{ ...ADDRESS, is_default: false }]);
     const option = await screen.findByRole('radio', { name: /Rumah - Budi/ });
     expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
     await userEvent.click(option);
@@ -185,5 +202,44 @@ describe('AddressStepPage', () => {
       expect(router.state.location.pathname).toBe('/cart/order-payment/ORD-20261122-7K3Q9'),
     );
     expect(toast.success).toHaveBeenCalledWith('Order created successfully!');
+  });
+
+  it('starts with the default address picked, so Buat Pesanan works at once', async () => {
+    const office = { ...ADDRESS, id: 5, label: 'Kantor', is_default: false };
+    const { fetch } = renderStep([office, ADDRESS]);
+    expect(await screen.findByRole('radio', { name: /Rumah - Budi/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Kantor - Budi/ })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/orders/create',
+      expect.objectContaining({
+        body: JSON.stringify({ shipping_address_id: 4, payment_method: 'bank_transfer' }),
+      }),
+    );
+  });
+
+  it('lets the shopper pick another address than the default', async () => {
+    const office = { ...ADDRESS, id: 5, label: 'Kantor', is_default: false };
+    const { fetch } = renderStep([office, ADDRESS]);
+    await userEvent.click(await screen.findByRole('radio', { name: /Kantor - Budi/ }));
+    expect(screen.getByRole('radio', { name: /Rumah - Budi/ })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/orders/create',
+      expect.objectContaining({
+        body: JSON.stringify({ shipping_address_id: 5, payment_method: 'bank_transfer' }),
+      }),
+    );
+  });
+
+  it('shuts Buat Pesanan and says why while a cart line is out of stock', async () => {
+    const { fetch } = renderStep([ADDRESS], {
+      cartItems: [{ ...LINE, product: { ...LINE.product, stock: 0 } }],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sofa Minimalis: stok habis. Hapus dari keranjang untuk melanjutkan.',
+    );
+    expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
+    expect(fetch).not.toHaveBeenCalledWith('/api/orders/create', expect.anything());
   });
 });

@@ -8,17 +8,21 @@ import { toast } from 'sonner';
 import { useAddresses } from '../../../api/addresses/addresses.ts';
 import { useSaveAddress } from '../../../api/addresses/save-address.ts';
 import { errorMessage } from '../../../api/client.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { AddressForm } from '../../../components/address-form.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { useBusyAction } from '../../../lib/use-busy-action.ts';
+import { useCart } from '../api/cart.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { cartKeys, checkoutKeys } from '../api/keys.ts';
+import { cartProblems } from '../cart-problems.ts';
+import { CartProblemsAlert } from '../components/cart-problems-alert.tsx';
 
 /**
- * Step 2 (spec 2.6): pick a saved address, then 'Buat Pesanan'. A new address is added right here: the
+ * Step 2 (spec 2.6): pick a saved address (the default one is picked to begin with), then 'Buat
+ * Pesanan', shut while a cart line cannot be bought. A new address is added right here: the
  * form opens in the page (not a modal, so a phone scrolls it as one page with its keyboard up), and once
  * saved the reloaded list has it picked.
  */
@@ -28,7 +32,11 @@ export function AddressStepPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
-  const [picked, setPicked] = useState<number | null>(null);
+  const cart = useCart();
+  const [chosen, setPicked] = useState<number | null>(null);
+  // Until the shopper picks one, the default address is the one the order goes to.
+  const picked = chosen ?? addresses.data?.find((a) => a.is_default)?.id ?? null;
+  const problems = cart.data ? cartProblems(cart.data.cartItems) : [];
   const [adding, setAdding] = useState(false);
   const formTitle = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -49,7 +57,7 @@ export function AddressStepPage() {
 
   // A double click is one order: repeats are ignored until the first request has answered.
   const order = useBusyAction(async () => {
-    if (picked === null) return;
+    if (picked === null || problems.length > 0) return;
     try {
       const created = await createOrder.mutateAsync({
         shipping_address_id: picked,
@@ -57,8 +65,8 @@ export function AddressStepPage() {
       });
       toast.success('Order created successfully!');
       navigate(`/cart/order-payment/${created.order_number}`);
-      queryClient.invalidateQueries({ queryKey: cartKeys.all() });
-      queryClient.invalidateQueries({ queryKey: checkoutKeys.orders() });
+      queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() });
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() });
     } catch (err) {
       toast.error(`Gagal membuat pesanan: ${errorMessage(err)}`);
     }
@@ -122,12 +130,18 @@ export function AddressStepPage() {
           </div>
         </fieldset>
       )}
+      {problems.length > 0 && !adding ? <CartProblemsAlert problems={problems} className="mt-6" /> : null}
       {adding ? null : (
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Link to="/cart" className={buttonClass('ghost')}>
             Kembali ke Keranjang
           </Link>
-          <Button size="lg" onClick={() => order.run()} disabled={picked === null} loading={order.busy}>
+          <Button
+            size="lg"
+            onClick={() => order.run()}
+            disabled={picked === null || problems.length > 0}
+            loading={order.busy}
+          >
             Buat Pesanan
           </Button>
         </div>

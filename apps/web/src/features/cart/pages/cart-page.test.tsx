@@ -81,6 +81,39 @@ describe('CartPage', () => {
     expect(prices).toEqual(['Rp\u00a01.250.000', 'Rp\u00a0450.000']);
   });
 
+  it('shows the unit price next to each line price', () => {
+    renderCart(makeCart());
+    const units = screen.getAllByTestId('unit-price').map((p) => p.textContent);
+    expect(units).toEqual(['1 x Rp\u00a01.250.000', '3 x Rp\u00a0150.000']);
+  });
+
+  it('blocks checkout with the reason while a line is out of stock', () => {
+    const cart = makeCart();
+    cart.cartItems[0]!.product.stock = 0;
+    renderCart(cart);
+    const summary = screen.getByRole('region', { name: 'Ringkasan Belanja' });
+    expect(within(summary).queryByRole('link', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+    const proceed = within(summary).getByRole('button', { name: 'Proceed to Checkout' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(
+      'Checkout belum bisa dilanjutkan Sofa Minimalis: stok habis. Hapus dari keranjang untuk melanjutkan.',
+    );
+  });
+
+  it('blocks checkout while a line asks for more than is left, naming what is left', () => {
+    const cart = makeCart();
+    cart.cartItems[1]!.product.stock = 2;
+    renderCart(cart);
+    const summary = screen.getByRole('region', { name: 'Ringkasan Belanja' });
+    expect(within(summary).getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    expect(within(summary).getByRole('alert')).toHaveTextContent(
+      'Lampu Meja: jumlah melebihi stok (tersisa 2). Kurangi jumlahnya untuk melanjutkan.',
+    );
+    // The line itself says so too, and lets the quantity come down.
+    expect(screen.getByText('Stok tersisa 2. Kurangi jumlahnya untuk melanjutkan.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kurangi jumlah Lampu Meja' })).toBeEnabled();
+  });
+
   it('shows the summary with free shipping and the way to checkout', () => {
     renderCart(makeCart());
     const summary = screen.getByRole('region', { name: 'Ringkasan Belanja' });

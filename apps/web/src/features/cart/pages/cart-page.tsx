@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
+import { cartProblems } from '../cart-problems.ts';
 import { CartLine } from '../components/cart-line.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
 
@@ -62,7 +63,7 @@ export function CartPage({ cart }: { cart: Cart }) {
         )}
       </section>
       <div className="lg:sticky lg:top-24">
-        <CartSummary summary={cart.orderSummary} />
+        <CartSummary summary={cart.orderSummary} problems={cartProblems(cart.cartItems)} />
       </div>
       <ConfirmDialog
         open={toRemove !== null}

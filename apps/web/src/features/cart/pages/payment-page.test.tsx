@@ -28,6 +28,15 @@ const ORDER: Order = {
   shipping_address: 'Rumah - Budi (0812), Jl. A, Desa/Kel. B, Kec. C, Kab. D, Jawa Timur, 60286',
   tracking_number: null,
   payment_bank: null,
+  unique_code: 0,
+  payment_due_at: null,
+  payment_confirmed_at: null,
+  payment_rejection_reason: null,
+  invoice_number: null,
+  paid_at: null,
+  cancel_reason: null,
+  courier: null,
+  proof: null,
   items: [
     {
       id: 1,

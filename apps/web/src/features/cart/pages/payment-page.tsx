@@ -5,14 +5,14 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, errorMessage, isNotFound } from '../../../api/client.ts';
+import { useOrder } from '../../../api/orders/order.ts';
+import { usePaymentInfo } from '../../../api/payment-info/payment-info.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
-import { useOrderByNumber } from '../api/order.ts';
-import { usePaymentInfo } from '../api/payment-info.ts';
 import { CheckoutSteps } from '../components/checkout-steps.tsx';
 import { SummaryRow } from '../components/summary-row.tsx';
 
@@ -26,7 +26,7 @@ const INSTRUCTIONS = [
 /** Step 3 (spec 2.6): the order summary, the bank to transfer to, and the payment confirmation. */
 export function PaymentPage() {
   const { orderNumber = '' } = useParams();
-  const order = useOrderByNumber(orderNumber);
+  const order = useOrder(orderNumber);
   const info = usePaymentInfo();
 
   let body: ReactNode;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { CART_KEY } from './keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface AddToCartInput {
   productId: number;
@@ -15,6 +15,6 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToCart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() }),
   });
 }

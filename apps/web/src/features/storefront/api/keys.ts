@@ -11,6 +11,3 @@ export const catalogKeys = {
   product: (slug: string) => ['catalog', 'product', slug] as const,
   categories: () => ['catalog', 'categories'] as const,
 };
-
-/** The cart's key: the header's count reloads when it is invalidated after an add. */
-export const CART_KEY = ['cart'] as const;

@@ -6,34 +6,44 @@ import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 
 /**
- * Adds one of the product to the cart (spec 7: quantity 1 from product pages). A visitor gets the
- * login dialog; the toast comes only after the server answered (DESIGN.md 5).
+ * Adds `quantity` of the product to the cart (the buy bar's picker; 1 by default, as spec 7 has it). A
+ * visitor gets the login dialog, and the add they asked for happens once they have logged in. The
+ * toast comes only after the server answered (DESIGN.md 5).
  */
-export function AddToCartButton({ product }: { product: { id: number; name: string; stock: number } }) {
+export function AddToCartButton({
+  product,
+  quantity = 1,
+  className = 'w-full sm:w-auto sm:min-w-56',
+}: {
+  product: { id: number; name: string; stock: number };
+  quantity?: number;
+  className?: string;
+}) {
   const session = useSession();
   const add = useAddToCart();
   const soldOut = product.stock <= 0;
 
-  // One unit per click: a double click is ignored while the first add is in flight.
-  const addOne = useBusyAction(async () => {
-    if (session.status !== 'authenticated') {
-      session.openLogin();
-      return;
-    }
+  // One add per click: a double click is ignored while the first add is in flight.
+  const addNow = useBusyAction(async () => {
     try {
-      await add.mutateAsync({ productId: product.id, quantity: 1 });
+      await add.mutateAsync({ productId: product.id, quantity });
       toast.success(`${product.name} berhasil ditambahkan`);
     } catch (err) {
       toast.error(`${product.name} gagal ditambahkan`, { description: errorMessage(err) });
     }
   });
 
+  const onClick = () => {
+    if (session.status === 'authenticated') addNow.run();
+    else session.openLogin({ onSignIn: () => addNow.run() });
+  };
+
   return (
     <Button
       size="lg"
-      className="w-full sm:w-auto sm:min-w-56"
-      onClick={() => addOne.run()}
-      loading={addOne.busy}
+      className={className}
+      onClick={onClick}
+      loading={addNow.busy}
       disabled={soldOut || session.status === 'loading'}
     >
       <svg
@@ -48,7 +58,7 @@ export function AddToCartButton({ product }: { product: { id: number; name: stri
         <circle cx="19" cy="21" r="1" />
         <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
       </svg>
-      {soldOut ? 'Stok Habis' : 'Tambah ke Keranjang'}
+      {soldOut ? 'Stok habis' : 'Tambah ke Keranjang'}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { card } from '../test/render.tsx';
@@ -45,5 +45,12 @@ describe('ProductCard', () => {
   it('links an uncategorised product under /produk', () => {
     const link = renderCard(card({ category: null, category_name: null, category_id: null }));
     expect(link).toHaveAttribute('href', '/produk/sofa-minimalis-3-dudukan-abu-abu');
+  });
+
+  it("says 'Stok habis' on a product with no stock, and only then", () => {
+    const soldOut = renderCard(card({ stock: 0 }));
+    expect(soldOut).toHaveTextContent('Stok habis');
+    cleanup();
+    expect(renderCard(card({ stock: 1 }))).not.toHaveTextContent('Stok habis');
   });
 });

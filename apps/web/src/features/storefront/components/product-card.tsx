@@ -8,7 +8,8 @@ import { Rating } from './rating.tsx';
 
 /**
  * A product in a grid (spec 2.4): the ribbons TERLARIS, GRATIS ONGKIR, the discount percent and
- * '+ Diskon {n}K', the badge, the price and the struck original price, rating and 'Terjual'.
+ * '+ Diskon {n}K', the badge, the price and the struck original price, rating and 'Terjual', and
+ * 'Stok habis' over the picture when none is left.
  */
 export function ProductCard({
   product,
@@ -22,6 +23,7 @@ export function ProductCard({
   sizes?: string;
 }) {
   const struck = product.original_price !== null && product.original_price > product.price;
+  const soldOut = product.stock <= 0;
   return (
     <Link
       to={productPath(product)}
@@ -35,8 +37,16 @@ export function ProductCard({
           alt={product.name}
           sizes={sizes}
           priority={priority}
-          className="size-full transition-transform duration-300 group-hover:scale-105"
+          className={`size-full transition-transform duration-300 group-hover:scale-105 ${soldOut ? 'opacity-60 grayscale' : ''}`}
         />
+        {soldOut ? (
+          // Said on the card, so nobody opens a product only to find it cannot be bought.
+          <span className="absolute inset-0 flex items-center justify-center">
+            <span className="rounded-full bg-stone-900/75 px-3 py-1 text-xs font-semibold text-white">
+              Stok habis
+            </span>
+          </span>
+        ) : null}
         {product.label ? (
           <span className="absolute top-2 left-0 rounded-r-md bg-brand-700 px-2 py-0.5 text-[10px] font-bold tracking-wide text-white shadow-sm">
             TERLARIS

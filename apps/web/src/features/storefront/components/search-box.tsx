@@ -2,9 +2,19 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /**
- * The all-products search: it applies once typing pauses (1000 ms, spec 9) or at once on Enter.
+ * The product search in the header. On the all-products page it is live: it applies once typing pauses
+ * (1000 ms, spec 9) or at once on Enter. Elsewhere only Enter searches, so a pause in typing never takes
+ * the shopper off the page they are on.
  */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
+export function SearchBox({
+  value,
+  onSearch,
+  live = true,
+}: {
+  value: string;
+  onSearch: (value: string) => void;
+  live?: boolean;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text);
@@ -18,7 +28,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (value
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled new text searches; a new `value` alone must not.
   useEffect(() => {
-    if (debounced.trim() !== value) onSearch(debounced.trim());
+    if (live && debounced.trim() !== value) onSearch(debounced.trim());
   }, [debounced]);
 
   const submit = (e: FormEvent) => {
@@ -27,7 +37,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (value
   };
 
   return (
-    <search className="relative block w-full sm:max-w-sm">
+    <search className="relative block w-full">
       <form onSubmit={submit}>
         <label htmlFor={id} className="sr-only">
           Cari produk
@@ -46,6 +56,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (value
         <input
           id={id}
           type="search"
+          enterKeyHint="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="Cari sofa, kursi, lemari..."

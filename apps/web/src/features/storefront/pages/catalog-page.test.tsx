@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Header } from '../../../app/layouts/header.tsx';
 import { card, mockApi, page, renderPage } from '../test/render.tsx';
 import CatalogPage from './catalog-page.tsx';
 
@@ -143,16 +144,24 @@ describe('CatalogPage', () => {
     expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
   });
 
-  it('searches all products once typing pauses', async () => {
+  it("searches all products with the header's box once typing pauses", async () => {
     const calls = mockApi((url) => {
       if (url.pathname === '/api/categories') return { body: CATEGORIES };
       if (url.pathname === '/api/products') return { body: page(sofas(1, 2), 1, 2) };
     });
-    renderPage(<CatalogPage />, { path: '/products', pattern: '/products' });
+    renderPage(
+      <>
+        <Header />
+        <CatalogPage />
+      </>,
+      { path: '/products', pattern: '/products' },
+    );
     const box = await screen.findByRole('searchbox', { name: 'Cari produk' });
     const user = userEvent.setup();
-    await user.type(box, 'lemari{Enter}');
-    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('search') === 'lemari')).toBe(true));
+    await user.type(box, 'lemari');
+    await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('search') === 'lemari')).toBe(true), {
+      timeout: 3000,
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hasil pencarian “lemari”' }),
     ).toBeInTheDocument();

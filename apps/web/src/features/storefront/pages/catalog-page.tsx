@@ -4,13 +4,12 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { useCategories } from '../api/categories.ts';
 import { useInfiniteProducts } from '../api/products.ts';
 import { ProductList } from '../components/product-list.tsx';
-import { SearchBox } from '../components/search-box.tsx';
 import { parseSort, SortSelect, type SortValue, sortQuery } from '../components/sort-select.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 
 /**
- * A category page (`/sofas`...) or, without a category, all products with a search box (`/products`).
- * Sort and search live in the URL, so a shared or reloaded link shows the same list.
+ * A category page (`/sofas`...) or, without a category, all products (`/products`), searched with the
+ * header's box. Sort and search live in the URL, so a shared or reloaded link shows the same list.
  */
 export default function CatalogPage() {
   const { category: segment } = useParams();
@@ -31,7 +30,7 @@ export default function CatalogPage() {
   if (unknown) return <UnknownCategory />;
   const total = list.data?.pages[0]?.pagination.totalItems;
 
-  const update = (changes: { sort?: SortValue; search?: string }) => {
+  const update = (changes: { sort?: SortValue }) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       if (value && !(key === 'sort' && value === 'relevan')) next.set(key, value);
@@ -55,7 +54,6 @@ export default function CatalogPage() {
           <p className="mt-1 h-5 text-sm text-stone-500">{total !== undefined ? `${total} produk` : ''}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          {slug ? null : <SearchBox value={search} onSearch={(value) => update({ search: value })} />}
           <SortSelect value={sort} onChange={(value) => update({ sort: value })} />
         </div>
       </div>

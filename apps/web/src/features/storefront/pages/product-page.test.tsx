@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@toko/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session.tsx';
+import { LoginDialog } from '../../auth/components/login-dialog.tsx';
 import { CUSTOMER, card, mockApi, renderPage, storeCustomerToken } from '../test/render.tsx';
 import ProductPage from './product-page.tsx';
 
@@ -32,6 +33,16 @@ function LoginDialogState() {
   return <p data-testid="login-dialog">{loginDialog.open ? 'open' : 'closed'}</p>;
 }
 
+beforeAll(() => {
+  // jsdom has no <dialog> methods; these make it behave as a browser's.
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    this.removeAttribute('open');
+  };
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -46,6 +57,8 @@ function api(p: Product, cart: { status: number; body: unknown } = { status: 201
     if (url.pathname === '/api/auth/verify') return { body: { valid: true, user: CUSTOMER } };
     if (url.pathname === '/api/cart/add' && init?.method === 'POST') return cart;
     if (url.pathname === '/api/cart/count') return { body: { count: 1 } };
+    if (url.pathname === '/api/auth/login' && init?.method === 'POST')
+      return { body: { token: 'customer-token', user: CUSTOMER } };
   });
 }
 
@@ -139,4 +152,98 @@ describe('ProductPage', () => {
     expect(await screen.findByText('Sofa Minimalis 3 Dudukan Abu-abu gagal ditambahkan')).toBeInTheDocument();
     expect(screen.getByText('Stok tidak cukup')).toBeInTheDocument();
   });
+
+  it('adds the quantity picked, which goes no higher than the stock', async () => {
+    storeCustomerToken();
+    const calls = api(product({ stock: 3, name: 'Kursi Rotan Jepara' }));
+    renderProduct();
+    const user = userEvent.setup();
+    const more = await screen.findByRole('button', {
+      name: 'Tambah jumlah Kursi Rotan Jepara',
+    });
+    const bar = screen.getByTestId('buy-bar');
+    expect(bar).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Kurangi jumlah Kursi Rotan Jepara' })).toBeDisabled();
+    await user.click(more);
+    await user.click(more);
+    expect(more).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Tambah ke Keranjang' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await screen.findByText('Kursi Rotan Jepara berhasil ditambahkan');
+    expect(calls.find((c) => c.url.pathname === '/api/cart/add')!.body).toEqual({
+      productId: 1,
+      quantity: 3,
+    });
+  });
+
+  it("says 'Stok habis' on a disabled button, with no picker, when none is left", async () => {
+    storeCustomerToken();
+    api(product({ stock: 0, name: 'Lemari Jati' }));
+    renderProduct();
+    const button = await screen.findByRole('button', { name: 'Stok habis' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Tambah ke Keranjang' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Tambah jumlah/ })).toBeNull();
+  });
+
+  it('adds the item once after the login it asked for', async () => {
+    const calls = api(product({ name: 'Meja Belajar' }));
+    renderPage(
+      <>
+        <ProductPage />
+        <LoginDialog />
+      </>,
+      { path: '/sofas/sofa-minimalis-3-dudukan-abu-abu', pattern: '/:category/:slug' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tambah jumlah Meja Belajar' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah ke Keranjang' }));
+    expect(calls.some((c) => c.url.pathname === '/api/cart/add')).toBe(false);
+
+    await user.type(screen.getByLabelText('Email'), 'budi@toko.local');
+    await user.type(screen.getByLabelText('Password'), 'belanja123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Meja Belajar berhasil ditambahkan')).toBeInTheDocument();
+    const adds = calls.filter((c) => c.url.pathname === '/api/cart/add');
+    expect(adds).toHaveLength(1);
+    expect(adds[0]!.body).toEqual({ productId: 1, quantity: 2 });
+    // A later login (after a logout, say) adds nothing more.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.url.pathname === '/api/cart/add')).toHaveLength(1);
+  });
+
+  it('forgets the pending add when the login dialog is closed without logging in', async () => {
+    const calls = api(product({ name: 'Rak Buku' }));
+    renderPage(
+      <>
+        <ProductPage />
+        <LoginDialog />
+        <ReopenLogin />
+      </>,
+      { path: '/sofas/sofa-minimalis-3-dudukan-abu-abu', pattern: '/:category/:slug' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
+    await user.click(screen.getByRole('button', { name: 'Tutup' }));
+    // Logging in later from the header's Login button adds nothing by itself.
+    await user.click(screen.getByRole('button', { name: 'Header Login' }));
+    await user.type(screen.getByLabelText('Email'), 'budi@toko.local');
+    await user.type(screen.getByLabelText('Password'), 'belanja123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.queryByLabelText('Email')).toBeNull());
+    expect(calls.some((c) => c.url.pathname === '/api/auth/login')).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.some((c) => c.url.pathname === '/api/cart/add')).toBe(false);
+  });
 });
+
+function ReopenLogin() {
+  const { openLogin } = useSession();
+  return (
+    <button type="button" onClick={() => openLogin()}>
+      Header Login
+    </button>
+  );
+}

@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { useProduct } from '../api/product.ts';
-import { AddToCartButton } from '../components/add-to-cart-button.tsx';
+import { BuyBar } from '../components/buy-bar.tsx';
 import { Gallery } from '../components/gallery.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
@@ -117,14 +117,13 @@ function ProductDetail({ product }: { product: Product }) {
               Stok: <span className="font-semibold text-stone-900">{formatCount(product.stock)}</span>
             </span>
             {lowStock ? <Badge tone="red">Low Stock</Badge> : null}
-            {product.stock <= 0 ? <Badge tone="gray">Stok habis</Badge> : null}
           </div>
 
           {product.info_text ? (
             <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{product.info_text}</p>
           ) : null}
 
-          <AddToCartButton product={product} />
+          <BuyBar product={product} />
 
           {product.attributes.length > 0 ? (
             <section aria-labelledby="spesifikasi">

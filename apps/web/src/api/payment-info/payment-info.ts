@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentInfo } from '@toko/shared';
-import { api } from '../../../api/client.ts';
-import { accountKeys } from './keys.ts';
+import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
 
-/** The seller's WhatsApp number (the FAQ's contact button) comes with the payment details. */
+/** The shop's bank accounts and the seller's WhatsApp number: the payment page and the FAQ's contact button. */
 export const fetchPaymentInfo = (signal?: AbortSignal) => api<PaymentInfo>('/payment-info', { signal });
 
 export const paymentInfoQuery = () =>
   queryOptions({
-    queryKey: accountKeys.paymentInfo(),
+    queryKey: queryKeys.paymentInfo(),
     queryFn: ({ signal }) => fetchPaymentInfo(signal),
     staleTime: 60 * 60_000,
   });

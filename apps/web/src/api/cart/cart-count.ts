@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { cartKeys } from './keys.ts';
+import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 export const fetchCartCount = () => api<{ count: number }>('/cart/count').then((r) => r.count);
 
-export const cartCountQuery = () => queryOptions({ queryKey: cartKeys.count(), queryFn: fetchCartCount });
+export const cartCountQuery = () =>
+  queryOptions({ queryKey: queryKeys.cart.count(), queryFn: fetchCartCount });
 
 /** The header's badge: the sum of quantities in the customer's cart. */
 export function useCartCount(enabled: boolean) {

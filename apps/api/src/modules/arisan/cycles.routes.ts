@@ -1,0 +1,180 @@
+import {
+  ArisanAuditQuerySchema,
+  ArisanAuditResponseSchema,
+  ArisanScheduleResponseSchema,
+  AssignRecipientBodySchema,
+  CycleParamsSchema,
+  DrawListResponseSchema,
+  DrawResponseSchema,
+  IdParamsSchema,
+  PayoutFieldsSchema,
+  PayoutListResponseSchema,
+  PayoutParamsSchema,
+  PayoutResponseSchema,
+  RecipientResponseSchema,
+  RevokeRecipientBodySchema,
+} from '@toko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { readMultipartForm } from '../../http/multipart-form.ts';
+import { listAudit } from './audit.service.ts';
+import { listDraws, prepareDraw, runDraw } from './draws.service.ts';
+import { getSchedule } from './dues.service.ts';
+import { getPayoutProof, listPayouts, recordPayout } from './payouts.service.ts';
+import { assignRecipient, revokeRecipient } from './recipients.service.ts';
+
+export const tags = ['arisan'];
+
+/** The schedule, recipients, draws and history of an arisan (decisions 031-034). Admin only. */
+export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/arisans/:id/schedule',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: ArisanScheduleResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getSchedule(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/arisans/:id/cycles/:cycle/recipient',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: CycleParamsSchema,
+        body: AssignRecipientBodySchema,
+        response: { 200: RecipientResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await assignRecipient(
+        app.db,
+        request.params.id,
+        request.params.cycle,
+        request.body,
+        currentUser(request).id,
+      ),
+    }),
+  );
+
+  app.post(
+    '/arisans/:id/cycles/:cycle/recipient/revoke',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: CycleParamsSchema,
+        body: RevokeRecipientBodySchema,
+        response: { 200: RecipientResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await revokeRecipient(
+        app.db,
+        request.params.id,
+        request.params.cycle,
+        request.body.reason,
+        currentUser(request).id,
+      ),
+    }),
+  );
+
+  app.get(
+    '/arisans/:id/draws',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: IdParamsSchema, response: { 200: DrawListResponseSchema, ...errorResponses } },
+    },
+    async (request) => ({ data: await listDraws(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/arisans/:id/cycles/:cycle/draw',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...errorResponses } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await prepareDraw(app.db, request.params.id, request.params.cycle, currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/arisans/:id/cycles/:cycle/draw/run',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...errorResponses } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await runDraw(app.db, request.params.id, request.params.cycle, currentUser(request).id),
+    }),
+  );
+
+  app.get(
+    '/arisans/:id/audit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: ArisanAuditQuerySchema,
+        response: { 200: ArisanAuditResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => listAudit(app.db, request.params.id, request.query.page, request.query.limit),
+  );
+
+  app.get(
+    '/arisans/:id/payouts',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: PayoutListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await listPayouts(app.db, request.params.id) }),
+  );
+
+  // Multipart: the fields of PayoutFieldsSchema and an optional proof photo (re-encoded by sharp).
+  app.post(
+    '/arisans/:id/cycles/:cycle/payout',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: CycleParamsSchema, response: { 201: PayoutResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipartForm(request, PayoutFieldsSchema, 'payout');
+      const data = await recordPayout(
+        app.db,
+        request.params.id,
+        request.params.cycle,
+        fields,
+        files[0],
+        currentUser(request).id,
+      );
+      reply.status(201);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/arisans/:id/payouts/:payoutId/proof',
+    { config: { access: 'admin' }, schema: { tags, params: PayoutParamsSchema } },
+    async (request, reply) => {
+      const jpeg = await getPayoutProof(app.db, request.params.id, request.params.payoutId);
+      return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(jpeg);
+    },
+  );
+};

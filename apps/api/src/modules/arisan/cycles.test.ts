@@ -1,0 +1,418 @@
+import { cycleDate, drawCommitment, drawWinner, todayInShop, verifyDraw } from '@toko/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB_KIND } from '../../../test/db.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
+import { pgErrorCode } from '../../db/client.ts';
+import {
+  arisanAudit,
+  arisanDraws,
+  arisanMemberships,
+  arisanRecipients,
+  contributionDues,
+} from '../../db/schema/index.ts';
+import { arisanTestContext } from './arisan.test-support.ts';
+
+let t: Awaited<ReturnType<typeof arisanTestContext>>;
+beforeAll(async () => {
+  t = await arisanTestContext();
+});
+afterAll(() => t.ctx.close());
+
+const today = todayInShop();
+/** A start date `cycles` months before today, so that cycles 1..cycles+1 have come. */
+const monthsAgo = (months: number) => cycleDate(today, 'monthly', -months);
+
+async function membershipOf(arisanId: number, memberId: number) {
+  const [row] = await t.ctx.db
+    .select()
+    .from(arisanMemberships)
+    .where(and(eq(arisanMemberships.arisanId, arisanId), eq(arisanMemberships.memberId, memberId)));
+  return row!;
+}
+
+async function activeRecipients(arisanId: number) {
+  return t.ctx.db
+    .select()
+    .from(arisanRecipients)
+    .where(and(eq(arisanRecipients.arisanId, arisanId), isNull(arisanRecipients.revokedAt)));
+}
+
+describe('one writer per ledger fact', () => {
+  it('refuses a hand edit of paid_cycles or of paid dues; the ledger trigger writes both', async () => {
+    const { arisan, members: people } = await t.createArisan({ members: 1, duration: 3 });
+    const member = people[0]!;
+    const membership = await membershipOf(arisan.id, member.id);
+    const bump = await t.ctx.db
+      .update(arisanMemberships)
+      .set({ paidCycles: 5 })
+      .where(eq(arisanMemberships.id, membership.id))
+      .catch((e: unknown) => e);
+    expect(pgErrorCode(bump)).toBe('23514');
+    const [due] = await t.ctx.db
+      .select()
+      .from(contributionDues)
+      .where(and(eq(contributionDues.membershipId, membership.id), eq(contributionDues.cycle, 1)));
+    expect((await t.pay(arisan.id, member.id, 1, 100_000)).status).toBe(201);
+    const unmark = await t.ctx.db
+      .update(contributionDues)
+      .set({ paymentId: null })
+      .where(eq(contributionDues.id, due!.id))
+      .catch((e: unknown) => e);
+    expect(pgErrorCode(unmark)).toBe('23514');
+    const remove = await t.ctx.db
+      .delete(contributionDues)
+      .where(eq(contributionDues.id, due!.id))
+      .catch((e: unknown) => e);
+    expect(pgErrorCode(remove)).toBe('23514');
+
+    // The API then still sees exactly the ledger: 1 cycle paid, 2 remaining, never 5.
+    const detail = (await t.api('GET', `/api/arisans/${arisan.id}`)).body.data;
+    expect(detail.members[0]).toMatchObject({ total_paid_cycles: 1, remaining_cycles: 2 });
+    expect((await t.pay(arisan.id, member.id, 3, 300_000)).status).toBe(409);
+    expect((await t.pay(arisan.id, member.id, 2, 200_000)).status).toBe(201);
+    expect((await membershipOf(arisan.id, member.id)).paidCycles).toBe(3);
+  });
+});
+
+describe('schedule', () => {
+  it('lists cycles 1..duration with due dates, dues paid, the current cycle and its recipient', async () => {
+    const start = monthsAgo(1);
+    const { arisan, members: people } = await t.createArisan({
+      members: 2,
+      duration: 4,
+      contribution: 50_000,
+      startDate: start,
+    });
+    expect((await t.pay(arisan.id, people[0]!.id, 2, 100_000, today)).status).toBe(201);
+    expect((await t.pay(arisan.id, people[1]!.id, 1, 50_000, today)).status).toBe(201);
+    expect(
+      (
+        await t.api('PUT', `/api/arisans/${arisan.id}/cycles/1/recipient`, {
+          member_id: people[1]!.id,
+          received_date: start,
+        })
+      ).status,
+    ).toBe(200);
+    const res = await t.api('GET', `/api/arisans/${arisan.id}/schedule`);
+    expect(res.status, res.raw).toBe(200);
+    const { current_cycle, cycles } = res.body.data;
+    expect(current_cycle).toBe(2);
+    expect(cycles.map((c: { due_date: string }) => c.due_date)).toEqual(
+      [0, 1, 2, 3].map((n) => cycleDate(start, 'monthly', n)),
+    );
+    expect(cycles[0]).toMatchObject({
+      cycle: 1,
+      has_come: true,
+      is_current: false,
+      dues_count: 2,
+      paid_count: 2,
+      due_amount: 100_000,
+      paid_amount: 100_000,
+      recipient: { member_id: people[1]!.id, method: 'manual', received_date: start },
+    });
+    expect(cycles[1]).toMatchObject({ cycle: 2, has_come: true, is_current: true, paid_count: 1 });
+    expect(cycles[2]).toMatchObject({ has_come: false, is_current: false, paid_count: 0, recipient: null });
+  });
+});
+
+describe('recipients', () => {
+  it('takes one recipient per cycle, each member once, only for a cycle that has come and never dated ahead', async () => {
+    const start = monthsAgo(1);
+    const { arisan, members: people } = await t.createArisan({ members: 3, duration: 3, startDate: start });
+    const [a, b, c] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+    const assign = (cycle: number, body: Record<string, unknown>) =>
+      t.api('PUT', `/api/arisans/${arisan.id}/cycles/${cycle}/recipient`, body);
+
+    const future = await assign(3, { member_id: a.id });
+    expect(future.status).toBe(409);
+    expect(future.body.message).toMatch(/Putaran 3 belum tiba/);
+    const ahead = await assign(1, { member_id: a.id, received_date: '2099-01-01' });
+    expect(ahead.status).toBe(400);
+    expect((await assign(9, { member_id: a.id })).status).toBe(409);
+    expect((await assign(1, { member_id: a.id })).status).toBe(200);
+    const taken = await assign(1, { member_id: b.id });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toContain('Putaran 1 sudah punya penerima');
+    const twice = await assign(2, { member_id: a.id });
+    expect(twice.status).toBe(409);
+    expect((await assign(2, { member_id: c.id })).status).toBe(200);
+    expect((await activeRecipients(arisan.id)).map((r) => r.cycle).sort()).toEqual([1, 2]);
+
+    // The database holds the same rules against a direct write.
+    const direct = (values: Partial<typeof arisanRecipients.$inferInsert>) =>
+      t.ctx.db
+        .insert(arisanRecipients)
+        .values({
+          arisanId: arisan.id,
+          cycle: 1,
+          membershipId: 0,
+          method: 'manual',
+          receivedDate: start,
+          ...values,
+        })
+        .catch((e: unknown) => e);
+    const mb = await membershipOf(arisan.id, b.id);
+    const mc = await membershipOf(arisan.id, c.id);
+    expect(pgErrorCode(await direct({ membershipId: mb.id }))).toBe('23505');
+    expect(pgErrorCode(await direct({ membershipId: mc.id, cycle: 3 }))).toBe('23514');
+    expect(pgErrorCode(await direct({ membershipId: mb.id, cycle: 2, receivedDate: '2099-01-01' }))).toBe(
+      '23514',
+    );
+    const remove = await t.ctx.db
+      .delete(arisanRecipients)
+      .where(eq(arisanRecipients.arisanId, arisan.id))
+      .catch((e: unknown) => e);
+    expect(pgErrorCode(remove)).toBe('P0001');
+    const overwrite = await t.ctx.db
+      .update(arisanRecipients)
+      .set({ membershipId: mb.id })
+      .where(eq(arisanRecipients.arisanId, arisan.id))
+      .catch((e: unknown) => e);
+    expect(pgErrorCode(overwrite)).toBe('P0001');
+  });
+
+  it('undoes a recipient only as a recorded correction, then lets the cycle be assigned again', async () => {
+    const start = monthsAgo(0);
+    const { arisan, members: people } = await t.createArisan({ members: 2, duration: 2, startDate: start });
+    const url = `/api/arisans/${arisan.id}/cycles/1/recipient`;
+    expect((await t.api('PUT', url, { member_id: people[0]!.id })).status).toBe(200);
+    expect((await t.api('POST', `${url}/revoke`, {})).status).toBe(400);
+    const undone = await t.api('POST', `${url}/revoke`, { reason: 'Salah pilih member' });
+    expect(undone.status, undone.raw).toBe(200);
+    expect((await t.api('POST', `${url}/revoke`, { reason: 'Lagi' })).status).toBe(404);
+    expect((await t.api('PUT', url, { member_id: people[1]!.id })).status).toBe(200);
+
+    const rows = await t.ctx.db
+      .select()
+      .from(arisanRecipients)
+      .where(eq(arisanRecipients.arisanId, arisan.id))
+      .orderBy(arisanRecipients.id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ revokeReason: 'Salah pilih member' });
+    expect(rows[0]!.revokedAt).not.toBeNull();
+    expect(rows[1]!.revokedAt).toBeNull();
+  });
+
+  it("maps 'Set Tanggal Terima' onto the member's position cycle, and corrects a date by revoking", async () => {
+    const start = monthsAgo(0);
+    const { arisan, members: people } = await t.createArisan({ members: 2, duration: 2, startDate: start });
+    const url = (m: number) => `/api/arisans/${arisan.id}/member/${m}/received`;
+    const first = await t.api('PUT', url(people[0]!.id), { received_date: start });
+    expect(first.status, first.raw).toBe(200);
+    expect((await activeRecipients(arisan.id))[0]).toMatchObject({ cycle: 1, receivedDate: start });
+    // Position 2 is cycle 2, a month ahead: it has not come yet.
+    const early = await t.api('PUT', url(people[1]!.id), { isReceived: true });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/Putaran 2 belum tiba/);
+    expect((await t.api('PUT', url(people[0]!.id), { received_date: '2099-01-01' })).status).toBe(400);
+    const corrected = await t.api('PUT', url(people[0]!.id), { received_date: today });
+    expect(corrected.body.data).toMatchObject({ has_received: true, received_date: today });
+    const all = await t.ctx.db
+      .select()
+      .from(arisanRecipients)
+      .where(eq(arisanRecipients.arisanId, arisan.id));
+    expect(all.filter((r) => r.revokedAt !== null)).toHaveLength(today === start ? 0 : 1);
+  });
+
+  it.skipIf(TEST_DB_KIND === 'pglite')(
+    'lets exactly one of many parallel assignments of a cycle win (PostgreSQL: PGlite runs one at a time)',
+    async () => {
+      const start = monthsAgo(1);
+      const { arisan, members: people } = await t.createArisan({ members: 6, duration: 6, startDate: start });
+      const results = await Promise.all(
+        people.map((p) => t.api('PUT', `/api/arisans/${arisan.id}/cycles/1/recipient`, { member_id: p.id })),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+      expect(await activeRecipients(arisan.id)).toHaveLength(1);
+    },
+  );
+});
+
+describe('the draw', () => {
+  it('commits first, draws among members paid up and not yet received, reveals a seed that recomputes', async () => {
+    const start = monthsAgo(1);
+    const { arisan, members: people } = await t.createArisan({
+      members: 4,
+      duration: 4,
+      contribution: 10_000,
+      startDate: start,
+    });
+    const [a, b, c, d] = people as [
+      (typeof people)[0],
+      (typeof people)[0],
+      (typeof people)[0],
+      (typeof people)[0],
+    ];
+    // Two cycles are due: a and b are paid up, c paid one cycle only (behind), d already received.
+    for (const p of [a, b, d]) expect((await t.pay(arisan.id, p.id, 2, 20_000, today)).status).toBe(201);
+    expect((await t.pay(arisan.id, c.id, 1, 10_000, today)).status).toBe(201);
+    expect(
+      (await t.api('PUT', `/api/arisans/${arisan.id}/cycles/1/recipient`, { member_id: d.id })).status,
+    ).toBe(200);
+
+    expect((await t.api('POST', `/api/arisans/${arisan.id}/cycles/2/draw/run`)).status).toBe(404);
+    const committed = await t.api('POST', `/api/arisans/${arisan.id}/cycles/2/draw`);
+    expect(committed.status, committed.raw).toBe(200);
+    const commitment = committed.body.data.commitment as string;
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(committed.body.data).toMatchObject({ seed: null, winner_member_id: null, drawn_at: null });
+    // Asking again answers the same commitment: the seed is fixed before anyone sees the eligible list.
+    expect((await t.api('POST', `/api/arisans/${arisan.id}/cycles/2/draw`)).body.data.commitment).toBe(
+      commitment,
+    );
+    // A cycle that has not come cannot be drawn yet (its commitment may be published in advance).
+    expect((await t.api('POST', `/api/arisans/${arisan.id}/cycles/4/draw`)).status).toBe(200);
+    expect((await t.api('POST', `/api/arisans/${arisan.id}/cycles/4/draw/run`)).status).toBe(409);
+
+    const run = await t.api('POST', `/api/arisans/${arisan.id}/cycles/2/draw/run`);
+    expect(run.status, run.raw).toBe(200);
+    const draw = run.body.data;
+    expect(draw.commitment).toBe(commitment);
+    expect(draw.eligible_member_ids).toEqual([a.id, b.id].sort((x, y) => x - y));
+    expect(drawCommitment(draw.seed)).toBe(commitment);
+    expect(draw.winner_member_id).toBe(drawWinner(draw.seed, [a.id, b.id]));
+    expect(verifyDraw(draw)).toBe(true);
+
+    const schedule = (await t.api('GET', `/api/arisans/${arisan.id}/schedule`)).body.data;
+    expect(schedule.cycles[1].recipient).toMatchObject({
+      member_id: draw.winner_member_id,
+      method: 'draw',
+      draw_id: draw.id,
+      received_date: today,
+    });
+    // Drawn once: the run is not repeatable and the stored draw cannot be rewritten.
+    expect((await t.api('POST', `/api/arisans/${arisan.id}/cycles/2/draw/run`)).status).toBe(404);
+    const rewrite = await t.ctx.db
+      .update(arisanDraws)
+      .set({ winnerMemberId: c.id })
+      .where(eq(arisanDraws.id, draw.id))
+      .catch((e: unknown) => e);
+    expect(pgErrorCode(rewrite)).toBe('P0001');
+    const listed = (await t.api('GET', `/api/arisans/${arisan.id}/draws`)).body.data;
+    expect(listed.map((x: { cycle: number; seed: string | null }) => [x.cycle, x.seed !== null])).toEqual([
+      [2, true],
+      [4, false],
+    ]);
+  });
+
+  it('refuses to draw when nobody is eligible', async () => {
+    const { arisan } = await t.createArisan({ members: 2, duration: 2, startDate: monthsAgo(0) });
+    expect((await t.api('POST', `/api/arisans/${arisan.id}/cycles/1/draw`)).status).toBe(200);
+    const run = await t.api('POST', `/api/arisans/${arisan.id}/cycles/1/draw/run`);
+    expect(run.status).toBe(409);
+    expect(run.body.message).toMatch(/Tidak ada member yang bisa diundi/);
+  });
+});
+
+describe('history', () => {
+  it('writes who, when, before and after for every change', async () => {
+    const start = monthsAgo(0);
+    const { arisan, members: people } = await t.createArisan({ members: 2, duration: 2, startDate: start });
+    await t.pay(arisan.id, people[0]!.id, 1, 100_000, today);
+    await t.api('PUT', `/api/arisans/${arisan.id}/cycles/1/recipient`, { member_id: people[0]!.id });
+    await t.api('POST', `/api/arisans/${arisan.id}/cycles/1/recipient/revoke`, { reason: 'Koreksi' });
+    await t.api('POST', `/api/arisans/${arisan.id}/cycles/2/draw`);
+    const extra = await t.createMember();
+    await t.api('POST', '/api/arisans/member', { arisan_id: arisan.id, member_id: extra.id, position: 3 });
+    await t.api('DELETE', `/api/arisans/${arisan.id}/member/${extra.id}`);
+
+    const res = await t.api('GET', `/api/arisans/${arisan.id}/audit?limit=50`);
+    expect(res.status, res.raw).toBe(200);
+    const seen = res.body.data.map((e: { entity: string; action: string }) => `${e.entity}:${e.action}`);
+    expect(seen.reverse()).toEqual([
+      'arisan:create',
+      'arisan:start',
+      'payment:create',
+      'recipient:create',
+      'recipient:revoke',
+      'draw:commit',
+      'membership:create',
+      'membership:delete',
+    ]);
+    const revoke = res.body.data.find((e: { action: string }) => e.action === 'revoke');
+    expect(revoke).toMatchObject({ actor_name: expect.any(String), after: { reason: 'Koreksi' } });
+    expect(revoke.before).toMatchObject({ cycle: 1 });
+    const tamper = await t.ctx.db
+      .delete(arisanAudit)
+      .where(eq(arisanAudit.arisanId, arisan.id))
+      .catch((e: unknown) => e);
+    expect(pgErrorCode(tamper)).toBe('P0001');
+  });
+});
+
+describe('payouts', () => {
+  const payout = async (arisanId: number, cycle: number, fields: Record<string, Part>) => {
+    const { body, headers } = await multipart(fields);
+    return t.ctx.call({
+      method: 'POST',
+      url: `/api/arisans/${arisanId}/cycles/${cycle}/payout`,
+      token: t.token,
+      body,
+      headers,
+    });
+  };
+
+  it("pays a cycle's recipient its contributions by default, with a re-encoded proof, and keeps the pot in step", async () => {
+    const start = monthsAgo(1);
+    const { arisan, members: people } = await t.createArisan({
+      members: 3,
+      duration: 3,
+      contribution: 50_000,
+      startDate: start,
+    });
+    for (const p of people) expect((await t.pay(arisan.id, p.id, 1, 50_000, today)).status).toBe(201);
+    expect((await t.pay(arisan.id, people[0]!.id, 1, 50_000, today)).status).toBe(201);
+    // No recipient yet: nothing to pay out.
+    expect((await payout(arisan.id, 1, { paid_date: today, method: 'cash' })).status).toBe(409);
+    await t.api('PUT', `/api/arisans/${arisan.id}/cycles/1/recipient`, { member_id: people[1]!.id });
+
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    const bad = await payout(arisan.id, 1, {
+      paid_date: today,
+      method: 'transfer',
+      proof: { bytes: Buffer.from('not an image'), filename: 'x.png' },
+    });
+    expect(bad.status).toBe(415);
+    expect((await payout(arisan.id, 1, { paid_date: '2099-01-01', method: 'cash' })).status).toBe(400);
+    expect((await payout(arisan.id, 1, { paid_date: today, method: 'cek' })).status).toBe(400);
+    expect((await payout(arisan.id, 1, { paid_date: today, method: 'cash', amount: '900000' })).status).toBe(
+      409,
+    );
+    const paid = await payout(arisan.id, 1, {
+      paid_date: today,
+      method: 'transfer',
+      proof: { bytes: photo, filename: 'bukti.png' },
+    });
+    expect(paid.status, paid.raw).toBe(201);
+    // Cycle 1's three contributions, not the member's later prepayment of cycle 2.
+    expect(paid.body.data).toMatchObject({
+      cycle: 1,
+      member_id: people[1]!.id,
+      amount: 150_000,
+      method: 'transfer',
+      has_proof: true,
+      recorded_by: expect.any(String),
+    });
+    expect((await payout(arisan.id, 1, { paid_date: today, method: 'cash' })).status).toBe(409);
+
+    const proof = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/api/arisans/${arisan.id}/payouts/${paid.body.data.id}/proof`,
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    expect(proof.statusCode).toBe(200);
+    expect(proof.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(proof.rawPayload).metadata()).format).toBe('jpeg');
+
+    const list = (await t.api('GET', `/api/arisans/${arisan.id}/payouts`)).body.data;
+    expect(list).toMatchObject({ total_contributions: 200_000, total_paid_out: 150_000, pot_held: 50_000 });
+    const schedule = (await t.api('GET', `/api/arisans/${arisan.id}/schedule`)).body.data;
+    expect(schedule.cycles[0].paid_out).toBe(150_000);
+    const history = (await t.api('GET', `/api/arisans/${arisan.id}/audit`)).body.data;
+    expect(history[0]).toMatchObject({ entity: 'payout', action: 'create', after: { amount: 150_000 } });
+  });
+});

@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import {
+  countCyclesDueBy,
+  cycleDate,
+  type Draw,
+  drawCommitment,
+  drawOrder,
+  drawWinner,
+  type SavingType,
+  todayInShop,
+} from '@toko/shared';
+import { and, asc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { arisanDraws, arisanMemberships, arisanRecipients, members } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { arisanArchived, getArisan, isArisanStarted, lockArisan } from './arisans.service.ts';
+import { recordAudit } from './audit.service.ts';
+import { insertRecipient } from './recipients.service.ts';
+
+// The verifiable draw (decision 032): commit to sha256(seed) first, then draw with the shared
+// `drawWinner(seed, eligible member ids)` and reveal the seed, so anyone can recompute the result.
+
+type DrawRow = typeof arisanDraws.$inferSelect;
+
+async function namesOf(db: Db, arisanId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: members.id, name: members.name })
+    .from(arisanMemberships)
+    .innerJoin(members, eq(members.id, arisanMemberships.memberId))
+    .where(eq(arisanMemberships.arisanId, arisanId));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+function toDraw(row: DrawRow, names: Map<number, string>): Draw {
+  const drawn = row.drawnAt !== null;
+  const eligible = row.eligibleMemberIds ?? [];
+  return {
+    id: row.id,
+    cycle: row.cycle,
+    commitment: row.commitment,
+    // The seed is the secret until the draw has run; revealing it earlier would let anyone predict it.
+    seed: drawn ? row.seed : null,
+    eligible_member_ids: drawn ? eligible : null,
+    eligible: eligible.map((id) => ({ member_id: id, name: names.get(id) ?? '-' })),
+    winner_member_id: row.winnerMemberId,
+    winner_name: row.winnerMemberId === null ? null : (names.get(row.winnerMemberId) ?? '-'),
+    created_at: row.createdAt.toISOString(),
+    drawn_at: row.drawnAt?.toISOString() ?? null,
+  };
+}
+
+async function cycleHasRecipient(tx: Db, arisanId: number, cycle: number) {
+  const [row] = await tx
+    .select({ id: arisanRecipients.id })
+    .from(arisanRecipients)
+    .where(
+      and(
+        eq(arisanRecipients.arisanId, arisanId),
+        eq(arisanRecipients.cycle, cycle),
+        isNull(arisanRecipients.revokedAt),
+      ),
+    );
+  return row !== undefined;
+}
+
+async function openDraw(tx: Db, arisanId: number, cycle: number) {
+  const [row] = await tx
+    .select()
+    .from(arisanDraws)
+    .where(
+      and(eq(arisanDraws.arisanId, arisanId), eq(arisanDraws.cycle, cycle), isNull(arisanDraws.drawnAt)),
+    );
+  return row;
+}
+
+/** Every draw of an arisan, oldest first (the seed of an open one stays hidden). */
+export async function listDraws(db: Db, arisanId: number): Promise<Draw[]> {
+  await getArisan(db, arisanId);
+  const [rows, names] = await Promise.all([
+    db
+      .select()
+      .from(arisanDraws)
+      .where(eq(arisanDraws.arisanId, arisanId))
+      .orderBy(asc(arisanDraws.cycle), asc(arisanDraws.id)),
+    namesOf(db, arisanId),
+  ]);
+  return rows.map((r) => toDraw(r, names));
+}
+
+/** Publishes the commitment for a cycle's draw (or answers the one already published). */
+export async function prepareDraw(
+  db: Db,
+  arisanId: number,
+  cycle: number,
+  actorId: number | null,
+): Promise<Draw> {
+  return db.transaction(async (tx) => {
+    const arisan = await lockArisan(tx, arisanId, 'update');
+    if (arisan.archivedAt) throw arisanArchived();
+    if (cycle > arisan.duration) {
+      throw AppError.conflict(`Putaran ${cycle} melebihi durasi arisan (${arisan.duration} putaran)`);
+    }
+    if (await cycleHasRecipient(tx, arisanId, cycle)) {
+      throw AppError.conflict(`Putaran ${cycle} sudah punya penerima`);
+    }
+    const names = await namesOf(tx, arisanId);
+    const existing = await openDraw(tx, arisanId, cycle);
+    if (existing) return toDraw(existing, names);
+    const seed = randomBytes(32).toString('hex');
+    const [row] = await tx
+      .insert(arisanDraws)
+      .values({ arisanId, cycle, seed, commitment: drawCommitment(seed), createdBy: actorId })
+      .returning();
+    await recordAudit(tx, {
+      arisanId,
+      entity: 'draw',
+      entityId: row!.id,
+      action: 'commit',
+      after: { cycle, commitment: row!.commitment },
+      actorId,
+    });
+    return toDraw(row!, names);
+  });
+}
+
+/**
+ * The members a draw may pick on `today`: paid for every cycle due so far and not yet a recipient, by
+ * member id ascending (the order `drawWinner` uses).
+ */
+export async function eligibleMemberIds(tx: Db, arisanId: number, cyclesDue: number): Promise<number[]> {
+  const rows = await tx
+    .select({ memberId: arisanMemberships.memberId })
+    .from(arisanMemberships)
+    .where(
+      and(
+        eq(arisanMemberships.arisanId, arisanId),
+        gte(arisanMemberships.paidCycles, cyclesDue),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(arisanRecipients)
+            .where(
+              and(
+                eq(arisanRecipients.membershipId, arisanMemberships.id),
+                isNull(arisanRecipients.revokedAt),
+              ),
+            ),
+        ),
+      ),
+    );
+  return drawOrder(rows.map((r) => r.memberId));
+}
+
+/** Runs the committed draw of a cycle that has come: picks, records the recipient, reveals the seed. */
+export async function runDraw(
+  db: Db,
+  arisanId: number,
+  cycle: number,
+  actorId: number | null,
+  today = todayInShop(),
+): Promise<Draw> {
+  return db.transaction(async (tx) => {
+    // The whole arisan is locked: no payment can change who is eligible while the draw runs.
+    const arisan = await lockArisan(tx, arisanId, 'update');
+    if (arisan.archivedAt) throw arisanArchived();
+    const draw = await openDraw(tx, arisanId, cycle);
+    if (!draw) throw AppError.notFound(`Belum ada komitmen undian untuk putaran ${cycle}`);
+    const savingType = arisan.savingType as SavingType;
+    const due = cycleDate(arisan.startDate, savingType, cycle - 1);
+    if (due > today) throw AppError.conflict(`Putaran ${cycle} belum tiba: jatuh tempo ${due}`);
+    if (!(await isArisanStarted(tx, arisanId))) {
+      throw AppError.conflict('Arisan belum dimulai: klik Mulai Arisan sebelum mengundi');
+    }
+    if (await cycleHasRecipient(tx, arisanId, cycle)) {
+      throw AppError.conflict(`Putaran ${cycle} sudah punya penerima`);
+    }
+    const cyclesDue = countCyclesDueBy(arisan.startDate, savingType, arisan.duration, today);
+    const eligible = await eligibleMemberIds(tx, arisanId, cyclesDue);
+    if (eligible.length === 0) {
+      throw AppError.conflict(
+        'Tidak ada member yang bisa diundi: semua belum lunas untuk putaran yang jatuh tempo atau sudah menerima',
+      );
+    }
+    const winner = drawWinner(draw.seed, eligible);
+    const [drawn] = await tx
+      .update(arisanDraws)
+      .set({ eligibleMemberIds: eligible, winnerMemberId: winner, drawnAt: new Date() })
+      .where(eq(arisanDraws.id, draw.id))
+      .returning();
+    const [membership] = await tx
+      .select({ id: arisanMemberships.id })
+      .from(arisanMemberships)
+      .where(and(eq(arisanMemberships.arisanId, arisanId), eq(arisanMemberships.memberId, winner)));
+    await insertRecipient(
+      tx,
+      { arisanId, cycle, membershipId: membership!.id, method: 'draw', drawId: draw.id, receivedDate: today },
+      actorId,
+    );
+    await recordAudit(tx, {
+      arisanId,
+      entity: 'draw',
+      entityId: draw.id,
+      action: 'draw',
+      after: { cycle, eligible_member_ids: eligible, winner_member_id: winner, seed: draw.seed },
+      actorId,
+    });
+    return toDraw(drawn!, await namesOf(tx, arisanId));
+  });
+}

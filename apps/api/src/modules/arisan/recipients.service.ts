@@ -1,0 +1,244 @@
+import {
+  type ArisanMembership,
+  type AssignRecipientBody,
+  type CycleRecipient,
+  cycleDate,
+  type ReceivedBody,
+  type SavingType,
+  todayInShop,
+} from '@toko/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import { type Db, pgErrorCode } from '../../db/client.ts';
+import { arisanMemberships, arisanRecipients, type arisans, members } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { constraintOf } from './arisan.sql.ts';
+import { arisanArchived, lockArisan } from './arisans.service.ts';
+import { recordAudit } from './audit.service.ts';
+import { listRecipients } from './dues.service.ts';
+import { getMembership, lockMembership, type MembershipRow } from './memberships.service.ts';
+
+// Who receives each cycle's pot (decision 033). One active recipient per cycle and one per membership are
+// unique indexes; the cycle must have come and the date may not be after today (a trigger,
+// the arisan_cycle_rules migration). A change is a revocation (who, when, why) plus a new row, never an overwrite.
+
+type ArisanRow = typeof arisans.$inferSelect;
+type RecipientRow = typeof arisanRecipients.$inferSelect;
+
+const dueDateOf = (arisan: ArisanRow, cycle: number) =>
+  cycleDate(arisan.startDate, arisan.savingType as SavingType, cycle - 1);
+
+async function activeRecipient(
+  tx: Db,
+  where: { membershipId: number } | { arisanId: number; cycle: number },
+): Promise<(RecipientRow & { name: string }) | undefined> {
+  const [row] = await tx
+    .select({ recipient: arisanRecipients, name: members.name })
+    .from(arisanRecipients)
+    .innerJoin(arisanMemberships, eq(arisanMemberships.id, arisanRecipients.membershipId))
+    .innerJoin(members, eq(members.id, arisanMemberships.memberId))
+    .where(
+      and(
+        isNull(arisanRecipients.revokedAt),
+        'membershipId' in where
+          ? eq(arisanRecipients.membershipId, where.membershipId)
+          : and(eq(arisanRecipients.arisanId, where.arisanId), eq(arisanRecipients.cycle, where.cycle)),
+      ),
+    );
+  return row ? { ...row.recipient, name: row.name } : undefined;
+}
+
+/** The checks the database makes too, answered first in words an organiser understands. */
+async function checkRecipient(
+  tx: Db,
+  arisan: ArisanRow,
+  membership: MembershipRow,
+  cycle: number,
+  receivedDate: string,
+  today: string,
+) {
+  if (cycle > arisan.duration) {
+    throw AppError.conflict(`Putaran ${cycle} melebihi durasi arisan (${arisan.duration} putaran)`);
+  }
+  const due = dueDateOf(arisan, cycle);
+  if (due > today) {
+    throw AppError.conflict(`Putaran ${cycle} belum tiba: jatuh tempo ${due}`);
+  }
+  checkReceivedDate(receivedDate, today);
+  const holder = await activeRecipient(tx, { arisanId: arisan.id, cycle });
+  if (holder) throw cycleTaken(cycle, holder.name);
+  const own = await activeRecipient(tx, { membershipId: membership.id });
+  if (own) throw AppError.conflict(`${own.name} sudah menerima arisan pada putaran ${own.cycle}`);
+}
+
+/** A pot cannot be received in the future (a 2099 date is a typing slip, not a plan). */
+function checkReceivedDate(receivedDate: string, today: string) {
+  if (receivedDate > today) {
+    const message = 'Tanggal terima tidak boleh setelah hari ini';
+    throw AppError.validation(message, [{ path: 'received_date', message }]);
+  }
+}
+
+const cycleTaken = (cycle: number, name?: string) =>
+  AppError.conflict(`Putaran ${cycle} sudah punya penerima${name ? `: ${name}` : ''}`);
+
+/** Inserts a recipient row and its history entry; the database refuses what the checks let through. */
+export async function insertRecipient(
+  tx: Db,
+  values: typeof arisanRecipients.$inferInsert,
+  actorId: number | null,
+): Promise<CycleRecipient> {
+  const [row] = await tx
+    .insert(arisanRecipients)
+    .values({ ...values, recordedBy: actorId })
+    .returning();
+  const recipient = (await listRecipients(tx, values.arisanId)).find((r) => r.id === row!.id)!;
+  await recordAudit(tx, {
+    arisanId: values.arisanId,
+    entity: 'recipient',
+    entityId: row!.id,
+    action: 'create',
+    after: recipient,
+    actorId,
+  });
+  return recipient;
+}
+
+async function revoke(tx: Db, recipient: RecipientRow, reason: string, actorId: number | null) {
+  await tx
+    .update(arisanRecipients)
+    .set({ revokedAt: new Date(), revokedBy: actorId, revokeReason: reason })
+    .where(eq(arisanRecipients.id, recipient.id));
+  await recordAudit(tx, {
+    arisanId: recipient.arisanId,
+    entity: 'recipient',
+    entityId: recipient.id,
+    action: 'revoke',
+    before: {
+      cycle: recipient.cycle,
+      membership_id: recipient.membershipId,
+      method: recipient.method,
+      received_date: recipient.receivedDate,
+    },
+    after: { reason },
+    actorId,
+  });
+}
+
+/** Unique-index refusals (a racing request won) as the same 409 the checks give. */
+function recipientConflict(err: unknown, cycle: number): never {
+  if (pgErrorCode(err) === '23505') {
+    if (constraintOf(err) === 'arisan_recipients_membership_key') {
+      throw AppError.conflict('Member ini sudah tercatat sebagai penerima arisan');
+    }
+    throw cycleTaken(cycle);
+  }
+  if (pgErrorCode(err) === '23514')
+    throw AppError.conflict('Penerima ditolak: putaran belum tiba atau tanggal tidak sah');
+  throw err;
+}
+
+/** Hand assignment of a cycle's recipient (the order agreed at the start). */
+export async function assignRecipient(
+  db: Db,
+  arisanId: number,
+  cycle: number,
+  body: AssignRecipientBody,
+  actorId: number | null,
+  today = todayInShop(),
+): Promise<CycleRecipient> {
+  try {
+    return await db.transaction(async (tx) => {
+      const arisan = await lockArisan(tx, arisanId, 'share');
+      if (arisan.archivedAt) throw arisanArchived();
+      const membership = await lockMembership(tx, arisanId, body.member_id);
+      const receivedDate = body.received_date ?? today;
+      await checkRecipient(tx, arisan, membership, cycle, receivedDate, today);
+      return insertRecipient(
+        tx,
+        { arisanId, cycle, membershipId: membership.id, method: 'manual', receivedDate },
+        actorId,
+      );
+    });
+  } catch (err) {
+    recipientConflict(err, cycle);
+  }
+}
+
+/** Undo: the cycle's recipient is revoked with a reason; the row and the history keep what was. */
+export async function revokeRecipient(
+  db: Db,
+  arisanId: number,
+  cycle: number,
+  reason: string,
+  actorId: number | null,
+): Promise<CycleRecipient> {
+  return db.transaction(async (tx) => {
+    const arisan = await lockArisan(tx, arisanId, 'share');
+    if (arisan.archivedAt) throw arisanArchived();
+    const current = await activeRecipient(tx, { arisanId, cycle });
+    if (!current) throw AppError.notFound(`Putaran ${cycle} belum punya penerima`);
+    const [view] = (await listRecipients(tx, arisanId)).filter((r) => r.id === current.id);
+    await revoke(tx, current, reason, actorId);
+    return view!;
+  });
+}
+
+/**
+ * 'Set Tanggal Terima' (spec 4) on top of recipients: marking a member received assigns them by hand to
+ * the cycle of their position (their place in the receiving order); a new date is a correction (revoke
+ * and record again, same cycle); `isReceived: false` revokes. The dialog sends only changed fields.
+ */
+export async function setReceived(
+  db: Db,
+  arisanId: number,
+  memberId: number,
+  body: ReceivedBody,
+  actorId: number | null = null,
+  today = todayInShop(),
+): Promise<ArisanMembership> {
+  let cycle = 0;
+  try {
+    return await db.transaction(async (tx) => {
+      const arisan = await lockArisan(tx, arisanId, 'share');
+      if (arisan.archivedAt) throw arisanArchived();
+      const membership = await lockMembership(tx, arisanId, memberId);
+      const current = await activeRecipient(tx, { membershipId: membership.id });
+      const clear =
+        body.isReceived === false || (body.isReceived === undefined && body.received_date === null);
+      if (clear) {
+        if (current) await revoke(tx, current, 'Status terima dibatalkan', actorId);
+        return getMembership(tx, membership.id);
+      }
+      const receivedDate = body.received_date ?? current?.receivedDate ?? today;
+      if (current) {
+        if (current.receivedDate === receivedDate) return getMembership(tx, membership.id);
+        cycle = current.cycle;
+        checkReceivedDate(receivedDate, today);
+        await revoke(tx, current, 'Tanggal terima dikoreksi', actorId);
+        await insertRecipient(
+          tx,
+          {
+            arisanId,
+            cycle,
+            membershipId: membership.id,
+            method: current.method,
+            drawId: current.drawId,
+            receivedDate,
+          },
+          actorId,
+        );
+        return getMembership(tx, membership.id);
+      }
+      cycle = membership.position;
+      await checkRecipient(tx, arisan, membership, cycle, receivedDate, today);
+      await insertRecipient(
+        tx,
+        { arisanId, cycle, membershipId: membership.id, method: 'manual', receivedDate },
+        actorId,
+      );
+      return getMembership(tx, membership.id);
+    });
+  } catch (err) {
+    recipientConflict(err, cycle);
+  }
+}

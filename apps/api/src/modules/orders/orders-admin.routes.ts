@@ -1,0 +1,45 @@
+import {
+  OrderListResponseSchema,
+  OrderRefParamsSchema,
+  OrderResponseSchema,
+  OrdersQuerySchema,
+  UpdateOrderStatusBodySchema,
+} from '@toko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { listOrders, updateOrderStatus } from './orders.service.ts';
+
+/** Orders, the admin's side: every order, moved along the one transition table (docs/decisions/027). */
+export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders (admin)'];
+
+  app.get(
+    '/orders/admin/all',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        querystring: OrdersQuerySchema,
+        response: { 200: OrderListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => listOrders(app.db, currentUser(request), request.query),
+  );
+
+  app.put(
+    '/orders/:id/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        body: UpdateOrderStatusBodySchema,
+        response: { 200: OrderResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      order: await updateOrderStatus(app.db, currentUser(request), request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,27 @@
+import type { OrdersQuery } from '@toko/shared';
+
+/**
+ * The one query-key factory for server resources that more than one feature reads or changes (the
+ * signed-in user, addresses, the cart, orders, the payment details): one key per answer, so a write in
+ * one feature reloads what another shows. Keys a single feature owns stay in that feature's `api/keys.ts`.
+ * A logout drops every query except the catalog's (lib/session.tsx).
+ */
+export const queryKeys = {
+  session: {
+    all: () => ['session'] as const,
+    token: (token: string | null) => ['session', token] as const,
+  },
+  addresses: () => ['addresses'] as const,
+  cart: {
+    all: () => ['cart'] as const,
+    count: () => ['cart', 'count'] as const,
+    detail: () => ['cart', 'detail'] as const,
+  },
+  orders: {
+    all: () => ['orders'] as const,
+    list: (query: Pick<OrdersQuery, 'status' | 'page'>) => ['orders', 'list', query] as const,
+    /** GET /orders/{id} takes an id or an order number; both name one order. */
+    detail: (ref: string | number) => ['orders', 'detail', String(ref)] as const,
+  },
+  paymentInfo: () => ['payment-info'] as const,
+};

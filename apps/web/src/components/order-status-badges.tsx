@@ -1,0 +1,47 @@
+import type { OrderStatus, PaymentStatus } from '@toko/shared/constants';
+import { ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
+import { Badge, type BadgeTone } from './ui/badge.tsx';
+
+// Colours of spec 4: pending yellow, processing blue, shipped purple, delivered green, anything else red.
+const ORDER_TONE: Record<OrderStatus, BadgeTone> = {
+  pending: 'yellow',
+  processing: 'blue',
+  shipped: 'purple',
+  delivered: 'green',
+  cancelled: 'red',
+};
+const PAYMENT_TONE: Record<PaymentStatus, BadgeTone> = { pending: 'yellow', paid: 'green', failed: 'red' };
+
+export const orderStatusTone = (status: string): BadgeTone => ORDER_TONE[status as OrderStatus] ?? 'red';
+export const paymentStatusTone = (status: string): BadgeTone =>
+  PAYMENT_TONE[status as PaymentStatus] ?? 'red';
+
+/**
+ * Who reads the badge: a shopper sees the spec's labels ('Dikemas'), the dashboard the status itself,
+ * capitalised ('Processing', spec 2.8).
+ */
+type Wording = 'shopper' | 'admin';
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function OrderStatusBadge({
+  status,
+  wording = 'shopper',
+}: {
+  status: OrderStatus;
+  wording?: Wording;
+}) {
+  const text = wording === 'admin' ? capitalise(status) : ORDER_STATUS_LABEL[status];
+  return <Badge tone={orderStatusTone(status)}>{text}</Badge>;
+}
+
+export function PaymentStatusBadge({
+  status,
+  wording = 'shopper',
+}: {
+  status: PaymentStatus;
+  wording?: Wording;
+}) {
+  const text = wording === 'admin' ? capitalise(status) : PAYMENT_STATUS_LABEL[status];
+  return <Badge tone={paymentStatusTone(status)}>{text}</Badge>;
+}

@@ -1,0 +1,239 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { ADDRESS, E2E_ADMIN, loginFromHeader, snap, uniqueEmail } from './support.ts';
+
+// The shopper's conveniences of issue 15: the header search, the buy bar on a phone, 'Stok habis',
+// checkout shut by a line the stock cannot cover, the add-to-cart a login was asked for, toasts that
+// leave the header and the main buttons free.
+
+const PHONE = { width: 375, height: 800 };
+const LAPTOP = { width: 1280, height: 800 };
+
+async function token(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+async function newCustomer(request: APIRequestContext) {
+  const email = uniqueEmail('toko15');
+  const res = await request.post('/api/auth/register', {
+    data: { fullname: 'Sari Wulandari', email, password: 'belanja123' },
+  });
+  expect(res.status()).toBe(201);
+  return { email, password: 'belanja123', token: (await res.json()).token as string };
+}
+
+/** A product of its own for this test (so no other test's stock changes under it), made by the admin. */
+async function newProduct(request: APIRequestContext, stock: number) {
+  const admin = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  const headers = { authorization: `Bearer ${admin}` };
+  const categories = (await (await request.get('/api/categories')).json()).data;
+  const name = `Kursi Uji ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const form = new FormData();
+  form.append('name', name);
+  form.append('price', '750000');
+  form.append('original_price', '1000000');
+  form.append('stock', String(stock));
+  form.append('category_id', String(categories[0].id));
+  const res = await request.post('/api/products', { headers, multipart: form });
+  expect(res.status()).toBe(201);
+  const product = (await res.json()).data;
+  return {
+    ...product,
+    path: `/${product.category.slug}/${product.slug}`,
+    setStock: async (n: number) => {
+      const f = new FormData();
+      f.append('stock', String(n));
+      const put = await request.put(`/api/products/${product.id}`, { headers, multipart: f });
+      expect(put.status()).toBe(200);
+    },
+  } as { id: number; name: string; slug: string; path: string; setStock: (n: number) => Promise<void> };
+}
+
+async function cartOf(request: APIRequestContext, customerToken: string) {
+  const res = await request.get('/api/cart', { headers: { authorization: `Bearer ${customerToken}` } });
+  return (await res.json()) as { cartItems: { quantity: number; product: { id: number } }[] };
+}
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b).not.toBeNull();
+  return b!;
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** What the phone's screen shows (fixed bars where they are), beside the full-page snaps. */
+async function snapScreen(page: Page, name: string) {
+  await page.screenshot({ path: `screenshots/${name}.png` });
+}
+
+async function noSidewaysScroll(page: Page, name: string) {
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+test('on a phone the product page has a fixed buy bar: 2 picked, 2 in the cart', async ({
+  page,
+  request,
+}) => {
+  const product = await newProduct(request, 5);
+  const customer = await newCustomer(request);
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await loginFromHeader(page, customer.email, customer.password);
+  await page.goto(product.path);
+
+  const bar = page.getByTestId('buy-bar');
+  await expect(bar).toBeVisible();
+  // Fixed to the bottom of the screen, before and after scrolling.
+  expect(Math.round((await box(bar)).y + (await box(bar)).height)).toBe(PHONE.height);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(200);
+  expect(Math.round((await box(bar)).y + (await box(bar)).height)).toBe(PHONE.height);
+  await noSidewaysScroll(page, 'product page at 375 px');
+  await snapScreen(page, 'shopper-product-buy-bar-375');
+
+  await bar.getByRole('button', { name: `Tambah jumlah ${product.name}` }).click();
+  await expect(bar.getByRole('group', { name: `Jumlah ${product.name}` })).toContainText('2');
+  await bar.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  const toast = page.getByText(`${product.name} berhasil ditambahkan`);
+  await expect(toast).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+  // The toast sits under the header and clear of the buy bar.
+  const header = await box(page.locator('header').first());
+  const toastBox = await box(page.locator('[data-sonner-toast]').first());
+  expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(overlaps(toastBox, await box(bar))).toBe(false);
+  await snapScreen(page, 'shopper-toast-375');
+
+  await page.goto('/cart');
+  await expect(page.getByRole('group', { name: `Jumlah ${product.name}` })).toContainText('2');
+  await expect(page.getByTestId('unit-price')).toHaveText('2 x Rp\u00a0750.000');
+  expect((await cartOf(request, customer.token)).cartItems).toEqual([
+    expect.objectContaining({ quantity: 2, product: expect.objectContaining({ id: product.id }) }),
+  ]);
+  await snap(page, 'shopper-cart-375');
+  await page.setViewportSize(LAPTOP);
+  await snap(page, 'shopper-cart-1280');
+
+  // From 768 px the picker and button sit in the product's column, not fixed.
+  await page.goto(product.path);
+  await expect(bar).toBeVisible();
+  expect(Math.round((await box(bar)).y + (await box(bar)).height)).toBeLessThan(LAPTOP.height);
+  await snap(page, 'shopper-product-1280');
+});
+
+test('@journey a visitor asks to add, logs in in the dialog, and the item is added once', async ({
+  page,
+  request,
+}) => {
+  const product = await newProduct(request, 10);
+  const customer = await newCustomer(request);
+  await page.goto(product.path);
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Masuk' })).toBeVisible();
+  await dialog.getByLabel('Email').fill(customer.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(customer.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByText(`${product.name} berhasil ditambahkan`)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page).toHaveURL(new RegExp(`${product.slug}$`));
+  // Once: a moment later the cart still holds one.
+  await page.waitForTimeout(500);
+  expect((await cartOf(request, customer.token)).cartItems).toEqual([
+    expect.objectContaining({ quantity: 1, product: expect.objectContaining({ id: product.id }) }),
+  ]);
+});
+
+test('@journey an out-of-stock line shuts checkout on the cart page, and the server refuses it too', async ({
+  page,
+  request,
+}) => {
+  const product = await newProduct(request, 4);
+  const customer = await newCustomer(request);
+  const headers = { authorization: `Bearer ${customer.token}` };
+  expect(
+    (await request.post('/api/cart/add', { headers, data: { productId: product.id, quantity: 1 } })).status(),
+  ).toBe(201);
+  const address = await request.post('/api/shipping-address', { headers, data: ADDRESS });
+  expect(address.status()).toBe(201);
+  // Sold out while it sits in the cart.
+  await product.setStock(0);
+
+  await page.goto('/');
+  await loginFromHeader(page, customer.email, customer.password);
+  await page.goto('/cart');
+  const summary = page.getByRole('region', { name: 'Ringkasan Belanja' });
+  await expect(summary.getByRole('alert')).toContainText(
+    `${product.name}: stok habis. Hapus dari keranjang untuk melanjutkan.`,
+  );
+  await expect(summary.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  await expect(summary.getByRole('link', { name: 'Proceed to Checkout' })).toHaveCount(0);
+  await snap(page, 'shopper-cart-blocked-1280');
+  await page.setViewportSize(PHONE);
+  await noSidewaysScroll(page, 'blocked cart at 375 px');
+  await snap(page, 'shopper-cart-blocked-375');
+
+  // The step after it says so too, and the server answers 409 to an order all the same.
+  await page.goto('/cart/address');
+  await expect(page.getByRole('alert')).toContainText('stok habis');
+  await expect(page.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
+  const order = await request.post('/api/orders/create', {
+    headers,
+    data: { shipping_address_id: (await address.json()).address.id },
+  });
+  expect(order.status()).toBe(409);
+
+  // Removing the line opens the way again.
+  await page.goto('/cart');
+  await page.getByRole('button', { name: `Hapus ${product.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Keranjang Belanjamu masih kosong')).toBeVisible();
+});
+
+test("the header search leads to /products?search=... from any page, and cards say 'Stok habis'", async ({
+  page,
+  request,
+}) => {
+  const product = await newProduct(request, 0);
+  for (const viewport of [PHONE, LAPTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/sofas');
+    const search = page.getByRole('searchbox', { name: 'Cari produk' });
+    await search.fill(product.name);
+    await search.press('Enter');
+    await expect(page).toHaveURL(
+      new RegExp(`/products\\?search=${encodeURIComponent(product.name).replaceAll('%20', '\\+')}$`),
+    );
+    const card = page.getByTestId('product-card').filter({ hasText: product.name });
+    await expect(card).toContainText('Stok habis');
+    await expect(card).toContainText('25%');
+    await noSidewaysScroll(page, `search at ${viewport.width} px`);
+    await snap(page, `shopper-search-${viewport.width}`);
+  }
+  // The sold-out product's own page: the button says so and cannot be pressed.
+  await page.goto(product.path);
+  await expect(page.getByRole('button', { name: 'Stok habis' })).toBeDisabled();
+});
+
+test('on a laptop toasts stack away from the header and the add button', async ({ page, request }) => {
+  const product = await newProduct(request, 5);
+  const customer = await newCustomer(request);
+  await page.setViewportSize(LAPTOP);
+  await page.goto('/');
+  await loginFromHeader(page, customer.email, customer.password);
+  await page.goto(product.path);
+  const button = page.getByRole('button', { name: 'Tambah ke Keranjang' });
+  await button.click();
+  await expect(page.getByText(`${product.name} berhasil ditambahkan`)).toBeVisible();
+  const toastBox = await box(page.locator('[data-sonner-toast]').first());
+  expect(overlaps(toastBox, await box(page.locator('header').first()))).toBe(false);
+  expect(overlaps(toastBox, await box(button))).toBe(false);
+  await snap(page, 'shopper-toast-1280');
+});

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { IsoDateSchema, limitParam, PaginationSchema, pageParam } from './common.ts';
+
+// Arisan cycles: the schedule, who receives each cycle's pot (by hand or by a verifiable draw), payouts.
+// docs/decisions/031-034.
+
+const id = z.number().int().positive();
+const reasonText = z
+  .string({ error: 'Alasan koreksi wajib diisi' })
+  .trim()
+  .min(3, 'Alasan koreksi wajib diisi')
+  .max(300)
+  .refine((v) => !/[\p{Cc}]/u.test(v), 'Alasan tidak boleh berisi karakter kontrol');
+
+export const RECIPIENT_METHODS = ['manual', 'draw'] as const;
+export const RecipientMethodSchema = z.enum(RECIPIENT_METHODS);
+
+export const CycleRecipientSchema = z.object({
+  id: z.number().int(),
+  cycle: z.number().int(),
+  membership_id: z.number().int(),
+  member_id: z.number().int(),
+  name: z.string(),
+  method: RecipientMethodSchema,
+  draw_id: z.number().int().nullable(),
+  received_date: z.string(),
+  recorded_at: z.string(),
+});
+export type CycleRecipient = z.infer<typeof CycleRecipientSchema>;
+
+export const ScheduleCycleSchema = z.object({
+  cycle: z.number().int(),
+  due_date: z.string(),
+  /** The cycle's date is on or before today (WIB): its dues are due and it may get a recipient. */
+  has_come: z.boolean(),
+  is_current: z.boolean(),
+  /** Dues of this cycle (one per member) and how many are paid. */
+  dues_count: z.number().int(),
+  paid_count: z.number().int(),
+  due_amount: z.number().int(),
+  paid_amount: z.number().int(),
+  recipient: CycleRecipientSchema.nullable(),
+  paid_out: z.number().int(),
+});
+export type ScheduleCycle = z.infer<typeof ScheduleCycleSchema>;
+
+export const ArisanScheduleSchema = z.object({
+  /** The latest cycle whose date has come (0 before the first one). */
+  current_cycle: z.number().int(),
+  cycles: z.array(ScheduleCycleSchema),
+});
+export type ArisanSchedule = z.infer<typeof ArisanScheduleSchema>;
+export const ArisanScheduleResponseSchema = z.object({ data: ArisanScheduleSchema });
+export type ArisanScheduleResponse = z.infer<typeof ArisanScheduleResponseSchema>;
+
+export const CycleParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  cycle: z.coerce.number().int().positive().max(10_000),
+});
+export type CycleParams = z.infer<typeof CycleParamsSchema>;
+
+/** Hand assignment of a cycle's recipient (the order agreed at the start). */
+export const AssignRecipientBodySchema = z.strictObject({
+  member_id: id,
+  received_date: IsoDateSchema.optional(),
+});
+export type AssignRecipientBody = z.infer<typeof AssignRecipientBodySchema>;
+
+/** Undo is a recorded correction with a reason, never an overwrite. */
+export const RevokeRecipientBodySchema = z.strictObject({ reason: reasonText });
+export type RevokeRecipientBody = z.infer<typeof RevokeRecipientBodySchema>;
+
+export const RecipientResponseSchema = z.object({ success: z.literal(true), data: CycleRecipientSchema });
+export type RecipientResponse = z.infer<typeof RecipientResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The draw (undian), see draw.ts for the function.
+
+export const DrawSchema = z.object({
+  id: z.number().int(),
+  cycle: z.number().int(),
+  commitment: z.string(),
+  /** Revealed only once drawn. */
+  seed: z.string().nullable(),
+  eligible_member_ids: z.array(z.number().int()).nullable(),
+  eligible: z.array(z.object({ member_id: z.number().int(), name: z.string() })),
+  winner_member_id: z.number().int().nullable(),
+  winner_name: z.string().nullable(),
+  created_at: z.string(),
+  drawn_at: z.string().nullable(),
+});
+export type Draw = z.infer<typeof DrawSchema>;
+export const DrawResponseSchema = z.object({ success: z.literal(true), data: DrawSchema });
+export type DrawResponse = z.infer<typeof DrawResponseSchema>;
+export const DrawListResponseSchema = z.object({ data: z.array(DrawSchema) });
+export type DrawListResponse = z.infer<typeof DrawListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// History ('Riwayat Perubahan')
+
+export const AUDIT_ENTITIES = ['arisan', 'membership', 'recipient', 'draw', 'payout', 'payment'] as const;
+export const ArisanAuditEntrySchema = z.object({
+  id: z.number().int(),
+  entity: z.enum(AUDIT_ENTITIES),
+  entity_id: z.number().int().nullable(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  actor_name: z.string().nullable(),
+  at: z.string(),
+});
+export type ArisanAuditEntry = z.infer<typeof ArisanAuditEntrySchema>;
+export const ArisanAuditResponseSchema = z.object({
+  data: z.array(ArisanAuditEntrySchema),
+  pagination: PaginationSchema,
+});
+export type ArisanAuditResponse = z.infer<typeof ArisanAuditResponseSchema>;
+export const ArisanAuditQuerySchema = z.object({ page: pageParam, limit: limitParam(50, 200) });
+export type ArisanAuditQuery = z.infer<typeof ArisanAuditQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Payouts: the pot handed to a cycle's recipient.
+
+export const PAYOUT_METHODS = ['cash', 'transfer'] as const;
+export const PayoutMethodSchema = z.enum(PAYOUT_METHODS);
+export const PAYOUT_METHOD_LABEL: Record<(typeof PAYOUT_METHODS)[number], string> = {
+  cash: 'Tunai',
+  transfer: 'Transfer',
+};
+/** An arisan pot is at most this many rupiah: bounded so no total can leave the safe integers. */
+export const MAX_PAYOUT = 100_000_000_000;
+
+/** The multipart fields of a payout (text, as forms send them); the proof photo is the optional file. */
+export const PayoutFieldsSchema = z.strictObject({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, 'Jumlah harus bilangan bulat rupiah')
+    .transform(Number)
+    .refine((v) => v > 0 && v <= MAX_PAYOUT, 'Jumlah harus lebih dari 0')
+    .optional(),
+  paid_date: IsoDateSchema,
+  method: PayoutMethodSchema,
+});
+export type PayoutFields = z.output<typeof PayoutFieldsSchema>;
+
+export const PayoutSchema = z.object({
+  id: z.number().int(),
+  cycle: z.number().int(),
+  recipient_id: z.number().int(),
+  member_id: z.number().int(),
+  name: z.string(),
+  amount: z.number().int(),
+  paid_date: z.string(),
+  method: PayoutMethodSchema,
+  has_proof: z.boolean(),
+  recorded_by: z.string().nullable(),
+  recorded_at: z.string(),
+});
+export type Payout = z.infer<typeof PayoutSchema>;
+export const PayoutResponseSchema = z.object({ success: z.literal(true), data: PayoutSchema });
+export const PayoutListResponseSchema = z.object({
+  data: z.object({
+    payouts: z.array(PayoutSchema),
+    /** Contributions paid in, paid out to recipients, and the pot the organiser still holds. */
+    total_contributions: z.number().int(),
+    total_paid_out: z.number().int(),
+    pot_held: z.number().int(),
+  }),
+});
+export type PayoutListResponse = z.infer<typeof PayoutListResponseSchema>;
+export const PayoutParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  payoutId: z.coerce.number().int().positive().max(2_147_483_647),
+});
