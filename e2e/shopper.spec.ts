@@ -7,6 +7,8 @@ import { ADDRESS, E2E_ADMIN, loginFromHeader, snap, uniqueEmail } from './suppor
 
 const PHONE = { width: 375, height: 800 };
 const LAPTOP = { width: 1280, height: 800 };
+/** Between the phone layout and the full header: the search sits in the logo row, no category links. */
+const TABLET = { width: 820, height: 1000 };
 
 async function token(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email, password } });
@@ -23,18 +25,24 @@ async function newCustomer(request: APIRequestContext) {
   return { email, password: 'belanja123', token: (await res.json()).token as string };
 }
 
-/** A product of its own for this test (so no other test's stock changes under it), made by the admin. */
+/** A product of its own for this test (no other test's stock or counts change under it), by the admin. */
 async function newProduct(request: APIRequestContext, stock: number) {
   const admin = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const headers = { authorization: `Bearer ${admin}` };
-  const categories = (await (await request.get('/api/categories')).json()).data;
-  const name = `Kursi Uji ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  // In a category of its own, so the shop's category counts other tests read stay as they were.
+  const category = await request.post('/api/categories', {
+    headers,
+    data: { name: `Uji Belanja ${suffix}` },
+  });
+  expect(category.status()).toBe(201);
+  const name = `Kursi Uji ${suffix}`;
   const form = new FormData();
   form.append('name', name);
   form.append('price', '750000');
   form.append('original_price', '1000000');
   form.append('stock', String(stock));
-  form.append('category_id', String(categories[0].id));
+  form.append('category_id', String((await category.json()).data.id));
   const res = await request.post('/api/products', { headers, multipart: form });
   expect(res.status()).toBe(201);
   const product = (await res.json()).data;
@@ -202,7 +210,7 @@ test("the header search leads to /products?search=... from any page, and cards s
   request,
 }) => {
   const product = await newProduct(request, 0);
-  for (const viewport of [PHONE, LAPTOP]) {
+  for (const viewport of [PHONE, TABLET, LAPTOP]) {
     await page.setViewportSize(viewport);
     await page.goto('/sofas');
     const search = page.getByRole('searchbox', { name: 'Cari produk' });

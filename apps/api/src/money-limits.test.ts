@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/app.ts';
 import { arisans, categories, orders, products } from './db/schema/index.ts';
-import { createProduct, customerWithCart, productStock } from './modules/orders/test-fixtures.ts';
+import { createProduct, customerWithCart, productStock } from './modules/orders/orders.fixtures.ts';
 
 // Bounded money (DESIGN.md section 6): every money input has a stated maximum (MONEY_LIMITS), so no total
 // can pass Number.MAX_SAFE_INTEGER; beyond it is a 400 and nothing is written.

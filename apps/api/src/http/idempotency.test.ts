@@ -11,7 +11,7 @@ import {
   members,
   shippingAddresses,
 } from '../db/schema/index.ts';
-import { createProduct, VALID_ADDRESS } from '../modules/orders/test-fixtures.ts';
+import { createProduct, VALID_ADDRESS } from '../modules/orders/orders.fixtures.ts';
 import { idempotencyTestHooks } from './idempotency.ts';
 
 let t: TestContext;

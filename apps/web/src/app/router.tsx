@@ -1,42 +1,97 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { dashboardRoutes } from './dashboard-routes.tsx';
 import { RequireUser } from './guards.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { StorefrontLayout } from './layouts/storefront-layout.tsx';
+import { lazyPage } from './lazy.ts';
 import { NotFoundPage } from './not-found.tsx';
 import { RouteError } from './route-error.tsx';
 
-// Every page is a lazy route: a first visit downloads only the storefront shell and that page, and the
-// storefront never downloads the dashboard's code.
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+// Pages load lazily (app/lazy.ts). The cart's steps share one chunk with its layout.
+const cartArea = () => import('../features/cart/cart-area.tsx');
 
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner className="min-h-dvh" />,
     children: [
-      // The whole dashboard (guarded inside) is one lazy chunk the storefront never loads.
-      { path: 'dashboard/*', lazy: page(() => import('./dashboard-routes.tsx')) },
+      dashboardRoutes,
       {
         element: <StorefrontLayout />,
         children: [
-          { index: true, lazy: page(() => import('../features/storefront/pages/home-page.tsx')) },
-          { path: 'products', lazy: page(() => import('../features/storefront/pages/catalog-page.tsx')) },
-          { path: ':category', lazy: page(() => import('../features/storefront/pages/catalog-page.tsx')) },
+          { index: true, lazy: lazyPage(() => import('../features/storefront/pages/home-page.tsx')) },
+          { path: 'products', lazy: lazyPage(() => import('../features/storefront/pages/catalog-page.tsx')) },
+          {
+            path: ':category',
+            lazy: lazyPage(() => import('../features/storefront/pages/catalog-page.tsx')),
+          },
           {
             path: ':category/:slug',
-            lazy: page(() => import('../features/storefront/pages/product-page.tsx')),
+            lazy: lazyPage(() => import('../features/storefront/pages/product-page.tsx')),
           },
           {
             element: <RequireUser />,
             children: [
               // The spec's placeholder path leads into the real checkout (address, then payment).
               { path: 'checkout', element: <Navigate to="/cart/address" replace /> },
-              { path: 'cart/*', lazy: page(() => import('../features/cart/cart-area.tsx')) },
-              { path: 'account/*', lazy: page(() => import('../features/account/account-area.tsx')) },
+              {
+                path: 'cart',
+                lazy: lazyPage(cartArea, 'CartLayout'),
+                children: [
+                  { index: true, lazy: lazyPage(cartArea, 'CartStep') },
+                  { path: 'address', lazy: lazyPage(cartArea, 'AddressStep') },
+                  {
+                    path: 'order-payment/:orderNumber',
+                    lazy: lazyPage(() => import('../features/cart/pages/payment-page.tsx'), 'PaymentPage'),
+                  },
+                  {
+                    path: 'confirmation',
+                    lazy: lazyPage(
+                      () => import('../features/cart/pages/confirmation-page.tsx'),
+                      'ConfirmationPage',
+                    ),
+                  },
+                  { path: '*', element: <Navigate to="/cart" replace /> },
+                ],
+              },
+              {
+                path: 'account',
+                lazy: lazyPage(() => import('../features/account/account-area.tsx'), 'AccountLayout'),
+                children: [
+                  {
+                    index: true,
+                    lazy: lazyPage(() => import('../features/account/pages/profile-page.tsx'), 'ProfilePage'),
+                  },
+                  {
+                    path: 'transactions',
+                    lazy: lazyPage(
+                      () => import('../features/account/pages/transactions-page.tsx'),
+                      'TransactionsPage',
+                    ),
+                  },
+                  {
+                    path: 'transactions/:id',
+                    lazy: lazyPage(
+                      () => import('../features/account/pages/transaction-detail-page.tsx'),
+                      'TransactionDetailPage',
+                    ),
+                  },
+                  {
+                    path: 'addresses',
+                    lazy: lazyPage(
+                      () => import('../features/account/pages/addresses-page.tsx'),
+                      'AddressesPage',
+                    ),
+                  },
+                  {
+                    path: 'faq',
+                    lazy: lazyPage(() => import('../features/account/pages/faq-page.tsx'), 'FaqPage'),
+                  },
+                  { path: '*', element: <Navigate to="/account" replace /> },
+                ],
+              },
             ],
           },
           // Old paths of the spec (2.1) that lead home.

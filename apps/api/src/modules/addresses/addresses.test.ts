@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { shippingAddresses } from '../../db/schema/index.ts';
-import { VALID_ADDRESS } from '../orders/test-fixtures.ts';
+import { VALID_ADDRESS } from '../orders/orders.fixtures.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgErrorCode } from '../../db/client.ts';
-import { likeContaining, checkedRupiah } from '../../db/sql.ts';
+import { checkedRupiah, likeContaining } from '../../db/sql.ts';
 
 /** A LIKE pattern for `lower(column) like ...`: `text` anywhere, with the user's wildcards taken literally. */
 export function containsPattern(text: string): string {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arisanMemberships, arisans, contributionDues } from '../../db/schema/index.ts';
-import { arisanTestContext, ledgerOf } from './arisan.test-support.ts';
+import { arisanTestContext, ledgerOf } from './arisan.fixtures.ts';
 
 let t: Awaited<ReturnType<typeof arisanTestContext>>;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../test/app.ts';
 import { pgErrorCode } from '../../db/client.ts';
 import { arisanMemberships, arisans, contributionDues, contributionPayments } from '../../db/schema/index.ts';
-import { arisanTestContext, ledgerOf } from './arisan.test-support.ts';
+import { arisanTestContext, ledgerOf } from './arisan.fixtures.ts';
 
 let t: Awaited<ReturnType<typeof arisanTestContext>>;
 beforeAll(async () => {

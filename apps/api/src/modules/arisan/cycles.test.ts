@@ -12,7 +12,7 @@ import {
   arisanRecipients,
   contributionDues,
 } from '../../db/schema/index.ts';
-import { arisanTestContext } from './arisan.test-support.ts';
+import { arisanTestContext } from './arisan.fixtures.ts';
 
 let t: Awaited<ReturnType<typeof arisanTestContext>>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index.ts';
-import { arisanTestContext } from './arisan.test-support.ts';
+import { arisanTestContext } from './arisan.fixtures.ts';
 
 let t: Awaited<ReturnType<typeof arisanTestContext>>;
 beforeAll(async () => {

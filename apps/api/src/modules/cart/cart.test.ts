@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { cartItems } from '../../db/schema/index.ts';
-import { createProduct } from '../orders/test-fixtures.ts';
+import { createProduct } from '../orders/orders.fixtures.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { TEST_DB_KIND } from '../../../test/db.ts';
 import { openPostgres } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { createProduct, customerWithCart, insertOrder, productStock } from './orders.fixtures.ts';
 import { expireOverdueOrders, updateOrderStatus } from './orders.service.ts';
-import { createProduct, customerWithCart, insertOrder, productStock } from './test-fixtures.ts';
 
 // Unique code, unpaid-order limit, Idempotency-Key and the expiry job
 // (docs/decisions/028-payment-deadline-and-expiry.md).

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { TEST_DB_KIND } from '../../../test/db.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
-import { createProduct, customerWithCart, insertOrder, productStock } from './test-fixtures.ts';
+import { createProduct, customerWithCart, insertOrder, productStock } from './orders.fixtures.ts';
 
 // The transition table of docs/decisions/027-order-transitions.md, checked through the API for every pair
 // of states, and the customer's confirmation accepted once.

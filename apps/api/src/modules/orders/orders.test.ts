@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { cartItems, carts, orderItems, orders, products } from '../../db/schema/index.ts';
+import { createProduct, customerWithCart, productStock } from './orders.fixtures.ts';
 import { makeOrderNumber } from './orders.service.ts';
-import { createProduct, customerWithCart, productStock } from './test-fixtures.ts';
 
 let t: TestContext;
 beforeAll(async () => {

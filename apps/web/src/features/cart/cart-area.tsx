@@ -1,6 +1,6 @@
 import type { Cart } from '@toko/shared';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Outlet } from 'react-router';
 import { useAddresses } from '../../api/addresses/addresses.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ErrorText } from '../../components/ui/states.tsx';
@@ -9,27 +9,29 @@ import { CheckoutSteps } from './components/checkout-steps.tsx';
 import { EmptyCart } from './components/empty-cart.tsx';
 import { AddressStepPage } from './pages/address-step-page.tsx';
 import { CartPage } from './pages/cart-page.tsx';
-import { ConfirmationPage } from './pages/confirmation-page.tsx';
-import { PaymentPage } from './pages/payment-page.tsx';
 
 /**
- * The cart area /cart/* (spec 2.6). Loading it fetches the cart and the addresses. The cart and address
- * steps show the empty-cart screen when the cart is empty; the payment page comes after the order has
- * emptied the cart, so it does not.
+ * The cart area /cart/* (spec 2.6; its routes are in app/router.tsx). Loading it fetches the cart and
+ * the addresses. The cart and address steps show the empty-cart screen when the cart is empty; the
+ * payment page comes after the order has emptied the cart, so it does not.
  */
-export default function CartArea() {
+export function CartLayout() {
   useAddresses();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <Routes>
-        <Route index element={<WithCart step={1}>{(cart) => <CartPage cart={cart} />}</WithCart>} />
-        <Route path="address" element={<WithCart step={2}>{() => <AddressStepPage />}</WithCart>} />
-        <Route path="order-payment/:orderNumber" element={<PaymentPage />} />
-        <Route path="confirmation" element={<ConfirmationPage />} />
-        <Route path="*" element={<Navigate to="/cart" replace />} />
-      </Routes>
+      <Outlet />
     </div>
   );
+}
+
+/** /cart: step 1. */
+export function CartStep() {
+  return <WithCart step={1}>{(cart) => <CartPage cart={cart} />}</WithCart>;
+}
+
+/** /cart/address: step 2. */
+export function AddressStep() {
+  return <WithCart step={2}>{() => <AddressStepPage />}</WithCart>;
 }
 
 function WithCart({ step, children }: { step: 1 | 2; children: (cart: Cart) => ReactNode }) {

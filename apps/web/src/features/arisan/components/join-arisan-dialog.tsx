@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAddArisanMember } from '../api/add-arisan-member.ts';
-import { useMembers } from '../api/list-members.ts';
+import { useMembers } from '../api/members.ts';
 import { toastFailure } from '../notify.ts';
 import { FormActions } from './form-actions.tsx';
 import { SearchInput } from './search-input.tsx';

@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useCreateMember } from '../api/create-member.ts';
-import { useLocations } from '../api/list-locations.ts';
+import { useLocations } from '../api/locations.ts';
 import { toastFailure } from '../notify.ts';
 import { FormActions } from './form-actions.tsx';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useMembers } from '../api/list-members.ts';
+import { useMembers } from '../api/members.ts';
 import { SearchInput } from './search-input.tsx';
 
 /** Searchable member list with checkboxes; the order of ticking is the order of positions. */

@@ -12,7 +12,7 @@ import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useArisans } from '../api/list-arisans.ts';
+import { useArisans } from '../api/arisans.ts';
 import { AddArisanDialog } from '../components/add-arisan-dialog.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { STATUS_TONE } from '../labels.ts';

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
-import { useMember } from '../api/get-member.ts';
+import { useMember } from '../api/member.ts';
 import { PayDialog, type PayTarget } from '../components/pay-dialog.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { ReminderLink } from '../components/reminder-link.tsx';

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { useSession } from '../../../lib/session.tsx';
-import { useLogin, useRegister } from '../api/auth.ts';
+import { useLogin } from '../api/login.ts';
+import { useRegister } from '../api/register.ts';
 import { type AuthForm, validateAuthForm } from '../validate.ts';
 
 const EMPTY: AuthForm = { fullname: '', email: '', password: '', confirmPassword: '' };
