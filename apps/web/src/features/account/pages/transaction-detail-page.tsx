@@ -88,14 +88,16 @@ function TransactionDetail({ order }: { order: Order }) {
       onError: (err) => toast.error(`Gagal menambahkan ke keranjang: ${errorMessage(err)}`),
     });
 
-  const doCancel = () =>
-    cancel.mutate(order.id, {
-      onSuccess: () => {
-        toast.success('Order canceled successfully');
-        setConfirmCancel(false);
-      },
-      onError: (err) => toast.error(`Failed to cancel order: ${errorMessage(err)}`),
-    });
+  // Awaited, so the dialog ignores a second 'Ya, Batalkan' until this one has answered.
+  const doCancel = async () => {
+    try {
+      await cancel.mutateAsync(order.id);
+      toast.success('Order canceled successfully');
+      setConfirmCancel(false);
+    } catch (err) {
+      toast.error(`Failed to cancel order: ${errorMessage(err)}`);
+    }
+  };
 
   const doComplete = () =>
     complete.mutate(order.id, {
