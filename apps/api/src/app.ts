@@ -1,3 +1,4 @@
+import http from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -45,11 +46,36 @@ export interface AppOptions {
   resolveMeta?: MetaResolver;
 }
 
+/**
+ * The HTTP server with the shop's time limits (docs/security.md): a request whose headers and body have
+ * not arrived within REQUEST_TIMEOUT_MS is answered 408 and closed (a body sent a byte at a time cannot
+ * hold a socket for ever), idle keep-alive sockets close after KEEP_ALIVE_TIMEOUT_MS, a silent socket is
+ * dropped, and beyond MAX_CONNECTIONS open sockets new ones are refused at once, so stalled clients
+ * cannot use up the process's file descriptors.
+ */
+function createHttpServer(limits: Config['http'], handler: http.RequestListener): http.Server {
+  const server = http.createServer(
+    {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // How often the limits above are checked: often enough for short limits to hold.
+      connectionsCheckingInterval: Math.min(1000, limits.requestTimeoutMs),
+    },
+    handler,
+  );
+  server.setTimeout(limits.requestTimeoutMs * 2);
+  server.maxConnections = limits.maxConnections;
+  return server;
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.logLevel },
-    // Behind one reverse proxy in production; the client IP then comes from X-Forwarded-For.
-    trustProxy: true,
+    // Only the configured number of proxy hops is believed (TRUST_PROXY); by default the socket's address
+    // is the client, so a forged X-Forwarded-For cannot dodge the login limit.
+    trustProxy: opts.config.trustProxy > 0 ? (_address, hop) => hop < opts.config.trustProxy : false,
+    serverFactory: (handler) => createHttpServer(opts.config.http, handler),
     bodyLimit: 1024 * 1024,
     // Product names (up to 200 characters) are valid lookups in the URL.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 400 },

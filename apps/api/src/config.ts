@@ -8,6 +8,15 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A duration in milliseconds, at least 100 ms, at most an hour. */
+const ms = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(fallback);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -58,6 +67,20 @@ const EnvSchema = z.object({
     .default(60),
   MAX_UNPAID_ORDERS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(3),
   // Where the built web app is; development points it at a missing folder so only the API answers.
+  // Hardening (docs/security.md): proxies trusted, time limits and caps.
+  TRUST_PROXY: z.coerce
+    .number({ error: 'must be a number of proxy hops (0 = none)' })
+    .int()
+    .min(0)
+    .max(10)
+    .default(0),
+  REQUEST_TIMEOUT_MS: ms(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: ms(5_000),
+  MAX_CONNECTIONS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(2_000),
+  DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(10),
+  DB_STATEMENT_TIMEOUT_MS: ms(10_000),
+  DB_LOCK_TIMEOUT_MS: ms(3_000),
+  DB_POOL_TIMEOUT_MS: ms(5_000),
   TOKO_WEB_ROOT: z.string().min(1).default(DEFAULT_WEB_ROOT),
 });
 
@@ -74,6 +97,10 @@ export interface Config {
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   webRoot: string;
+  /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket's address is the client. */
+  trustProxy: number;
+  http: { requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  database: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number; poolTimeoutMs: number };
   payment: {
     holder: string;
     accounts: { BCA: string; BNI: string; Mandiri: string };
@@ -114,6 +141,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webRoot: e.TOKO_WEB_ROOT,
+    trustProxy: e.TRUST_PROXY,
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
+    database: {
+      poolSize: e.DB_POOL_SIZE,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      poolTimeoutMs: e.DB_POOL_TIMEOUT_MS,
+    },
     payment: {
       holder: e.BANK_ACCOUNT_HOLDER,
       accounts: { BCA: e.BANK_ACCOUNT_BCA, BNI: e.BANK_ACCOUNT_BNI, Mandiri: e.BANK_ACCOUNT_MANDIRI },

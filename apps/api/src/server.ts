@@ -34,6 +34,12 @@ export async function prepareDatabase(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
+    limits: {
+      size: config.database.poolSize,
+      statementTimeoutMs: config.database.statementTimeoutMs,
+      lockTimeoutMs: config.database.lockTimeoutMs,
+      poolTimeoutMs: config.database.poolTimeoutMs,
+    },
   });
   try {
     await database.migrate();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import type { Db } from '../src/db/client.ts';
+import type { Db, PoolLimits } from '../src/db/client.ts';
 import { ensureAdmin } from '../src/modules/auth/auth.service.ts';
 import { createTestDatabase } from './db.ts';
 
@@ -42,11 +42,12 @@ export async function createTestContext(
   options: {
     authRateLimit?: number;
     extraRoutes?: (app: FastifyInstance) => void;
-    /** More environment for loadConfig (the expiry job is off unless a test turns it on). */
+    /** More environment for loadConfig (e.g. TRUST_PROXY, REQUEST_TIMEOUT_MS; the expiry job is off unless a test turns it on). */
     env?: Record<string, string>;
+    poolLimits?: Partial<PoolLimits>;
   } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.poolLimits);
   const config = loadConfig({
     JWT_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPglite, type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { createPglite, type Database, openPglite, openPostgres, type PoolLimits } from '../src/db/client.ts';
 
 /** Which database the API suite runs on: PGlite unless the project says PostgreSQL. */
 export const TEST_DB_KIND: 'pglite' | 'postgres' =
@@ -33,7 +33,7 @@ function withDatabase(url: string, name: string): string {
 }
 
 /** PostgreSQL: a database per test file, copied from a migrated template (see global-setup.ts). */
-async function createPostgresDatabase(): Promise<Database & { url: string }> {
+async function createPostgresDatabase(limits: Partial<PoolLimits> = {}): Promise<Database & { url: string }> {
   const name = `toko_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
@@ -52,7 +52,7 @@ async function createPostgresDatabase(): Promise<Database & { url: string }> {
     await admin.end();
   }
   // DROP ... WITH (FORCE) below ends connections the pool may still hold: that is expected here.
-  const database = openPostgres(withDatabase(adminUrl(), name), 20, () => {});
+  const database = openPostgres(withDatabase(adminUrl(), name), { size: 20, ...limits }, () => {});
   const close = database.close;
   return {
     ...database,
@@ -66,9 +66,12 @@ async function createPostgresDatabase(): Promise<Database & { url: string }> {
   };
 }
 
-/** `url` is set on PostgreSQL, so a test can open a second pool (a second API process) on the same database. */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
-  if (TEST_DB_KIND === 'postgres') return createPostgresDatabase();
+/**
+ * `url` is set on PostgreSQL, so a test can open a second pool (a second API process) on the same database.
+ * `limits` apply on PostgreSQL (PGlite has one connection and no lock waits).
+ */
+export async function createTestDatabase(limits?: Partial<PoolLimits>): Promise<Database & { url?: string }> {
+  if (TEST_DB_KIND === 'postgres') return createPostgresDatabase(limits);
   const client = (await (await pgliteTemplate()).clone()) as PGlite;
   return openPglite(client);
 }

@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   }
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const db = openPostgres(u.toString(), 1);
+  const db = openPostgres(u.toString(), { size: 1 });
   await db.migrate();
   await db.close();
   project.provide('templateDb', name);

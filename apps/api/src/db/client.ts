@@ -38,13 +38,41 @@ export async function createPglite(dataDir?: string): Promise<PGlite> {
   return PGlite.create(dataDir, { extensions: { pg_trgm } });
 }
 
+/** Time limits on the database (DB_* in the README): a held lock or a slow query cannot stall the shop. */
+export interface PoolLimits {
+  size: number;
+  /** Longest a statement may run (statement_timeout). */
+  statementTimeoutMs: number;
+  /** Longest a statement waits for a row or table lock (lock_timeout). */
+  lockTimeoutMs: number;
+  /** Longest a request waits for a free connection of the pool. */
+  poolTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_LIMITS: PoolLimits = {
+  size: 10,
+  statementTimeoutMs: 10_000,
+  lockTimeoutMs: 3_000,
+  poolTimeoutMs: 5_000,
+};
+
 export function openPostgres(
   url: string,
-  max = 10,
+  /** The pool's limits, or just its size. */
+  limits: Partial<PoolLimits> | number = {},
   onIdleError: (err: Error) => void = (err) =>
     console.warn(`[toko] idle database connection lost: ${err.message}`),
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const l = { ...DEFAULT_POOL_LIMITS, ...(typeof limits === 'number' ? { size: limits } : limits) };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: l.size,
+    statement_timeout: l.statementTimeoutMs,
+    lock_timeout: l.lockTimeoutMs,
+    // An open transaction left idle (a client gone mid-request) gives its locks back.
+    idle_in_transaction_session_timeout: l.statementTimeoutMs * 2,
+    connectionTimeoutMillis: l.poolTimeoutMs,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
   // replaces it and the next query reports any lasting problem.
   pool.on('error', onIdleError);
@@ -58,8 +86,12 @@ export function openPostgres(
 }
 
 /** Embedded PGlite in `dataDir` unless a PostgreSQL URL is given. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  limits?: Partial<PoolLimits>;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.limits);
   return openPglite(await createPglite(opts.dataDir));
 }
 

@@ -20,6 +20,18 @@ export function sendError(reply: FastifyReply, code: ErrorCode, message: string,
   return reply.status(ERROR_STATUS[code]).send({ message, code, errors });
 }
 
+/** pg-pool's error when no connection became free within the pool timeout. */
+function isPoolTimeout(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && message.includes('timeout exceeded when trying to connect'))
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One handler for every error: AppError, schema failures, Fastify's own, and anything unknown. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,6 +59,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (busy === '40P01' || busy === '40001') {
       request.log.warn({ err: error }, 'concurrent writes collided');
       return sendError(reply, 'CONFLICT', 'Another change happened at the same moment, please try again');
+    }
+    // The database is busy: a lock held too long (lock_timeout), a statement cut off (statement_timeout)
+    // or no free connection in time. Nothing was written (the transaction rolled back); try again shortly.
+    if (busy === '55P03' || busy === '57014' || isPoolTimeout(error)) {
+      request.log.warn({ code: busy ?? 'POOL_TIMEOUT', url: request.routeOptions.url }, 'database busy');
+      reply.header('retry-after', '5');
+      return sendError(
+        reply,
+        'SERVICE_UNAVAILABLE',
+        'The shop is busy right now, please try again in a moment',
+      );
     }
     // Text the database cannot store (a NUL byte, invalid UTF-8) that slipped past a schema: bad input.
     if (busy === '22021' || busy === '22P05') {

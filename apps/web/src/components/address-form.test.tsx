@@ -4,13 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { AddressForm } from './address-form.tsx';
 
 function renderForm(props: Partial<Parameters<typeof AddressForm>[0]> = {}) {
-  const onSubmit = vi.fn();
+  const onSubmit = vi.fn(async (body) => ({ id: 1, ...body }));
   render(
     <AddressForm
       address={null}
       firstAddress={false}
-      saving={false}
       onSubmit={onSubmit}
+      onSaved={() => {}}
+      success="Tersimpan"
+      failure="Gagal"
       onCancel={() => {}}
       {...props}
     />,

@@ -1,9 +1,10 @@
 import type { Address, AddressBody } from '@toko/shared';
 import { AddressBodySchema } from '@toko/shared/addresses';
 import { DEFAULT_PROVINCE, listDesa, listKabupaten, listKecamatan, PROVINCES } from '@toko/shared/regions';
-import { type FormEvent, useMemo, useState } from 'react';
-import { Button } from './ui/button.tsx';
+import { useMemo } from 'react';
+import { CancelButton, Form, SubmitButton, useZodForm } from './ui/form.tsx';
 import { Field } from './ui/input.tsx';
+import { PhoneInput } from './ui/phone-input.tsx';
 import { Select } from './ui/select.tsx';
 import { Textarea } from './ui/textarea.tsx';
 
@@ -46,8 +47,11 @@ export interface AddressFormProps {
   address: Address | null;
   /** No saved address yet: this one becomes the default whatever the checkbox says. */
   firstAddress: boolean;
-  saving: boolean;
-  onSubmit: (body: AddressBody) => void;
+  /** Saves the checked address (the Form owns busy state and the one toast). */
+  onSubmit: (body: AddressBody) => Promise<Address>;
+  onSaved: (saved: Address) => void;
+  success: string;
+  failure: string;
   onCancel: () => void;
   onDelete?: () => void;
 }
@@ -60,94 +64,76 @@ export interface AddressFormProps {
 export function AddressForm({
   address,
   firstAddress,
-  saving,
   onSubmit,
+  onSaved,
+  success,
+  failure,
   onCancel,
   onDelete,
 }: AddressFormProps) {
-  const [values, setValues] = useState(() => initialValues(address, firstAddress));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const form = useZodForm(AddressBodySchema, initialValues(address, firstAddress));
   const editing = address !== null;
   // The default stays the default (a customer always has one), and a first address is the default.
   const defaultLocked = firstAddress || (address?.is_default ?? false);
+  const [provinsi, kabupaten, kecamatan, isDefault] = form.watch([
+    'provinsi',
+    'kabupaten',
+    'kecamatan',
+    'is_default',
+  ]);
+  const errors = form.formState.errors;
 
-  const kabupatenList = useMemo(
-    () => (values.provinsi ? listKabupaten(values.provinsi) : []),
-    [values.provinsi],
-  );
+  const kabupatenList = useMemo(() => (provinsi ? listKabupaten(provinsi) : []), [provinsi]);
   const kecamatanList = useMemo(
-    () => (values.kabupaten ? listKecamatan(values.provinsi, values.kabupaten) : []),
-    [values.provinsi, values.kabupaten],
+    () => (kabupaten ? listKecamatan(provinsi, kabupaten) : []),
+    [provinsi, kabupaten],
   );
   const desaList = useMemo(
-    () => (values.kecamatan ? listDesa(values.provinsi, values.kabupaten, values.kecamatan) : []),
-    [values.provinsi, values.kabupaten, values.kecamatan],
+    () => (kecamatan ? listDesa(provinsi, kabupaten, kecamatan) : []),
+    [provinsi, kabupaten, kecamatan],
   );
 
-  const set = (name: FieldName, value: string | boolean) => {
-    setValues((v) => {
-      const next = { ...v, [name]: value };
-      if (name === 'provinsi') Object.assign(next, { kabupaten: '', kecamatan: '', desa: '' });
-      if (name === 'kabupaten') Object.assign(next, { kecamatan: '', desa: '' });
-      if (name === 'kecamatan') next.desa = '';
-      return next;
+  const field = (name: FieldName, below: FieldName[] = []) => {
+    const reg = form.register(name, {
+      onChange: () => {
+        for (const b of below) form.setValue(b, '');
+      },
     });
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  };
-  const text = (name: FieldName) => ({
-    value: values[name] as string,
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = AddressBodySchema.safeParse({ ...values, is_default: defaultLocked || values.is_default });
-    if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName;
-        found[name] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    onSubmit(parsed.data);
+    return { ...reg, error: errors[name]?.message };
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Form alamat pengiriman">
+    <Form
+      form={form}
+      onSubmit={(values) => onSubmit({ ...values, is_default: defaultLocked || values.is_default })}
+      success={success}
+      failure={failure}
+      onSuccess={onSaved}
+      aria-label="Form alamat pengiriman"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Label Alamat" placeholder="Rumah, Kantor, dll." maxLength={50} {...text('label')} />
-        <Field label="Nama Penerima" autoComplete="name" maxLength={100} {...text('recipient')} />
-        <Field
-          label="No. Telepon"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="085xxxxxxxxx"
-          maxLength={20}
-          {...text('phone')}
-        />
-        <Select label="Provinsi" {...text('provinsi')}>
+        <Field label="Label Alamat" placeholder="Rumah, Kantor, dll." maxLength={50} {...field('label')} />
+        <Field label="Nama Penerima" autoComplete="name" maxLength={100} {...field('recipient')} />
+        <PhoneInput label="No. Telepon" placeholder="085xxxxxxxxx" {...field('phone')} />
+        <Select label="Provinsi" {...field('provinsi', ['kabupaten', 'kecamatan', 'desa'])}>
           <option value="">Pilih Provinsi</option>
           {PROVINCES.map((p) => (
             <option key={p}>{p}</option>
           ))}
         </Select>
-        <Select label="Kabupaten" disabled={!values.provinsi} {...text('kabupaten')}>
+        <Select label="Kabupaten" disabled={!provinsi} {...field('kabupaten', ['kecamatan', 'desa'])}>
           <option value="">Pilih Kabupaten</option>
           {kabupatenList.map((k) => (
             <option key={k}>{k}</option>
           ))}
         </Select>
-        <Select label="Kecamatan" disabled={!values.kabupaten} {...text('kecamatan')}>
+        <Select label="Kecamatan" disabled={!kabupaten} {...field('kecamatan', ['desa'])}>
           <option value="">Pilih Kecamatan</option>
           {kecamatanList.map((k) => (
             <option key={k}>{k}</option>
           ))}
         </Select>
-        <Select label="Desa/Kelurahan" disabled={!values.kecamatan} {...text('desa')}>
+        <Select label="Desa/Kelurahan" disabled={!kecamatan} {...field('desa')}>
           <option value="">Pilih Desa/Kelurahan</option>
           {desaList.map((d) => (
             <option key={d}>{d}</option>
@@ -159,35 +145,31 @@ export function AddressForm({
           autoComplete="postal-code"
           placeholder="69118"
           maxLength={5}
-          {...text('postal_code')}
+          {...field('postal_code')}
         />
       </div>
-      <Textarea label="Jalan/Alamat" rows={3} maxLength={300} {...text('jalan')} />
+      <Textarea label="Jalan/Alamat" rows={3} maxLength={300} {...field('jalan')} />
       <label className="flex items-center gap-2 text-sm text-stone-700">
         <input
           type="checkbox"
           className="size-4 accent-brand-700"
-          checked={defaultLocked || values.is_default}
+          checked={defaultLocked || isDefault === true}
           disabled={defaultLocked}
-          onChange={(e) => set('is_default', e.target.checked)}
+          onChange={(e) => form.setValue('is_default', e.target.checked)}
         />
         jadikan alamat ini sebagai alamat utama
       </label>
       <div className="flex flex-col-reverse gap-2 border-t border-stone-100 pt-4 sm:flex-row sm:items-center">
         {editing && onDelete ? (
-          <Button variant="danger" onClick={onDelete} disabled={saving} className="sm:mr-auto">
+          <CancelButton variant="danger" onClick={onDelete} className="sm:mr-auto">
             Hapus Alamat
-          </Button>
+          </CancelButton>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
-          <Button variant="outline" onClick={onCancel} disabled={saving}>
-            Batal
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? 'Perbarui Alamat' : 'Simpan Alamat'}
-          </Button>
+          <CancelButton onClick={onCancel}>Batal</CancelButton>
+          <SubmitButton>{editing ? 'Perbarui Alamat' : 'Simpan Alamat'}</SubmitButton>
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
+import type { Order } from '@toko/shared';
 import type { OrderStatus, PaymentStatus } from '@toko/shared/constants';
-import { ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
+import { EXPIRED_REASON, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
 import { Badge, type BadgeTone } from './ui/badge.tsx';
 
 // Colours of spec 4: pending yellow, processing blue, shipped purple, delivered green, anything else red.
@@ -44,4 +45,28 @@ export function PaymentStatusBadge({
 }) {
   const text = wording === 'admin' ? capitalise(status) : PAYMENT_STATUS_LABEL[status];
   return <Badge tone={paymentStatusTone(status)}>{text}</Badge>;
+}
+
+/** True when the expiry job cancelled the order (its payment deadline passed). */
+export const isExpired = (order: Pick<Order, 'status' | 'cancel_reason'>) =>
+  order.status === 'cancelled' && order.cancel_reason === EXPIRED_REASON;
+
+/**
+ * The shopper's badges of an order: a cancelled order shows only 'Kedaluwarsa' (expired) or
+ * 'Dibatalkan', never 'Menunggu Pembayaran' next to it.
+ */
+export function ShopperOrderBadges({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'payment_status' | 'cancel_reason'>;
+}) {
+  if (order.status === 'cancelled') {
+    return <Badge tone="red">{isExpired(order) ? 'Kedaluwarsa' : ORDER_STATUS_LABEL.cancelled}</Badge>;
+  }
+  return (
+    <>
+      <PaymentStatusBadge status={order.payment_status} />
+      <OrderStatusBadge status={order.status} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useBusyAction } from '../../lib/use-busy-action.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -10,7 +11,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   tone?: 'danger' | 'primary';
   loading?: boolean;
-  onConfirm: () => void;
+  /** Return the request's promise: repeats are ignored (and the button busy) until it settles. */
+  onConfirm: () => unknown;
   onClose: () => void;
 }
 
@@ -26,6 +28,10 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const confirm = useBusyAction(async () => {
+    await onConfirm();
+  });
+  const busy = loading || confirm.busy;
   return (
     <Dialog
       open={open}
@@ -34,10 +40,10 @@ export function ConfirmDialog({
       size="sm"
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={loading}>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={tone} onClick={onConfirm} loading={loading}>
+          <Button variant={tone} onClick={() => confirm.run()} loading={busy}>
             {confirmLabel}
           </Button>
         </>

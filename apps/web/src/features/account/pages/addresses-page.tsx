@@ -1,4 +1,4 @@
-import type { Address, AddressBody } from '@toko/shared';
+import type { Address } from '@toko/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -29,24 +29,6 @@ export function AddressesPage() {
       highlightedRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
     }
   }, [mode.kind, highlighted]);
-
-  const submit = (body: AddressBody) => {
-    const editing = mode.kind === 'edit' ? mode.address : null;
-    save.mutate(
-      { id: editing?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          toast.success(editing ? 'Alamat berhasil diperbarui' : 'Alamat berhasil ditambahkan');
-          setHighlighted(saved.id);
-          setMode({ kind: 'list' });
-        },
-        onError: (err) =>
-          toast.error(
-            `${editing ? 'Gagal memperbarui alamat' : 'Gagal menambahkan alamat'}: ${errorMessage(err)}`,
-          ),
-      },
-    );
-  };
 
   const deleteEditing = () => {
     if (mode.kind !== 'edit') return;
@@ -79,8 +61,13 @@ export function AddressesPage() {
             key={mode.kind === 'edit' ? mode.address.id : 'new'}
             address={mode.kind === 'edit' ? mode.address : null}
             firstAddress={addresses.data.length === 0}
-            saving={save.isPending}
-            onSubmit={submit}
+            onSubmit={(body) => save.mutateAsync({ id: mode.kind === 'edit' ? mode.address.id : null, body })}
+            success={mode.kind === 'edit' ? 'Alamat berhasil diperbarui' : 'Alamat berhasil ditambahkan'}
+            failure={mode.kind === 'edit' ? 'Gagal memperbarui alamat' : 'Gagal menambahkan alamat'}
+            onSaved={(saved) => {
+              setHighlighted(saved.id);
+              setMode({ kind: 'list' });
+            }}
             onCancel={() => setMode({ kind: 'list' })}
             onDelete={() => setConfirmDelete(true)}
           />

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Order } from '@toko/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,20 +62,23 @@ const ORDER: Order = {
 };
 
 function renderDetail(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  const fetch = vi.fn(
+    async (url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(url.startsWith('/api/cart') ? { ok: true } : body), { status }),
   );
+  vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/account/transactions/5']}>
         <Routes>
           <Route path="/account/transactions/:id" element={<TransactionDetailPage />} />
+          <Route path="/cart" element={<p>Keranjang</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { fetch };
 }
 
 describe('TransactionDetailPage', () => {
@@ -116,6 +120,35 @@ describe('TransactionDetailPage', () => {
     });
     expect(await screen.findByText('Pesanan diterima pelanggan')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Selesaikan Pesanan' })).not.toBeInTheDocument();
+  });
+
+  it('shows an expired order as such, never as waiting for payment, and Beli Lagi refills the cart', async () => {
+    const { fetch } = renderDetail(200, {
+      order: { ...ORDER, status: 'cancelled', cancel_reason: 'Waktu pembayaran habis' },
+    });
+    expect(await screen.findByText('Kedaluwarsa')).toBeInTheDocument();
+    expect(screen.queryByText('Menunggu Pembayaran')).not.toBeInTheDocument();
+    expect(screen.getByText(/Pesanan kedaluwarsa: waktu pembayaran habis/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Beli Lagi' }));
+    expect(await screen.findByText('Keranjang')).toBeInTheDocument();
+    const adds = fetch.mock.calls.filter(([url]) => url === '/api/cart/add');
+    expect(adds.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ productId: 9, quantity: 2 }]);
+  });
+
+  it('asks before Selesaikan Pesanan, naming the order, and only then completes it', async () => {
+    const { fetch } = renderDetail(200, {
+      order: { ...ORDER, status: 'delivered', payment_status: 'paid', tracking_number: 'JNE123' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Selesaikan Pesanan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Selesaikan Pesanan' });
+    expect(dialog).toHaveTextContent('Pesanan ORD-20261122-7K3Q9 sudah kamu terima dengan baik?');
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Ya, Sudah Diterima' }));
+    await vi.waitFor(() =>
+      expect(
+        fetch.mock.calls.some(([url, init]) => url === '/api/orders/5/complete' && init?.method === 'PUT'),
+      ).toBe(true),
+    );
   });
 
   it('says so when the order has no items', async () => {

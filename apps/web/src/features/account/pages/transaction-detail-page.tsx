@@ -2,17 +2,19 @@ import type { Order } from '@toko/shared';
 import { isReceivedByCustomer } from '@toko/shared/orders';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, errorMessage, isNotFound } from '../../../api/client.ts';
 import { useOrder } from '../../../api/orders/order.ts';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badges.tsx';
+import { isExpired, ShopperOrderBadges } from '../../../components/order-status-badges.tsx';
+import { PaymentDeadline } from '../../../components/payment-deadline.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { useBuyAgain } from '../api/buy-again.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useCompleteOrder } from '../api/complete-order.ts';
 import { paymentMethodLabel } from '../components/payment-method.ts';
@@ -69,22 +71,40 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 function TransactionDetail({ order }: { order: Order }) {
   const cancel = useCancelOrder();
   const complete = useCompleteOrder();
+  const buyAgain = useBuyAgain();
+  const navigate = useNavigate();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmComplete, setConfirmComplete] = useState(false);
   const canPay = order.status === 'pending' && order.payment_status === 'pending';
   const canComplete = order.status === 'delivered' && !isReceivedByCustomer(order);
+  const canBuyAgain = order.status === 'cancelled';
 
-  const doCancel = () =>
-    cancel.mutate(order.id, {
+  const doBuyAgain = () =>
+    buyAgain.mutate(order, {
       onSuccess: () => {
-        toast.success('Order canceled successfully');
-        setConfirmCancel(false);
+        toast.success('Produk ditambahkan kembali ke keranjang');
+        navigate('/cart');
       },
-      onError: (err) => toast.error(`Failed to cancel order: ${errorMessage(err)}`),
+      onError: (err) => toast.error(`Gagal menambahkan ke keranjang: ${errorMessage(err)}`),
     });
+
+  // Awaited, so the dialog ignores a second 'Ya, Batalkan' until this one has answered.
+  const doCancel = async () => {
+    try {
+      await cancel.mutateAsync(order.id);
+      toast.success('Order canceled successfully');
+      setConfirmCancel(false);
+    } catch (err) {
+      toast.error(`Failed to cancel order: ${errorMessage(err)}`);
+    }
+  };
 
   const doComplete = () =>
     complete.mutate(order.id, {
-      onSuccess: () => toast.success('Pesanan telah diselesaikan. Terima kasih!'),
+      onSuccess: () => {
+        toast.success('Pesanan telah diselesaikan. Terima kasih!');
+        setConfirmComplete(false);
+      },
       onError: (err) => toast.error(`Gagal menyelesaikan pesanan: ${errorMessage(err)}`),
     });
 
@@ -98,10 +118,20 @@ function TransactionDetail({ order }: { order: Order }) {
             <p className="text-sm text-stone-500">{formatDate(order.createdAt, 'DD MMMM YYYY - HH:mm')}</p>
           </div>
           <div className="flex flex-wrap gap-1.5">
-            <PaymentStatusBadge status={order.payment_status} />
-            <OrderStatusBadge status={order.status} />
+            <ShopperOrderBadges order={order} />
           </div>
         </div>
+        {canPay && order.payment_due_at ? (
+          <div className="mt-4">
+            <PaymentDeadline dueAt={order.payment_due_at} />
+          </div>
+        ) : null}
+        {isExpired(order) ? (
+          <p role="status" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+            Pesanan kedaluwarsa: waktu pembayaran habis dan pesanan dibatalkan otomatis. Stok sudah
+            dikembalikan; tekan Beli Lagi untuk memesan produk yang sama.
+          </p>
+        ) : null}
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <Info label="Metode Pembayaran">
             {paymentMethodLabel(order.payment_method)}
@@ -158,6 +188,12 @@ function TransactionDetail({ order }: { order: Order }) {
               <dd className="font-medium">- {formatRupiah(order.discount)}</dd>
             </div>
           ) : null}
+          {order.unique_code ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-stone-600">Kode Unik</dt>
+              <dd className="font-medium">{formatRupiah(order.unique_code)}</dd>
+            </div>
+          ) : null}
           <div className="mt-1 flex justify-between gap-4 border-t border-stone-100 pt-2 text-base font-bold">
             <dt>Total</dt>
             <dd>{formatRupiah(order.total_amount)}</dd>
@@ -170,7 +206,7 @@ function TransactionDetail({ order }: { order: Order }) {
         <StatusTimeline history={order.status_history} />
       </div>
 
-      {canPay || order.status === 'pending' || canComplete ? (
+      {canPay || order.status === 'pending' || canComplete || canBuyAgain ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           {order.status === 'pending' ? (
             <Button variant="outline" className="text-red-700" onClick={() => setConfirmCancel(true)}>
@@ -182,9 +218,10 @@ function TransactionDetail({ order }: { order: Order }) {
               Bayar Sekarang
             </Link>
           ) : null}
-          {canComplete ? (
-            <Button onClick={doComplete} loading={complete.isPending}>
-              Selesaikan Pesanan
+          {canComplete ? <Button onClick={() => setConfirmComplete(true)}>Selesaikan Pesanan</Button> : null}
+          {canBuyAgain ? (
+            <Button onClick={doBuyAgain} loading={buyAgain.isPending}>
+              Beli Lagi
             </Button>
           ) : null}
         </div>
@@ -199,6 +236,18 @@ function TransactionDetail({ order }: { order: Order }) {
         loading={cancel.isPending}
         onConfirm={doCancel}
         onClose={() => setConfirmCancel(false)}
+      />
+
+      <ConfirmDialog
+        open={confirmComplete}
+        title="Selesaikan Pesanan"
+        message={`Pesanan ${order.order_number} sudah kamu terima dengan baik? Setelah diselesaikan, pesanan tidak dapat diubah lagi.`}
+        cancelLabel="Belum"
+        confirmLabel="Ya, Sudah Diterima"
+        tone="primary"
+        loading={complete.isPending}
+        onConfirm={doComplete}
+        onClose={() => setConfirmComplete(false)}
       />
     </>
   );

@@ -2,7 +2,7 @@ import type { Order, OrderStatus } from '@toko/shared';
 import { ORDER_FILTER_TABS, ORDER_STATUSES } from '@toko/shared/constants';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badges.tsx';
+import { ShopperOrderBadges } from '../../../components/order-status-badges.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
@@ -98,8 +98,7 @@ function TransactionCard({ order }: { order: Order }) {
           <p className="text-xs text-stone-500">{formatDate(order.createdAt, 'DD MMMM YYYY - HH:mm')}</p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <PaymentStatusBadge status={order.payment_status} />
-          <OrderStatusBadge status={order.status} />
+          <ShopperOrderBadges order={order} />
         </div>
       </div>
       {first ? (

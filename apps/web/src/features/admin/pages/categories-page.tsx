@@ -1,11 +1,12 @@
-import type { Category } from '@toko/shared';
+import { type Category, CategoryBodySchema } from '@toko/shared';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { CancelButton, Form, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -16,82 +17,75 @@ import { useDeleteCategory } from '../api/delete-category.ts';
 import { useSaveCategory } from '../api/save-category.ts';
 
 function EditCategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
-  const [name, setName] = useState(category?.name ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const save = useSaveCategory();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!category) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError('Category name is required');
-      return;
-    }
-    try {
-      await save.mutateAsync({ id: category.id, name: trimmed });
-      toast.success('Category updated');
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-      toast.error(`Failed to update category: ${errorMessage(err)}`);
-    }
-  };
-
   return (
-    <Dialog
-      open={category !== null}
-      onClose={onClose}
-      title="Edit Category"
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="edit-category" loading={save.isPending}>
-            Save Changes
-          </Button>
-        </>
-      }
-    >
-      <form id="edit-category" onSubmit={submit} noValidate>
-        <Field
-          label="Category name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={error ?? undefined}
-          maxLength={60}
-          autoFocus
-        />
-      </form>
+    <Dialog open={category !== null} onClose={onClose} title="Edit Category" size="sm">
+      {category ? <EditCategoryForm category={category} onClose={onClose} /> : null}
     </Dialog>
+  );
+}
+
+function EditCategoryForm({ category, onClose }: { category: Category; onClose: () => void }) {
+  const save = useSaveCategory();
+  const form = useZodForm(CategoryBodySchema, { name: category.name });
+  return (
+    <Form
+      form={form}
+      onSubmit={(v) => save.mutateAsync({ id: category.id, name: v.name })}
+      success="Category updated"
+      failure="Failed to update category"
+      onSuccess={onClose}
+    >
+      <Field
+        label="Category name"
+        maxLength={60}
+        autoFocus
+        {...form.register('name')}
+        error={form.formState.errors.name?.message}
+      />
+      <div className="flex justify-end gap-2">
+        <CancelButton onClick={onClose}>Cancel</CancelButton>
+        <SubmitButton>Save Changes</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function AddCategoryForm() {
+  const save = useSaveCategory();
+  const form = useZodForm(CategoryBodySchema, { name: '' });
+  return (
+    <Form
+      form={form}
+      onSubmit={(v) => save.mutateAsync({ name: v.name })}
+      success="Category added"
+      failure="Failed to add category"
+      onSuccess={() => form.reset({ name: '' })}
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+    >
+      <div className="flex-1 sm:max-w-sm">
+        <Field
+          label="New category"
+          placeholder="Category name"
+          maxLength={60}
+          {...form.register('name')}
+          error={form.formState.errors.name?.message}
+        />
+      </div>
+      <SubmitButton className="sm:mt-6">
+        <Plus className="size-4" aria-hidden />
+        Add Category
+      </SubmitButton>
+    </Form>
   );
 }
 
 /** Categories (spec 2.8): add by name, a table with view, edit and delete. */
 export default function CategoriesPage() {
   const categories = useCategories();
-  const save = useSaveCategory();
   const remove = useDeleteCategory();
-  const [name, setName] = useState('');
   const [viewing, setViewing] = useState<Category | null>(null);
   const [editing, setEditing] = useState<Category | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
-
-  const add = async (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = name.trim();
-    // Spec 5: submitted only when the trimmed name is not empty.
-    if (!trimmed) return;
-    try {
-      await save.mutateAsync({ name: trimmed });
-      setName('');
-      toast.success('Category added');
-    } catch (err) {
-      toast.error(`Failed to add category: ${errorMessage(err)}`);
-    }
-  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -108,21 +102,7 @@ export default function CategoriesPage() {
     <div className="flex flex-col gap-5 p-4 sm:p-6">
       <h1 className="text-2xl font-bold">Categories</h1>
 
-      <form onSubmit={add} className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
-        <div className="flex-1 sm:max-w-sm">
-          <Field
-            label="New category"
-            placeholder="Category name"
-            value={name}
-            maxLength={60}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <Button type="submit" loading={save.isPending && !editing}>
-          <Plus className="size-4" aria-hidden />
-          Add Category
-        </Button>
-      </form>
+      <AddCategoryForm />
 
       {categories.isError ? (
         <ErrorText error={categories.error} prefix="Error loading categories" />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Address, AddressBody } from '@toko/shared';
+import type { Address } from '@toko/shared';
 import { BANK_TRANSFER } from '@toko/shared/constants';
 import { MapPin, Plus } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
+import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { useCart } from '../api/cart.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { cartProblems } from '../cart-problems.ts';
@@ -54,36 +55,22 @@ export function AddressStepPage() {
     }
   }, [adding]);
 
-  const addAddress = (body: AddressBody) => {
-    saveAddress.mutate(
-      { id: null, body },
-      {
-        // Runs once the list has been reloaded with the new address in it (see useSaveAddress).
-        onSuccess: (saved) => {
-          toast.success('Alamat berhasil ditambahkan');
-          setPicked(saved.id);
-          setAdding(false);
-        },
-        onError: (err) => toast.error(`Gagal menambahkan alamat: ${errorMessage(err)}`),
-      },
-    );
-  };
-
-  const submit = () => {
+  // A double click is one order: repeats are ignored until the first request has answered.
+  const order = useBusyAction(async () => {
     if (picked === null || problems.length > 0) return;
-    createOrder.mutate(
-      { shipping_address_id: picked, payment_method: BANK_TRANSFER },
-      {
-        onSuccess: (order) => {
-          toast.success('Order created successfully!');
-          navigate(`/cart/order-payment/${order.order_number}`);
-          queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() });
-          queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() });
-        },
-        onError: (err) => toast.error(`Gagal membuat pesanan: ${errorMessage(err)}`),
-      },
-    );
-  };
+    try {
+      const created = await createOrder.mutateAsync({
+        shipping_address_id: picked,
+        payment_method: BANK_TRANSFER,
+      });
+      toast.success('Order created successfully!');
+      navigate(`/cart/order-payment/${created.order_number}`);
+      queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() });
+      queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() });
+    } catch (err) {
+      toast.error(`Gagal membuat pesanan: ${errorMessage(err)}`);
+    }
+  });
 
   return (
     <section aria-labelledby="address-step-title" className="mx-auto max-w-3xl">
@@ -110,8 +97,14 @@ export function AddressStepPage() {
           <AddressForm
             address={null}
             firstAddress={addresses.data.length === 0}
-            saving={saveAddress.isPending}
-            onSubmit={addAddress}
+            onSubmit={(body) => saveAddress.mutateAsync({ id: null, body })}
+            success="Alamat berhasil ditambahkan"
+            failure="Gagal menambahkan alamat"
+            // Runs once the list has been reloaded with the new address in it (see useSaveAddress).
+            onSaved={(saved) => {
+              setPicked(saved.id);
+              setAdding(false);
+            }}
             onCancel={() => setAdding(false)}
           />
         </div>
@@ -145,9 +138,9 @@ export function AddressStepPage() {
           </Link>
           <Button
             size="lg"
-            onClick={submit}
+            onClick={() => order.run()}
             disabled={picked === null || problems.length > 0}
-            loading={createOrder.isPending}
+            loading={order.busy}
           >
             Buat Pesanan
           </Button>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@toko/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmationPage } from './confirmation-page.tsx';
 import { PaymentPage } from './payment-page.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -71,6 +72,7 @@ function renderPayment(order: Order = ORDER) {
     [
       { path: '/cart/order-payment/:orderNumber', element: <PaymentPage /> },
       { path: '/', element: <p>Beranda</p> },
+      { path: '/cart/confirmation', element: <ConfirmationPage /> },
     ],
     { initialEntries: [`/cart/order-payment/${order.order_number}`] },
   );
@@ -105,7 +107,7 @@ describe('PaymentPage', () => {
     expect(screen.getByText('PT Toko Furnitur Indonesia')).toBeInTheDocument();
   });
 
-  it('records the confirmation, opens the seller’s WhatsApp and goes home', async () => {
+  it('records the confirmation, opens the seller’s WhatsApp and thanks the shopper', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { fetch, router } = renderPayment();
     await userEvent.click(await screen.findByRole('radio', { name: 'Mandiri' }));
@@ -122,7 +124,32 @@ describe('PaymentPage', () => {
     expect(link.searchParams.get('text')).toContain('Bank: Mandiri');
     expect(link.searchParams.get('text')).toMatch(/Total: Rp\s2\.400\.000/);
     expect([target, features]).toEqual(['_blank', 'noopener']);
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/cart/confirmation');
+    expect(await screen.findByRole('heading', { name: 'Terima kasih atas pesananmu!' })).toBeInTheDocument();
+  });
+
+  it('shows the unique code as its own line, copies the exact amount and counts down to the deadline', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const due = new Date(Date.now() + 2 * 3_600_000 + 5 * 60_000);
+    renderPayment({ ...ORDER, unique_code: 123, total_amount: 2_400_123, payment_due_at: due.toISOString() });
+    const summary = await screen.findByRole('region', { name: 'Ringkasan Pesanan' });
+    expect(within(summary).getByText('Kode Unik').nextElementSibling).toHaveTextContent(/Rp\s123$/);
+    expect(screen.getByTestId('transfer-amount')).toHaveTextContent(/Rp\s2\.400\.123/);
+    await userEvent.click(screen.getByRole('button', { name: 'Salin jumlah transfer' }));
+    expect(writeText).toHaveBeenCalledWith('2400123');
+    expect(screen.getByRole('timer', { name: 'Sisa waktu pembayaran' }).textContent).toMatch(
+      /^02:0[45]:\d\d$/,
+    );
+    expect(screen.getByTestId('payment-deadline')).toHaveTextContent('WIB');
+  });
+
+  it('tells the shopper an expired order was cancelled because the time ran out', async () => {
+    renderPayment({ ...ORDER, status: 'cancelled', cancel_reason: 'Waktu pembayaran habis' });
+    expect(
+      await screen.findByText('Waktu pembayaran habis; pesanan ini dibatalkan otomatis.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Konfirmasi Pembayaran' })).not.toBeInTheDocument();
   });
 
   it('offers no confirmation for a cancelled order', async () => {

@@ -7,6 +7,8 @@ import { toast } from 'sonner';
 import { ApiError, errorMessage, isNotFound } from '../../../api/client.ts';
 import { useOrder } from '../../../api/orders/order.ts';
 import { usePaymentInfo } from '../../../api/payment-info/payment-info.ts';
+import { isExpired } from '../../../components/order-status-badges.tsx';
+import { PaymentDeadline } from '../../../components/payment-deadline.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
@@ -56,7 +58,18 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
   const navigate = useNavigate();
   const confirm = useConfirmPayment();
   const accountNumber = info.accounts[bank];
-  const payable = order.status !== 'cancelled' && order.payment_status === 'pending';
+  const waiting = order.status === 'pending' && order.payment_status === 'pending';
+  const payable = waiting && !order.payment_confirmed_at;
+
+  // 'Salin' on the amount copies the exact digits, unique code included, as banking apps want them.
+  const copyAmount = async () => {
+    try {
+      await navigator.clipboard.writeText(String(order.total_amount));
+      toast.success('Jumlah transfer telah disalin ke clipboard');
+    } catch {
+      toast.error('Gagal menyalin jumlah transfer');
+    }
+  };
 
   const copy = async () => {
     try {
@@ -79,7 +92,7 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
             `Bank: ${bank}`,
           ].join('\n');
           window.open(whatsappLink(info.sellerWhatsapp, text), '_blank', 'noopener');
-          navigate('/');
+          navigate('/cart/confirmation');
         },
         onError: (err) => toast.error(`Gagal mengonfirmasi pembayaran: ${errorMessage(err)}`),
       },
@@ -97,7 +110,13 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
           </p>
           {order.status === 'cancelled' ? (
             <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-              Pesanan ini sudah dibatalkan.
+              {isExpired(order)
+                ? 'Waktu pembayaran habis; pesanan ini dibatalkan otomatis.'
+                : 'Pesanan ini sudah dibatalkan.'}
+            </p>
+          ) : waiting && order.payment_confirmed_at ? (
+            <p role="status" className="mt-4 rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-800">
+              Konfirmasi pembayaranmu sudah kami terima dan sedang diperiksa penjual.
             </p>
           ) : order.payment_status !== 'pending' ? (
             <p className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800">
@@ -107,8 +126,27 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
 
           <div className="mt-4 flex flex-wrap items-baseline justify-between gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
             <span className="text-sm text-stone-700">Total Pembayaran</span>
-            <span className="text-xl font-bold text-brand-800">{formatRupiah(order.total_amount)}</span>
+            <span className="flex items-center gap-2">
+              <span className="text-xl font-bold text-brand-800" data-testid="transfer-amount">
+                {formatRupiah(order.total_amount)}
+              </span>
+              <Button variant="outline" size="sm" onClick={copyAmount} aria-label="Salin jumlah transfer">
+                <Copy className="size-4" aria-hidden />
+                Salin
+              </Button>
+            </span>
+            {order.unique_code ? (
+              <span className="w-full text-xs text-stone-600">
+                Sudah termasuk Kode Unik {formatRupiah(order.unique_code)}: transfer tepat sampai 3 digit
+                terakhir agar pembayaranmu langsung dikenali.
+              </span>
+            ) : null}
           </div>
+          {waiting && order.payment_due_at ? (
+            <div className="mt-3">
+              <PaymentDeadline dueAt={order.payment_due_at} />
+            </div>
+          ) : null}
 
           <fieldset className="mt-5">
             <legend className="mb-2 text-sm font-medium text-stone-700">Pilih bank tujuan transfer</legend>
@@ -214,6 +252,9 @@ function OrderSummaryCard({ order }: { order: Order }) {
           {order.shipping_cost ? formatRupiah(order.shipping_cost) : 'Free'}
         </SummaryRow>
         {order.discount ? <SummaryRow label="Diskon">- {formatRupiah(order.discount)}</SummaryRow> : null}
+        {order.unique_code ? (
+          <SummaryRow label="Kode Unik">{formatRupiah(order.unique_code)}</SummaryRow>
+        ) : null}
         <div className="my-1 border-t border-stone-100" />
         <SummaryRow label="Total" strong>
           {formatRupiah(order.total_amount)}

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSession } from '../../../lib/session.tsx';
+import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 
 /**
@@ -22,19 +23,19 @@ export function AddToCartButton({
   const add = useAddToCart();
   const soldOut = product.stock <= 0;
 
-  const addNow = () =>
-    add.mutate(
-      { productId: product.id, quantity },
-      {
-        onSuccess: () => toast.success(`${product.name} berhasil ditambahkan`),
-        onError: (err) =>
-          toast.error(`${product.name} gagal ditambahkan`, { description: errorMessage(err) }),
-      },
-    );
+  // One add per click: a double click is ignored while the first add is in flight.
+  const addNow = useBusyAction(async () => {
+    try {
+      await add.mutateAsync({ productId: product.id, quantity });
+      toast.success(`${product.name} berhasil ditambahkan`);
+    } catch (err) {
+      toast.error(`${product.name} gagal ditambahkan`, { description: errorMessage(err) });
+    }
+  });
 
   const onClick = () => {
-    if (session.status === 'authenticated') addNow();
-    else session.openLogin({ onSignIn: addNow });
+    if (session.status === 'authenticated') addNow.run();
+    else session.openLogin({ onSignIn: () => addNow.run() });
   };
 
   return (
@@ -42,7 +43,7 @@ export function AddToCartButton({
       size="lg"
       className={className}
       onClick={onClick}
-      loading={add.isPending}
+      loading={addNow.busy}
       disabled={soldOut || session.status === 'loading'}
     >
       <svg
