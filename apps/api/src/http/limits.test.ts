@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
 import { TEST_DB_KIND } from '../../test/db.ts';
-import { createProduct, customerWithCart } from '../modules/orders/test-fixtures.ts';
+import { createProduct, customerWithCart } from '../modules/orders/orders.fixtures.ts';
 
 // Connections, time and who is calling (docs/security.md), on a real listening server where sockets matter.
 let t: TestContext | undefined;
