@@ -416,3 +416,48 @@ describe('payouts', () => {
     expect(history[0]).toMatchObject({ entity: 'payout', action: 'create', after: { amount: 150_000 } });
   });
 });
+
+describe('exports', () => {
+  it('downloads the ledger and the schedule as CSV whose totals match the API', async () => {
+    const start = monthsAgo(0);
+    const { arisan, members: people } = await t.createArisan({
+      members: 2,
+      duration: 2,
+      contribution: 25_000,
+      startDate: start,
+    });
+    await t.api('PUT', `/api/members/${people[0]!.id}`, { name: '=HYPERLINK("x"), Budi' });
+    expect((await t.pay(arisan.id, people[0]!.id, 2, 50_000, today)).status).toBe(201);
+    expect((await t.pay(arisan.id, people[1]!.id, 1, 25_000, today)).status).toBe(201);
+    const ledger = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/api/arisans/${arisan.id}/export/ledger.csv`,
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    expect(ledger.statusCode).toBe(200);
+    expect(ledger.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = ledger.body.trim().split('\r\n');
+    expect(lines[0]).toBe('id,tanggal_bayar,member_id,member,putaran,jumlah,dicatat_oleh,dicatat_pada');
+    expect(lines).toHaveLength(3);
+    // A name that looks like a formula is written as text.
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x""), Budi"`);
+    const sum = lines.slice(1).reduce((s, l) => s + Number(l.split(',').at(-3)), 0);
+    expect(sum).toBe(75_000);
+
+    const schedule = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/api/arisans/${arisan.id}/export/schedule.csv`,
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    const rows = schedule.body.trim().split('\r\n').slice(1);
+    expect(rows.map((r) => r.split(',').slice(0, 6).join(','))).toEqual([
+      `1,${start},2,2,50000,50000`,
+      `2,${cycleDate(start, 'monthly', 1)},1,2,25000,50000`,
+    ]);
+    const anonymous = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/api/arisans/${arisan.id}/export/ledger.csv`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
