@@ -358,7 +358,8 @@ test('@journey the organiser draws cycle 1, pays out the pot, and a member check
   await expect(draw.getByText('Terverifikasi')).toBeVisible();
   await expect(draw).not.toContainText(people[2]!.name);
   await snapBoth(page, 'arisan-draw-dialog');
-  await draw.getByRole('button', { name: 'Tutup' }).click();
+  // The footer's Tutup (the header's X carries the same name).
+  await draw.getByRole('button', { name: 'Tutup', exact: true }).last().click();
   const cycle1 = jadwal.getByRole('row').filter({ hasText: 'Undian' });
   await expect(cycle1).toBeVisible();
 

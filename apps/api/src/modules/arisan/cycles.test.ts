@@ -399,6 +399,12 @@ describe('payouts', () => {
     });
     expect((await payout(arisan.id, 1, { paid_date: today, method: 'cash' })).status).toBe(409);
 
+    // Once paid out, the cycle's recipient can no longer be revoked.
+    const revoke = await t.api('POST', `/api/arisans/${arisan.id}/cycles/1/recipient/revoke`, {
+      reason: 'Salah',
+    });
+    expect(revoke.status).toBe(409);
+    expect(revoke.body.message).toContain('sudah dibayarkan');
     const proof = await t.ctx.app.inject({
       method: 'GET',
       url: `/api/arisans/${arisan.id}/payouts/${paid.body.data.id}/proof`,
@@ -459,5 +465,88 @@ describe('exports', () => {
       url: `/api/arisans/${arisan.id}/export/ledger.csv`,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+/** A small seeded generator, so a failing sequence can be replayed. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+describe('cycle invariants', () => {
+  it('keeps ledger, schedule, recipients, payouts and summary consistent through random payments, draws, payouts and corrections', async () => {
+    const random = rng(20261123);
+    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
+    const duration = 4;
+    const contribution = 20_000;
+    // Every cycle has come: the arisan started `duration` months ago.
+    const { arisan, members: people } = await t.createArisan({
+      members: 4,
+      duration,
+      contribution,
+      startDate: monthsAgo(duration),
+    });
+    const ids = people.map((p) => p.id);
+    const url = (cycle: number, rest = '') => `/api/arisans/${arisan.id}/cycles/${cycle}${rest}`;
+    for (let step = 0; step < 50; step++) {
+      const roll = random();
+      const cycle = 1 + Math.floor(random() * duration);
+      if (roll < 0.4) {
+        const res = await t.pay(arisan.id, pick(ids), 1, contribution, today);
+        expect([201, 409]).toContain(res.status);
+      } else if (roll < 0.55) {
+        await t.api('POST', url(cycle, '/draw'));
+        const res = await t.api('POST', url(cycle, '/draw/run'));
+        expect([200, 404, 409], res.raw).toContain(res.status);
+        if (res.status === 200) expect(verifyDraw(res.body.data)).toBe(true);
+      } else if (roll < 0.7) {
+        const res = await t.api('PUT', url(cycle, '/recipient'), { member_id: pick(ids) });
+        expect([200, 409]).toContain(res.status);
+      } else if (roll < 0.8) {
+        const res = await t.api('POST', url(cycle, '/recipient/revoke'), { reason: `Koreksi ${step}` });
+        // 409: the pot was already paid out to that recipient.
+        expect([200, 404, 409]).toContain(res.status);
+      } else {
+        const { body, headers } = await multipart({ paid_date: today, method: 'cash' });
+        const res = await t.ctx.call({
+          method: 'POST',
+          url: url(cycle, '/payout'),
+          token: t.token,
+          body,
+          headers,
+        });
+        expect([201, 409], res.raw).toContain(res.status);
+      }
+    }
+
+    const schedule = (await t.api('GET', `/api/arisans/${arisan.id}/schedule`)).body.data;
+    const payouts = (await t.api('GET', `/api/arisans/${arisan.id}/payouts`)).body.data;
+    const detail = (await t.api('GET', `/api/arisans/${arisan.id}`)).body.data;
+    // Money: the schedule's paid dues, the ledger's sum and the summary agree; what went out never
+    // exceeds what came in.
+    const paidIn = schedule.cycles.reduce((s: number, c: { paid_amount: number }) => s + c.paid_amount, 0);
+    expect(paidIn).toBe(detail.summary.total_contributions);
+    expect(payouts.total_contributions).toBe(paidIn);
+    const paidOut = schedule.cycles.reduce((s: number, c: { paid_out: number }) => s + c.paid_out, 0);
+    expect(payouts.total_paid_out).toBe(paidOut);
+    expect(payouts.pot_held).toBe(paidIn - paidOut);
+    expect(payouts.pot_held).toBeGreaterThanOrEqual(0);
+    // Recipients: at most one per cycle, each member at most once, matching the members' received flags.
+    const recipients = schedule.cycles.flatMap((c: { recipient: { member_id: number } | null }) =>
+      c.recipient ? [c.recipient.member_id] : [],
+    );
+    expect(new Set(recipients).size).toBe(recipients.length);
+    expect(await activeRecipients(arisan.id)).toHaveLength(recipients.length);
+    for (const m of detail.members) {
+      expect(m.has_received).toBe(recipients.includes(m.member_id));
+      const dues = schedule.cycles.filter((c: { paid_count: number }) => c.paid_count > 0).length;
+      expect(m.total_paid_cycles).toBeLessThanOrEqual(dues);
+    }
+    // Every payout belongs to a cycle with a recipient.
+    for (const p of payouts.payouts) expect(schedule.cycles[p.cycle - 1].recipient).not.toBeNull();
   });
 });
