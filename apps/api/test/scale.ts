@@ -35,7 +35,10 @@ export async function generateProducts(
     sql`select id, name from categories where name = any(${array(SCALE_CATEGORIES, 'text')}) order by id`,
   );
   const ids = cats.map((c) => Number(c.id));
-  await db.execute(sql`
+  // A bulk load takes longer than the API's per-statement limit: lifted for this transaction only.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`
     insert into products (name, slug, description, price, stock, category_id, sold, rating, review_count,
                           created_at, hidden_at)
     select (${array(NOUNS, 'text')})[1 + g % 10] || ' ' || (${array(ADJECTIVES, 'text')})[1 + (g / 10) % 7] || ' ' || g,
@@ -45,6 +48,7 @@ export async function generateProducts(
            timestamptz '2026-01-01 00:00:00+07' + ((g * 13) % 20000) * interval '1 minute',
            case when g % 50 = 0 then timestamptz '2026-06-01 00:00:00+07' end
     from generate_series(${from}::int, ${from + n - 1}::int) g`);
+  });
   await db.execute(sql`analyze products`);
   return { categoryIds: new Map(cats.map((c) => [c.name, Number(c.id)])) };
 }
