@@ -192,6 +192,13 @@ test('@journey an out-of-stock line shuts checkout on the cart page, and the ser
   await page.goto('/cart/address');
   await expect(page.getByRole('alert')).toContainText('stok habis');
   await expect(page.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
+  // The customer's one address is the default, and is picked already.
+  await expect(
+    page.getByRole('radio', { name: new RegExp(`${ADDRESS.label} - ${ADDRESS.recipient}`) }),
+  ).toBeChecked();
+  await snap(page, 'shopper-address-blocked-375');
+  await page.setViewportSize(LAPTOP);
+  await snap(page, 'shopper-address-blocked-1280');
   const order = await request.post('/api/orders/create', {
     headers,
     data: { shipping_address_id: (await address.json()).address.id },

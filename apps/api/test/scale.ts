@@ -20,7 +20,12 @@ const ADJECTIVES = ['Minimalis', 'Jati', 'Modern', 'Klasik', 'Lipat', 'Besar', '
  * and creation times repeat (so the id tiebreak matters), every 50th product is hidden and every 97th
  * has no category. The table is analysed afterwards, as a deploy would after a bulk load.
  */
-export async function generateProducts(db: Db, n: number): Promise<{ categoryIds: Map<string, number> }> {
+export async function generateProducts(
+  db: Db,
+  n: number,
+  /** The first product's number: a shop grows by calling again from where the last call stopped. */
+  from = 1,
+): Promise<{ categoryIds: Map<string, number> }> {
   await db.execute(sql`
     insert into categories (name, slug)
     select name, lower(name) from unnest(${array(SCALE_CATEGORIES, 'text')}) name
@@ -30,7 +35,10 @@ export async function generateProducts(db: Db, n: number): Promise<{ categoryIds
     sql`select id, name from categories where name = any(${array(SCALE_CATEGORIES, 'text')}) order by id`,
   );
   const ids = cats.map((c) => Number(c.id));
-  await db.execute(sql`
+  // A bulk load takes longer than the API's per-statement limit: lifted for this transaction only.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`
     insert into products (name, slug, description, price, stock, category_id, sold, rating, review_count,
                           created_at, hidden_at)
     select (${array(NOUNS, 'text')})[1 + g % 10] || ' ' || (${array(ADJECTIVES, 'text')})[1 + (g / 10) % 7] || ' ' || g,
@@ -39,7 +47,8 @@ export async function generateProducts(db: Db, n: number): Promise<{ categoryIds
            (g * 31) % 500, 4.5, 0,
            timestamptz '2026-01-01 00:00:00+07' + ((g * 13) % 20000) * interval '1 minute',
            case when g % 50 = 0 then timestamptz '2026-06-01 00:00:00+07' end
-    from generate_series(1, ${n}) g`);
+    from generate_series(${from}::int, ${from + n - 1}::int) g`);
+  });
   await db.execute(sql`analyze products`);
   return { categoryIds: new Map(cats.map((c) => [c.name, Number(c.id)])) };
 }

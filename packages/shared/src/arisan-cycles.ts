@@ -173,3 +173,44 @@ export const PayoutParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   payoutId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Member self-check ('/arisan/cek'): passcode + last 4 phone digits, no account.
+
+export const SelfCheckBodySchema = z.strictObject({
+  passcode: z
+    .string({ error: 'Passcode wajib diisi' })
+    .trim()
+    .min(4, 'Passcode wajib diisi')
+    .max(20, 'Passcode terlalu panjang')
+    .regex(/^[A-Za-z0-9]+$/, 'Passcode hanya huruf dan angka')
+    .transform((v) => v.toUpperCase()),
+  phone_last4: z
+    .string({ error: 'Isi 4 angka terakhir nomor HP' })
+    .regex(/^\d{4}$/, 'Isi 4 angka terakhir nomor HP'),
+});
+export type SelfCheckBody = z.output<typeof SelfCheckBodySchema>;
+export type SelfCheckInput = z.input<typeof SelfCheckBodySchema>;
+
+/** What a member may see of their own standing: nothing of other members but the draw proofs. */
+export const SelfCheckArisanSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  saving_type: z.enum(['daily', 'weekly', 'monthly']),
+  contribution_amount: z.number().int(),
+  duration: z.number().int(),
+  paid_cycles: z.number().int(),
+  due_cycles: z.number().int(),
+  due_amount: z.number().int(),
+  remaining_cycles: z.number().int(),
+  next_due_date: z.string().nullable(),
+  receiving: z
+    .object({ cycle: z.number().int(), received_date: z.string(), method: RecipientMethodSchema })
+    .nullable(),
+  draws: z.array(DrawSchema),
+});
+export type SelfCheckArisan = z.infer<typeof SelfCheckArisanSchema>;
+export const SelfCheckResponseSchema = z.object({
+  data: z.object({ name: z.string(), arisans: z.array(SelfCheckArisanSchema) }),
+});
+export type SelfCheckResponse = z.infer<typeof SelfCheckResponseSchema>;

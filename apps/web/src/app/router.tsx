@@ -23,6 +23,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: lazyPage(() => import('../features/storefront/pages/home-page.tsx')) },
           { path: 'products', lazy: lazyPage(() => import('../features/storefront/pages/catalog-page.tsx')) },
+          // Public: a member checks their arisan standing by passcode (no account).
+          {
+            path: 'arisan/cek',
+            lazy: lazyPage(() => import('../features/arisan/pages/self-check-page.tsx')),
+          },
           {
             path: ':category',
             lazy: lazyPage(() => import('../features/storefront/pages/catalog-page.tsx')),

@@ -2,6 +2,7 @@ import { ADDRESS_TEXT, type Address, type AddressBody, type AddressUpdateBody } 
 import { isValidRegion } from '@toko/shared/regions';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insideLock, lockTaken } from '../../db/race.ts';
 import { shippingAddresses, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -31,7 +32,8 @@ const NOT_FOUND = 'Address not found';
 
 /** Serialises one customer's address changes (two "first" addresses at once must not both be default). */
 async function lockCustomer(tx: Db, userId: number) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const customer = tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  await (lockTaken('addresses.customer') ? customer.for('update') : customer);
 }
 
 const own = (userId: number, id: number) =>
@@ -77,6 +79,7 @@ export async function createAddress(db: Db, userId: number, body: AddressBody): 
       .limit(1);
     const isDefault = !existing || body.is_default === true;
     if (isDefault) await unsetOtherDefaults(tx, userId);
+    await insideLock('addresses.customer');
     const [row] = await tx
       .insert(shippingAddresses)
       .values({

@@ -6,8 +6,8 @@ import { arisanMemberships, contributionPayments } from '../../db/schema/index.t
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A test app with an admin already logged in, and small builders for arisan data. */
-export async function arisanTestContext() {
-  const ctx = await createTestContext();
+export async function arisanTestContext(options: Parameters<typeof createTestContext>[0] = {}) {
+  const ctx = await createTestContext(options);
   const token = await ctx.adminToken();
   const api = (method: Method, url: string, body?: unknown) => ctx.call({ method, url, token, body });
   let seq = 0;

@@ -13,6 +13,8 @@ import {
   PayoutResponseSchema,
   RecipientResponseSchema,
   RevokeRecipientBodySchema,
+  SelfCheckBodySchema,
+  SelfCheckResponseSchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
@@ -23,6 +25,7 @@ import { listDraws, prepareDraw, runDraw } from './draws.service.ts';
 import { getSchedule } from './dues.service.ts';
 import { getPayoutProof, listPayouts, recordPayout } from './payouts.service.ts';
 import { assignRecipient, revokeRecipient } from './recipients.service.ts';
+import { selfCheck } from './self-check.service.ts';
 
 export const tags = ['arisan'];
 
@@ -176,5 +179,20 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       const jpeg = await getPayoutProof(app.db, request.params.id, request.params.payoutId);
       return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(jpeg);
     },
+  );
+
+  // Public: a member checks their own standing (no account). A POST, so the passcode stays out of logs
+  // and URLs.
+  app.post(
+    '/arisan/cek',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: SelfCheckBodySchema,
+        response: { 200: SelfCheckResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await selfCheck(app.db, request.body, request.ip) }),
   );
 };

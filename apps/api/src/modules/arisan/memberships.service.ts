@@ -1,6 +1,7 @@
 import type { AddArisanMemberBody, ArisanMembership } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
+import { insideLock, lockTaken } from '../../db/race.ts';
 import { arisanMemberships, arisanRecipients, contributionPayments, members } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { constraintOf, receivedDateSql } from './arisan.sql.ts';
@@ -18,12 +19,13 @@ export const notAMember = () => AppError.notFound('Member tidak terdaftar di ari
 
 /** Locks the member's membership of the arisan for the rest of the transaction (404 when there is none). */
 export async function lockMembership(tx: Db, arisanId: number, memberId: number): Promise<MembershipRow> {
-  const [row] = await tx
+  const membership = tx
     .select()
     .from(arisanMemberships)
-    .where(and(eq(arisanMemberships.arisanId, arisanId), eq(arisanMemberships.memberId, memberId)))
-    .for('update');
+    .where(and(eq(arisanMemberships.arisanId, arisanId), eq(arisanMemberships.memberId, memberId)));
+  const [row] = await (lockTaken('arisan.membership') ? membership.for('update') : membership);
   if (!row) throw notAMember();
+  await insideLock('arisan.membership');
   return row;
 }
 

@@ -248,7 +248,10 @@ function afterCursor(keys: SortKey[], dir: SortDir, values: string[]): SQL {
   return dir === 'asc' ? sql`(${left}) > (${right})` : sql`(${left}) < (${right})`;
 }
 
-/** The newest matches a ranked search looks at: ranking never sorts every hit of a common word. */
+/**
+ * How many matches a ranked search looks at: the first found by the trigram index (no order asked, so
+ * the scan stops there), never every hit of a common word, and never scoring each of them.
+ */
 const RANKED_CANDIDATES = SEARCH_COUNT_LIMIT;
 
 async function counter(db: Db, name: string): Promise<number> {
@@ -329,7 +332,6 @@ export async function listProducts(
       .select({ id: products.id })
       .from(products)
       .where(and(base, match))
-      .orderBy(desc(products.id))
       .limit(RANKED_CANDIDATES);
     where = and(where, inArray(products.id, candidates));
   }

@@ -31,7 +31,9 @@ async function shownAndTrue() {
                (select count(*) from users where role = 'customer') as customers,
                (select count(*) from orders where status = 'pending') as pending,
                (select count(*) from orders) as orders,
-               (select count(*) from arisans where status = 'active' and archived_at is null) as arisans`,
+               (select count(*) from arisans where status = 'active' and archived_at is null) as arisans,
+               (select coalesce(sum(total_amount), 0) from orders where payment_status = 'paid'
+                  and to_char(created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') = ${s.date}) as sales`,
   );
   const perCategory = await rows<{ category: string; count: string }>(
     t.db,
@@ -51,6 +53,7 @@ async function shownAndTrue() {
       pending: s.pendingOrders,
       orders: s.totalOrders,
       arisans: s.activeArisans,
+      sales: s.todaySales,
       stats,
     },
     truth: {
@@ -59,6 +62,7 @@ async function shownAndTrue() {
       pending: Number(c!.pending),
       orders: Number(c!.orders),
       arisans: Number(c!.arisans),
+      sales: Number(c!.sales),
       stats: Object.fromEntries(perCategory.map((x) => [x.category, Number(x.count)])),
     },
   };
@@ -70,16 +74,17 @@ async function expectCountsRight() {
 }
 
 let seq = 0;
-const orderRow = (status = 'pending') => {
+const orderRow = (status = 'pending', paymentStatus = 'pending', totalAmount = 1000) => {
   seq += 1;
   return {
     orderNumber: `ORD-20260101-C${String(seq).padStart(5, '0')}`,
     customerName: 'Budi',
     customerEmail: 'budi@example.com',
-    subtotal: 1000,
-    totalAmount: 1000,
+    subtotal: totalAmount,
+    totalAmount,
     paymentMethod: 'bank_transfer',
     status,
+    paymentStatus,
     shippingAddress: 'Rumah',
   };
 };
@@ -131,11 +136,20 @@ describe('shop counters', () => {
     await expectCountsRight();
   });
 
-  it('follow orders made, moved through their statuses and deleted, and arisans', async () => {
+  it('follow orders made, paid, moved through their statuses and deleted, and arisans', async () => {
     const made = await t.db
       .insert(orders)
-      .values([orderRow(), orderRow(), orderRow('processing'), orderRow()])
+      .values([
+        orderRow(),
+        orderRow('pending', 'paid', 25_000),
+        orderRow('processing', 'paid', 40_000),
+        orderRow(),
+      ])
       .returning();
+    await expectCountsRight();
+    // A payment confirmed, another rejected: the day's paid sales follow.
+    await t.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, made[0]!.id));
+    await t.db.update(orders).set({ paymentStatus: 'failed' }).where(eq(orders.id, made[1]!.id));
     await expectCountsRight();
     await t.db
       .update(orders)
@@ -171,7 +185,10 @@ describe('shop counters', () => {
       const made = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           t.db.transaction(async (tx) => {
-            const [o] = await tx.insert(orders).values(orderRow()).returning();
+            const [o] = await tx
+              .insert(orders)
+              .values(orderRow('pending', i % 2 ? 'paid' : 'pending', 1000 + i))
+              .returning();
             // Hold the transaction open a moment so the others pile up on the same counter rows.
             await tx.execute(sql`select pg_sleep(0.02)`);
             if (i % 3 === 0) await tx.update(orders).set({ status: 'shipped' }).where(eq(orders.id, o!.id));

@@ -1,9 +1,9 @@
 import type { DashboardSummary, OrderStatus, PaymentStatus } from '@toko/shared';
-import { addDays, SHOP_TIME_ZONE, shopDayStart, todayInShop, UNCATEGORISED } from '@toko/shared';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { addDays, shopDayStart, todayInShop, UNCATEGORISED } from '@toko/shared';
+import { and, between, desc, gte, like, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, orders, shopCounters } from '../../db/schema/index.ts';
-import { sumRupiah } from '../../db/sql.ts';
+import { checkedRupiah } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
 const SALES_DAYS = 30;
@@ -16,9 +16,10 @@ const createdBetween = (start: Date, end: Date) =>
   and(gte(orders.createdAt, start), lt(orders.createdAt, end));
 
 /**
- * The overview numbers for one Jakarta day (spec 2.8 Overview); a day after today is refused. Counts come
- * from shop_counters (kept by triggers in the transaction that changes them), sales from the range of
- * paid orders on orders_payment_status_idx: a handful of rows at any size of shop (ADR 024).
+ * The overview numbers for one Jakarta day (spec 2.8 Overview); a day after today is refused. Counts and
+ * the paid sales of each day ('sales:YYYY-MM-DD': money received, orders whose payment was confirmed)
+ * come from shop_counters, kept by triggers in the transaction that changes them: a handful of rows at
+ * any size of shop (ADR 024).
  */
 export async function getDashboardSummary(db: Db, date = todayInShop()): Promise<DashboardSummary> {
   if (date > todayInShop()) {
@@ -28,13 +29,18 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
   }
   const dayStart = shopDayStart(date);
   const dayEnd = shopDayStart(addDays(date, 1));
-  const chartStart = shopDayStart(addDays(date, -(SALES_DAYS - 1)));
-  // Sales are money received: orders whose payment was confirmed (DESIGN.md 4, spec 2.8).
-  const paid = eq(orders.paymentStatus, 'paid');
-  const jakartaDay = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 
-  const [counters, cats, recent, perDay] = await Promise.all([
-    db.select({ name: shopCounters.name, n: shopCounters.n }).from(shopCounters),
+  const [counters, cats, recent] = await Promise.all([
+    // Every count, and the paid sales of each day of the chart ('sales:YYYY-MM-DD'): a primary-key range.
+    db
+      .select({ name: shopCounters.name, n: sql`${shopCounters.n}`.mapWith(checkedRupiah) })
+      .from(shopCounters)
+      .where(
+        or(
+          not(like(shopCounters.name, 'sales:%')),
+          between(shopCounters.name, `sales:${addDays(date, -(SALES_DAYS - 1))}`, `sales:${date}`),
+        ),
+      ),
     db.select({ id: categories.id, name: categories.name }).from(categories),
     db
       .select({
@@ -50,31 +56,25 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
       .where(createdBetween(dayStart, dayEnd))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(10),
-    db
-      .select({ day: jakartaDay, total: sumRupiah(orders.totalAmount) })
-      .from(orders)
-      .where(and(paid, createdBetween(chartStart, dayEnd)))
-      .groupBy(jakartaDay),
   ]);
 
-  const count = new Map(counters.map((c) => [c.name, Number(c.n)]));
+  const count = new Map(counters.map((c) => [c.name, c.n as number]));
   const n = (name: string) => count.get(name) ?? 0;
   const productStats = cats
     .map((c) => ({ category: c.name, count: n(`products:${c.id}`) }))
     .sort((a, b) => b.count - a.count || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0));
   if (n('products:none') > 0) productStats.push({ category: UNCATEGORISED, count: n('products:none') });
 
-  const totals = new Map(perDay.map((d) => [d.day, d.total]));
   const salesByDay = Array.from({ length: SALES_DAYS }, (_, i) => {
     const day = addDays(date, i - (SALES_DAYS - 1));
-    return { date: day, total: totals.get(day) ?? 0 };
+    return { date: day, total: n(`sales:${day}`) };
   });
 
   return {
     totalProducts: n('products'),
     totalUsers: n('customers'),
     pendingOrders: n('orders:pending'),
-    todaySales: totals.get(date) ?? 0,
+    todaySales: n(`sales:${date}`),
     recentOrders: recent.map((o) => ({
       ...o,
       status: o.status as OrderStatus,

@@ -31,6 +31,7 @@ import {
 import { buildPagination, formatRupiah } from '@toko/shared/format';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
+import { insideLock, lockTaken } from '../../db/race.ts';
 import {
   categories,
   orderItems,
@@ -424,7 +425,9 @@ export async function createOrderFromCart(
 
 /** The order row, locked until the transaction ends, so changes of one order run one after the other. */
 async function lockOrder(tx: Db, actor: Actor, ref: string): Promise<OrderRow> {
-  const [row] = await tx.select().from(orders).where(orderRef(actor, ref)).for('update');
+  const order = tx.select().from(orders).where(orderRef(actor, ref));
+  const [row] = await (lockTaken('orders.order') ? order.for('update') : order);
+  if (row) await insideLock('orders.order');
   if (!row) throw AppError.notFound(NOT_FOUND);
   return row;
 }

@@ -2,6 +2,7 @@ import type { Role, User, UsersQuery, UserUpdateBody } from '@toko/shared';
 import { buildPagination } from '@toko/shared';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insideLock, lockTaken } from '../../db/race.ts';
 import { users } from '../../db/schema/index.ts';
 import { likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
@@ -57,7 +58,9 @@ export async function getUserById(db: Db, id: number): Promise<User> {
  * one after the other and the shop always keeps an admin.
  */
 async function lockAdmins(tx: Db): Promise<number[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  const admins = tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  const rows = await (lockTaken('users.admins') ? admins.for('update') : admins);
+  await insideLock('users.admins');
   return rows.map((r) => r.id);
 }
 

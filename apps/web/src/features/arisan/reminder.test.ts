@@ -3,8 +3,13 @@ import { displayPhone, formatPercent, reminderLink, reminderText } from './remin
 
 describe('WhatsApp reminder', () => {
   it('names the arisan, the cycles due and the amount', () => {
-    expect(reminderText({ name: 'Siti', arisanName: 'Arisan RT 5', dueCycles: 2, dueAmount: 500_000 })).toBe(
-      'Halo Siti, pengingat arisan Arisan RT 5: 2 putaran belum dibayar, total Rp\u00a0500.000. Terima kasih.',
+    expect(
+      reminderText(
+        { name: 'Siti', arisanName: 'Arisan RT 5', dueCycles: 2, dueAmount: 500_000 },
+        'https://toko.example',
+      ),
+    ).toBe(
+      'Halo Siti, pengingat arisan Arisan RT 5: 2 putaran belum dibayar, total Rp\u00a0500.000. Cek iuran Anda dengan passcode di https://toko.example/arisan/cek. Terima kasih.',
     );
   });
 

@@ -9,9 +9,18 @@ export interface ReminderInput {
   dueAmount: number;
 }
 
-/** The prefilled WhatsApp text reminding a member of the cycles they owe. */
-export function reminderText(r: Omit<ReminderInput, 'phone'>): string {
-  return `Halo ${r.name}, pengingat arisan ${r.arisanName}: ${r.dueCycles} putaran belum dibayar, total ${formatRupiah(r.dueAmount)}. Terima kasih.`;
+/** The public page where a member checks their own standing with their passcode. */
+export const SELF_CHECK_PATH = '/arisan/cek';
+
+/**
+ * The prefilled WhatsApp text reminding a member of the cycles they owe, with the link to check their
+ * standing themselves (`origin` is the shop's address, the page's own by default).
+ */
+export function reminderText(
+  r: Omit<ReminderInput, 'phone'>,
+  origin = globalThis.location?.origin ?? '',
+): string {
+  return `Halo ${r.name}, pengingat arisan ${r.arisanName}: ${r.dueCycles} putaran belum dibayar, total ${formatRupiah(r.dueAmount)}. Cek iuran Anda dengan passcode di ${origin}${SELF_CHECK_PATH}. Terima kasih.`;
 }
 
 /** A wa.me link for a member with unpaid dues and a phone number, else null. */

@@ -25,6 +25,7 @@ import { PayDialog, type PayTarget } from '../components/pay-dialog.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { ReceivedDialog, type ReceivedTarget } from '../components/received-dialog.tsx';
 import { ReminderLink } from '../components/reminder-link.tsx';
+import { RemindersSection } from '../components/reminders-section.tsx';
 import { ScheduleSection } from '../components/schedule-section.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { STATUS_TONE } from '../labels.ts';
@@ -351,6 +352,8 @@ function DetailView({
           onPageChange={onPage}
         />
       </section>
+
+      <RemindersSection arisan={arisan} />
 
       <LedgerSection arisanId={arisan.id} />
 

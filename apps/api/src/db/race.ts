@@ -1,0 +1,34 @@
+// Test-only hooks for race tests (docs/decisions/010-race-tests.md). Nothing in production sets them:
+// `insideLock` returns at once and every lock is taken.
+//
+// PostgreSQL serialises two transactions only if they take the lock; without it they interleave, but
+// only when their reads and writes happen to overlap, which a fast test rarely makes them do. A race
+// test therefore pauses inside each locked section (so, without the lock, every racer reads before any
+// writes) and a second test switches the lock off to prove that the first one would then fail.
+
+/** The locks race tests widen (and can switch off), named by what they serialise. */
+export type LockName = 'users.admins' | 'addresses.customer' | 'arisan.membership' | 'orders.order';
+
+export interface RaceHooks {
+  /** Awaited right after a lock is taken (and its rows read), while the lock is still held. */
+  insideLock?: (lock: LockName) => Promise<void>;
+  /** Locks to leave out, to show that the race test fails without them. */
+  unlocked?: readonly LockName[];
+}
+
+let hooks: RaceHooks = {};
+
+/** Tests only: set the hooks for the next requests; `setRaceHooks({})` restores normal running. */
+export function setRaceHooks(next: RaceHooks): void {
+  hooks = next;
+}
+
+/** False only when a test switched this lock off. */
+export function lockTaken(lock: LockName): boolean {
+  return !hooks.unlocked?.includes(lock);
+}
+
+/** The test hook's pause inside a locked section; nothing in production. */
+export async function insideLock(lock: LockName): Promise<void> {
+  if (hooks.insideLock) await hooks.insideLock(lock);
+}

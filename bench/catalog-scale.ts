@@ -1,0 +1,144 @@
+/**
+ * The catalog as it grows to 100,000 products (made by SQL in seconds), on PGlite and, when
+ * BENCH_DATABASE_URL names a PostgreSQL server, on a throw-away database there too. In process
+ * (app.inject), one request at a time, so the figures are latencies without network noise.
+ *
+ * Prints, each with its comparator from the same run:
+ * - a list page (12 by name) against the same rows read by raw SQL, and against GET /api/health;
+ * - a deep page (cursor at page 2,000 of 48) against page 1 of 48;
+ * - the list page and the searches `sofa` / `sofaa` at 81, 10,000 and 100,000 products;
+ * - a product by slug against the product row by raw SQL.
+ */
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { createPglite, type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { generateProducts, rows } from '../apps/api/test/scale.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+
+function stats(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function time(fn: () => Promise<unknown>, runs = RUNS) {
+  for (let i = 0; i < 5; i++) await fn();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    ms.push(performance.now() - started);
+  }
+  return stats(ms);
+}
+
+const fmt = (s: { p50: number; p95: number }) => `p50 ${s.p50.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms`;
+
+async function onDatabase(label: string, database: Database) {
+  const db = database.db;
+  await database.migrate();
+  const app = await buildApp({
+    db,
+    config: loadConfig({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42', LOG_LEVEL: 'silent' }),
+    jwtKey: new TextEncoder().encode('bench-secret-bench-secret-bench-secret-42'),
+    logger: false,
+  });
+  await app.ready();
+  const get = async (url: string) => {
+    const res = await app.inject({ url });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const say = (text: string) => console.log(`catalog-scale [${label}]: ${text}`);
+
+  const sizes = [81, 10_000, 100_000];
+  let made = 0;
+  const growth: Record<string, number[]> = { list: [], sofa: [], sofaa: [] };
+  for (const size of sizes) {
+    const started = performance.now();
+    await generateProducts(db, size - made, made + 1);
+    made = size;
+    say(`${size} products ready (${((performance.now() - started) / 1000).toFixed(1)} s to add them)`);
+    const list = await time(() => get('/api/products'));
+    const sofa = await time(() => get('/api/products?search=sofa'));
+    const sofaa = await time(() => get('/api/products?search=sofaa'));
+    growth.list!.push(list.p50);
+    growth.sofa!.push(sofa.p50);
+    growth.sofaa!.push(sofaa.p50);
+    say(`at ${size}: list ${fmt(list)} | search sofa ${fmt(sofa)} | typo sofaa ${fmt(sofaa)}`);
+  }
+  for (const [name, p50s] of Object.entries(growth))
+    say(`${name}: 100,000 products take ${(p50s[2]! / p50s[0]!).toFixed(2)}x the 81-product time (p50)`);
+
+  // A list page against the same rows by raw SQL (the floor of the database) and /api/health.
+  const raw = await time(() =>
+    rows(
+      db,
+      sql`select p.id, p.name, p.slug, p.price, p.original_price, p.stock, p.category_id, c.name as category_name,
+                 c.slug as category_slug, p.thumbnail_url, p.badge, p.info_text, p.sold, p.label,
+                 p.free_shipping, p.rating, p.review_count,
+                 (select pi.id from product_images pi where pi.product_id = p.id order by pi.position, pi.id limit 1)
+          from products p left join categories c on c.id = p.category_id
+          where p.hidden_at is null order by lower(p.name) collate "C", p.id limit 13`,
+    ),
+  );
+  const api = await time(() => get('/api/products'));
+  const health = await time(() => get('/api/health'));
+  say(`list page API ${fmt(api)} | same rows by raw SQL ${fmt(raw)} | /api/health ${fmt(health)}`);
+  say(
+    `list page: API throughput is ${(raw.p50 / api.p50).toFixed(2)}x raw SQL, ${(health.p50 / api.p50).toFixed(2)}x /api/health`,
+  );
+
+  // Deep page by cursor against the first page.
+  const deepStart = await get('/api/products?sortBy=price&sortOrder=asc&limit=48&page=2000');
+  const cursor = deepStart.pagination.nextCursor as string;
+  const first = await time(() => get('/api/products?sortBy=price&sortOrder=asc&limit=48'));
+  const deep = await time(() => get(`/api/products?sortBy=price&sortOrder=asc&limit=48&cursor=${cursor}`));
+  const offset = await time(() => get('/api/products?sortBy=price&sortOrder=asc&limit=48&page=2000'), 15);
+  say(`page 1 ${fmt(first)} | page 2,001 by cursor ${fmt(deep)} | page 2,000 by number ${fmt(offset)}`);
+  say(`deep page by cursor: ${(first.p50 / deep.p50).toFixed(2)}x the throughput of page 1`);
+
+  // A product by slug against its row by raw SQL.
+  const slug = 'gen-54321';
+  const rawProduct = await time(() => rows(db, sql`select * from products where slug = ${slug}`));
+  const product = await time(() => get(`/api/products/${slug}`));
+  say(
+    `product by slug API ${fmt(product)} | its row by raw SQL ${fmt(rawProduct)} | ratio ${(rawProduct.p50 / product.p50).toFixed(2)}x`,
+  );
+  await app.close();
+}
+
+export default async function run(): Promise<void> {
+  const pglite = openPglite(await createPglite());
+  try {
+    await onDatabase('PGlite', pglite);
+  } finally {
+    await pglite.close();
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.log('catalog-scale: BENCH_DATABASE_URL not set, PostgreSQL skipped');
+    return;
+  }
+  const name = `toko_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = openPostgres(u.toString());
+  try {
+    await onDatabase('PostgreSQL', database);
+  } finally {
+    await database.close();
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();

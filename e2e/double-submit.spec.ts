@@ -1,0 +1,152 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { ADDRESS, E2E_ADMIN, uniqueEmail } from './support.ts';
+
+// Issue 15: a double click (or a double tap on a phone) does one thing and says one thing. Each test
+// double-clicks the real button in Chromium, then checks the database through the API and that no
+// failure toast followed the success.
+
+const SOFA_PATH = '/sofas/sofa-minimalis-3-dudukan-abu-abu';
+
+async function registerCustomer(request: APIRequestContext) {
+  const res = await request.post('/api/auth/register', {
+    data: { fullname: 'Dewi Anggraini', email: uniqueEmail('ganda'), password: 'belanja123' },
+  });
+  expect(res.status()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  return { token, headers: { authorization: `Bearer ${token}` } };
+}
+
+async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+}
+
+/** The browser logged in as the holder of `token` (the app keeps its token under 'persist:root'). */
+async function signIn(context: BrowserContext, token: string) {
+  await context.addInitScript((t) => {
+    (globalThis as any).localStorage.setItem(
+      'persist:root',
+      JSON.stringify({ version: 1, auth: { token: t } }),
+    );
+  }, token);
+}
+
+async function sofaId(request: APIRequestContext) {
+  const res = await request.get('/api/products/sofa-minimalis-3-dudukan-abu-abu');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+/** One success toast, and no failure toast after it. */
+async function expectOneOutcome(page: Page, success: string, failure: RegExp) {
+  await expect(page.getByText(success)).toHaveCount(1);
+  // A second request would answer within this time on the local server.
+  await page.waitForTimeout(800);
+  await expect(page.getByText(success)).toHaveCount(1);
+  await expect(page.getByText(failure)).toHaveCount(0);
+}
+
+test('double-clicking Simpan Alamat saves one address', async ({ page, context, request }) => {
+  const { token, headers } = await registerCustomer(request);
+  await signIn(context, token);
+  await page.goto('/account/addresses');
+  await page
+    .getByRole('button', { name: /Tambah Alamat/ })
+    .first()
+    .click();
+  const form = page.getByRole('form', { name: 'Form alamat pengiriman' });
+  await form.getByLabel('Label Alamat').fill(ADDRESS.label);
+  await form.getByLabel('Nama Penerima').fill(ADDRESS.recipient);
+  await form.getByLabel('No. Telepon').fill('0812-3456-7890');
+  await form.getByLabel('Kabupaten').selectOption(ADDRESS.kabupaten);
+  await form.getByLabel('Kecamatan').selectOption(ADDRESS.kecamatan);
+  await form.getByLabel('Desa/Kelurahan').selectOption(ADDRESS.desa);
+  await form.getByLabel('Jalan/Alamat').fill(ADDRESS.jalan);
+  await form.getByLabel('Kode Pos').fill(ADDRESS.postal_code);
+  await form.getByRole('button', { name: 'Simpan Alamat' }).dblclick();
+
+  await expectOneOutcome(page, 'Alamat berhasil ditambahkan', /Gagal menambahkan alamat/);
+  const { addresses } = (await (await request.get('/api/shipping-address', { headers })).json()) as {
+    addresses: { phone: string }[];
+  };
+  expect(addresses).toHaveLength(1);
+  expect(addresses[0]!.phone).toBe('6281234567890');
+});
+
+test('double-clicking Tambah ke Keranjang adds one unit', async ({ page, context, request }) => {
+  const { token, headers } = await registerCustomer(request);
+  await signIn(context, token);
+  await page.goto(SOFA_PATH);
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).first().dblclick();
+
+  await expectOneOutcome(page, 'Sofa Minimalis 3 Dudukan Abu-abu berhasil ditambahkan', /gagal ditambahkan/);
+  const { count } = (await (await request.get('/api/cart/count', { headers })).json()) as { count: number };
+  expect(count).toBe(1);
+});
+
+test('double-clicking Buat Pesanan makes one order and lands on the payment page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token, headers } = await registerCustomer(request);
+  const productId = await sofaId(request);
+  expect((await request.post('/api/cart/add', { headers, data: { productId, quantity: 1 } })).status()).toBe(
+    201,
+  );
+  expect((await request.post('/api/shipping-address', { headers, data: ADDRESS })).status()).toBe(201);
+  await signIn(context, token);
+  await page.goto('/cart/address');
+  await page.getByRole('radio', { name: /Rumah - Rahmat Hidayat/ }).check();
+  await page.getByRole('button', { name: 'Buat Pesanan' }).dblclick();
+
+  await expect(page).toHaveURL(/\/cart\/order-payment\/ORD-\d{8}-[0-9A-Z]{5}$/);
+  await expect(page.getByRole('heading', { name: 'Ringkasan Pesanan' })).toBeVisible();
+  await expectOneOutcome(page, 'Order created successfully!', /Gagal membuat pesanan/);
+  const orders = (await (await request.get('/api/orders', { headers })).json()) as { data: unknown[] };
+  expect(orders.data).toHaveLength(1);
+});
+
+test('double-clicking Ya, Batalkan cancels once and says so once', async ({ page, context, request }) => {
+  const { token, headers } = await registerCustomer(request);
+  const productId = await sofaId(request);
+  await request.post('/api/cart/add', { headers, data: { productId, quantity: 1 } });
+  const address = await request.post('/api/shipping-address', { headers, data: ADDRESS });
+  const created = await request.post('/api/orders/create', {
+    headers,
+    data: { shipping_address_id: ((await address.json()) as { address: { id: number } }).address.id },
+  });
+  expect(created.status()).toBe(201);
+  const { order } = (await created.json()) as { order: { id: number } };
+  await signIn(context, token);
+  await page.goto(`/account/transactions/${order.id}`);
+  await page.getByRole('button', { name: 'Batalkan Pesanan' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ya, Batalkan' }).dblclick();
+
+  await expectOneOutcome(page, 'Order canceled successfully', /Failed to cancel order/);
+  const after = (await (await request.get(`/api/orders/${order.id}`, { headers })).json()) as {
+    order: { status: string };
+  };
+  expect(after.order.status).toBe('cancelled');
+});
+
+test('double-clicking Add Category adds one category and says so once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  await signIn(context, headers.authorization.slice('Bearer '.length));
+  const name = `Lampu ${Date.now()}`;
+  await page.goto('/dashboard/categories');
+  await page.getByLabel('New category').fill(name);
+  await page.getByRole('button', { name: 'Add Category' }).dblclick();
+
+  await expectOneOutcome(page, 'Category added', /Failed to add category/);
+  await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(1);
+  const categories = (await (await request.get('/api/categories?limit=100', { headers })).json()) as {
+    data: { name: string }[];
+  };
+  expect(categories.data.filter((c) => c.name === name)).toHaveLength(1);
+});
