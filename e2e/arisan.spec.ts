@@ -294,3 +294,102 @@ test('deleting an arisan with payments archives it and returns to the list', asy
   await expect(page.getByRole('button', { name: 'Mulai Arisan' })).toHaveCount(0);
   await snapBoth(page, 'arisan-detail-archived');
 });
+
+test('@journey the organiser draws cycle 1, pays out the pot, and a member checks by passcode on a phone', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // Set up through the API (the journey above covers creating, adding, starting and paying on screen):
+  // an arisan that starts today with two paid-up members and one behind.
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const suffix = String(Date.now()).slice(-4);
+  const people = [];
+  for (const [i, name] of [`Wati ${tag}`, `Yanto ${tag}`, `Zahra ${tag}`].entries()) {
+    const res = await request.post('/api/members', {
+      headers,
+      data: { name, phone: `0813${suffix}000${i}` },
+    });
+    people.push((await res.json()).data as { id: number; name: string; passcode: string });
+  }
+  const name = `Arisan Undian ${tag}`;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  const created = await request.post('/api/arisans', {
+    headers,
+    data: {
+      name,
+      payment_amount: 100_000,
+      payment_type: 'monthly',
+      duration: 3,
+      start_date: today,
+      members_ids: people.map((p) => p.id),
+    },
+  });
+  const arisanId = (await created.json()).data.id as number;
+  await request.post(`/api/arisans/${arisanId}/initialize-contributions`, { headers });
+  for (const p of people.slice(0, 2)) {
+    const paid = await request.post(`/api/arisans/${arisanId}/member/${p.id}/contribution`, {
+      headers,
+      data: { amount: 100_000, cycles: 1, payment_date: today },
+    });
+    expect(paid.status()).toBe(201);
+  }
+
+  await loginAsAdmin(page);
+  await page.goto(`/dashboard/arisans/${arisanId}`);
+  const jadwal = page.getByRole('region', { name: 'Jadwal' });
+  await expect(jadwal.locator('tr[aria-current="true"]')).toContainText('Sekarang');
+  // The reminders list names the member who is behind.
+  const reminders = page.getByRole('region', { name: 'Pengingat' });
+  await expect(reminders).toContainText(people[2]!.name);
+  await expect(reminders.getByRole('link', { name: /pengingat WhatsApp/ })).toHaveAttribute(
+    'href',
+    /arisan%2Fcek/,
+  );
+
+  // The draw: commitment first, then the draw among the two paid-up members, verified in the browser.
+  await jadwal.getByRole('button', { name: 'Undi putaran 1' }).click();
+  const draw = page.getByRole('dialog', { name: 'Undian Putaran 1' });
+  await draw.getByRole('button', { name: 'Terbitkan Komitmen' }).click();
+  await expect(draw.getByText('Menunggu undian')).toBeVisible();
+  await draw.getByRole('button', { name: 'Undi Sekarang' }).click();
+  await expect(draw.getByText('Terverifikasi')).toBeVisible();
+  await expect(draw).not.toContainText(people[2]!.name);
+  await snapBoth(page, 'arisan-draw-dialog');
+  // The footer's Tutup (the header's X carries the same name).
+  await draw.getByRole('button', { name: 'Tutup', exact: true }).last().click();
+  const cycle1 = jadwal.getByRole('row').filter({ hasText: 'Undian' });
+  await expect(cycle1).toBeVisible();
+
+  // The payout: the cycle's 200.000 by default, in cash.
+  await jadwal.getByRole('button', { name: 'Bayar pot putaran 1' }).click();
+  const payout = page.getByRole('dialog', { name: 'Bayar Pot Putaran 1' });
+  await expect(payout.getByLabel('Jumlah (Rp)')).toHaveValue('200000');
+  await payout.getByRole('button', { name: 'Simpan' }).click();
+  await expectToast(page, 'Pembayaran pot berhasil dicatat!');
+  await expect(jadwal).toContainText(/Total dibayarkan\s*Rp\s200\.000/);
+  await expect(jadwal).toContainText(/Uang dipegang\s*Rp\s0/);
+  await snapBoth(page, 'arisan-detail-schedule');
+
+  // A member checks their standing on a phone, without an account.
+  const winnerRow = await cycle1.textContent();
+  const winner = people.find((p) => winnerRow?.includes(p.name))!;
+  const phone = await browser.newPage({ viewport: MOBILE });
+  await phone.goto('/arisan/cek');
+  await phone.getByLabel('Passcode').fill(winner.passcode);
+  await phone.getByLabel('4 angka terakhir nomor HP').fill('0009');
+  await phone.getByRole('button', { name: 'Cek' }).click();
+  await expect(phone.getByRole('alert')).toContainText('Data tidak ditemukan');
+  const digits = `000${people.indexOf(winner)}`;
+  await phone.getByLabel('4 angka terakhir nomor HP').fill(digits);
+  await phone.getByRole('button', { name: 'Cek' }).click();
+  const result = phone.getByRole('region', { name: `Halo, ${winner.name}` });
+  await expect(result).toContainText(name);
+  await expect(result).toContainText('1 dari 3 putaran');
+  await expect(result).toContainText(/Putaran 1,/);
+  await expect(result.getByText('Terverifikasi')).toBeVisible();
+  await snapBoth(phone, 'arisan-self-check');
+  await phone.close();
+});

@@ -130,6 +130,8 @@ export const OrdersQuerySchema = z.strictObject({
   /** Asia/Jakarta calendar days, both inclusive. */
   startDate: dateParam,
   endDate: dateParam,
+  /** 'Perlu Verifikasi' (admin): waiting orders with a proof of transfer, oldest first. */
+  verification: z.preprocess(emptyToUndefined, z.enum(['true']).optional()),
 });
 export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
 
@@ -151,6 +153,19 @@ export const UpdateOrderStatusBodySchema = z
     { message: 'Give a status, payment_status, courier or tracking_number' },
   );
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
+
+/** The text fields of POST /orders/{id}/payment-proof (multipart, with the photo or PDF as its file). */
+export const PaymentProofFieldsSchema = z.strictObject({
+  sender_bank: text().trim().min(2, 'Isi nama bank pengirim').max(50),
+  sender_name: text().trim().min(2, 'Isi nama pemilik rekening pengirim').max(100),
+});
+export type PaymentProofFields = z.infer<typeof PaymentProofFieldsSchema>;
+
+/** POST /orders/{id}/reject-payment (admin): the reason the shopper sees. */
+export const RejectPaymentBodySchema = z.strictObject({
+  reason: text().trim().min(3, 'Tulis alasan penolakan').max(300),
+});
+export type RejectPaymentBody = z.infer<typeof RejectPaymentBodySchema>;
 
 /** POST /orders/{id}/confirm-payment: the customer says the transfer is made. */
 export const ConfirmPaymentBodySchema = z.strictObject({ bank: BankSchema });

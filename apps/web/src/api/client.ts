@@ -108,6 +108,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!res) throw new ApiError(0, NETWORK_ERROR);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
+  // Exports (CSV) come back as the text to save.
+  if (res.ok && res.headers.get('content-type')?.startsWith('text/csv')) return text as T;
   let data: unknown;
   try {
     data = text ? JSON.parse(text) : undefined;

@@ -31,7 +31,8 @@ const recorder = sql<{
   fullname: string;
 } | null>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'fullname', ${users.fullname}) end`;
 
-async function selectContributions(db: Db, where: SQL, page?: { limit: number; offset: number }) {
+/** Ledger rows with member and recorder, newest first (one page, or all). */
+export async function selectContributions(db: Db, where: SQL, page?: { limit: number; offset: number }) {
   const q = db
     .select({
       id: contributionPayments.id,

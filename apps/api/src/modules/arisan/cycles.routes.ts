@@ -23,6 +23,7 @@ import { readMultipartForm } from '../../http/multipart-form.ts';
 import { listAudit } from './audit.service.ts';
 import { listDraws, prepareDraw, runDraw } from './draws.service.ts';
 import { getSchedule } from './dues.service.ts';
+import { ledgerCsv, scheduleCsv } from './exports.service.ts';
 import { getPayoutProof, listPayouts, recordPayout } from './payouts.service.ts';
 import { assignRecipient, revokeRecipient } from './recipients.service.ts';
 import { selfCheck } from './self-check.service.ts';
@@ -195,4 +196,22 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await selfCheck(app.db, request.body, request.ip) }),
   );
+
+  // CSV downloads of the ledger and the schedule.
+  for (const [name, build] of [
+    ['ledger', ledgerCsv],
+    ['schedule', scheduleCsv],
+  ] as const) {
+    app.get(
+      `/arisans/:id/export/${name}.csv`,
+      { config: { access: 'admin' }, schema: { tags, params: IdParamsSchema } },
+      async (request, reply) => {
+        const csv = await build(app.db, request.params.id);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="arisan-${request.params.id}-${name}.csv"`)
+          .send(csv);
+      },
+    );
+  }
 };

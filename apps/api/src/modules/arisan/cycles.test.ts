@@ -399,6 +399,12 @@ describe('payouts', () => {
     });
     expect((await payout(arisan.id, 1, { paid_date: today, method: 'cash' })).status).toBe(409);
 
+    // Once paid out, the cycle's recipient can no longer be revoked.
+    const revoke = await t.api('POST', `/api/arisans/${arisan.id}/cycles/1/recipient/revoke`, {
+      reason: 'Salah',
+    });
+    expect(revoke.status).toBe(409);
+    expect(revoke.body.message).toContain('sudah dibayarkan');
     const proof = await t.ctx.app.inject({
       method: 'GET',
       url: `/api/arisans/${arisan.id}/payouts/${paid.body.data.id}/proof`,
@@ -414,5 +420,133 @@ describe('payouts', () => {
     expect(schedule.cycles[0].paid_out).toBe(150_000);
     const history = (await t.api('GET', `/api/arisans/${arisan.id}/audit`)).body.data;
     expect(history[0]).toMatchObject({ entity: 'payout', action: 'create', after: { amount: 150_000 } });
+  });
+});
+
+describe('exports', () => {
+  it('downloads the ledger and the schedule as CSV whose totals match the API', async () => {
+    const start = monthsAgo(0);
+    const { arisan, members: people } = await t.createArisan({
+      members: 2,
+      duration: 2,
+      contribution: 25_000,
+      startDate: start,
+    });
+    await t.api('PUT', `/api/members/${people[0]!.id}`, { name: '=HYPERLINK("x"), Budi' });
+    expect((await t.pay(arisan.id, people[0]!.id, 2, 50_000, today)).status).toBe(201);
+    expect((await t.pay(arisan.id, people[1]!.id, 1, 25_000, today)).status).toBe(201);
+    const ledger = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/api/arisans/${arisan.id}/export/ledger.csv`,
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    expect(ledger.statusCode).toBe(200);
+    expect(ledger.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = ledger.body.trim().split('\r\n');
+    expect(lines[0]).toBe('id,tanggal_bayar,member_id,member,putaran,jumlah,dicatat_oleh,dicatat_pada');
+    expect(lines).toHaveLength(3);
+    // A name that looks like a formula is written as text.
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x""), Budi"`);
+    const sum = lines.slice(1).reduce((s, l) => s + Number(l.split(',').at(-3)), 0);
+    expect(sum).toBe(75_000);
+
+    const schedule = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/api/arisans/${arisan.id}/export/schedule.csv`,
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    const rows = schedule.body.trim().split('\r\n').slice(1);
+    expect(rows.map((r) => r.split(',').slice(0, 6).join(','))).toEqual([
+      `1,${start},2,2,50000,50000`,
+      `2,${cycleDate(start, 'monthly', 1)},1,2,25000,50000`,
+    ]);
+    const anonymous = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/api/arisans/${arisan.id}/export/ledger.csv`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+/** A small seeded generator, so a failing sequence can be replayed. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+describe('cycle invariants', () => {
+  it('keeps ledger, schedule, recipients, payouts and summary consistent through random payments, draws, payouts and corrections', async () => {
+    const random = rng(20261123);
+    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
+    const duration = 4;
+    const contribution = 20_000;
+    // Every cycle has come: the arisan started `duration` months ago.
+    const { arisan, members: people } = await t.createArisan({
+      members: 4,
+      duration,
+      contribution,
+      startDate: monthsAgo(duration),
+    });
+    const ids = people.map((p) => p.id);
+    const url = (cycle: number, rest = '') => `/api/arisans/${arisan.id}/cycles/${cycle}${rest}`;
+    for (let step = 0; step < 50; step++) {
+      const roll = random();
+      const cycle = 1 + Math.floor(random() * duration);
+      if (roll < 0.4) {
+        const res = await t.pay(arisan.id, pick(ids), 1, contribution, today);
+        expect([201, 409]).toContain(res.status);
+      } else if (roll < 0.55) {
+        await t.api('POST', url(cycle, '/draw'));
+        const res = await t.api('POST', url(cycle, '/draw/run'));
+        expect([200, 404, 409], res.raw).toContain(res.status);
+        if (res.status === 200) expect(verifyDraw(res.body.data)).toBe(true);
+      } else if (roll < 0.7) {
+        const res = await t.api('PUT', url(cycle, '/recipient'), { member_id: pick(ids) });
+        expect([200, 409]).toContain(res.status);
+      } else if (roll < 0.8) {
+        const res = await t.api('POST', url(cycle, '/recipient/revoke'), { reason: `Koreksi ${step}` });
+        // 409: the pot was already paid out to that recipient.
+        expect([200, 404, 409]).toContain(res.status);
+      } else {
+        const { body, headers } = await multipart({ paid_date: today, method: 'cash' });
+        const res = await t.ctx.call({
+          method: 'POST',
+          url: url(cycle, '/payout'),
+          token: t.token,
+          body,
+          headers,
+        });
+        expect([201, 409], res.raw).toContain(res.status);
+      }
+    }
+
+    const schedule = (await t.api('GET', `/api/arisans/${arisan.id}/schedule`)).body.data;
+    const payouts = (await t.api('GET', `/api/arisans/${arisan.id}/payouts`)).body.data;
+    const detail = (await t.api('GET', `/api/arisans/${arisan.id}`)).body.data;
+    // Money: the schedule's paid dues, the ledger's sum and the summary agree; what went out never
+    // exceeds what came in.
+    const paidIn = schedule.cycles.reduce((s: number, c: { paid_amount: number }) => s + c.paid_amount, 0);
+    expect(paidIn).toBe(detail.summary.total_contributions);
+    expect(payouts.total_contributions).toBe(paidIn);
+    const paidOut = schedule.cycles.reduce((s: number, c: { paid_out: number }) => s + c.paid_out, 0);
+    expect(payouts.total_paid_out).toBe(paidOut);
+    expect(payouts.pot_held).toBe(paidIn - paidOut);
+    expect(payouts.pot_held).toBeGreaterThanOrEqual(0);
+    // Recipients: at most one per cycle, each member at most once, matching the members' received flags.
+    const recipients = schedule.cycles.flatMap((c: { recipient: { member_id: number } | null }) =>
+      c.recipient ? [c.recipient.member_id] : [],
+    );
+    expect(new Set(recipients).size).toBe(recipients.length);
+    expect(await activeRecipients(arisan.id)).toHaveLength(recipients.length);
+    for (const m of detail.members) {
+      expect(m.has_received).toBe(recipients.includes(m.member_id));
+      const dues = schedule.cycles.filter((c: { paid_count: number }) => c.paid_count > 0).length;
+      expect(m.total_paid_cycles).toBeLessThanOrEqual(dues);
+    }
+    // Every payout belongs to a cycle with a recipient.
+    for (const p of payouts.payouts) expect(schedule.cycles[p.cycle - 1].recipient).not.toBeNull();
   });
 });

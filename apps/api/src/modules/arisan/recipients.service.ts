@@ -9,7 +9,13 @@ import {
 } from '@toko/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
-import { arisanMemberships, arisanRecipients, type arisans, members } from '../../db/schema/index.ts';
+import {
+  arisanMemberships,
+  arisanPayouts,
+  arisanRecipients,
+  type arisans,
+  members,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { constraintOf } from './arisan.sql.ts';
 import { arisanArchived, lockArisan } from './arisans.service.ts';
@@ -104,6 +110,17 @@ export async function insertRecipient(
 }
 
 async function revoke(tx: Db, recipient: RecipientRow, reason: string, actorId: number | null) {
+  // Money already handed over stays with the person it was recorded for.
+  const [paid] = await tx
+    .select({ id: arisanPayouts.id })
+    .from(arisanPayouts)
+    .where(eq(arisanPayouts.recipientId, recipient.id))
+    .limit(1);
+  if (paid) {
+    throw AppError.conflict(
+      `Pot putaran ${recipient.cycle} sudah dibayarkan: penerimanya tidak bisa dibatalkan`,
+    );
+  }
   await tx
     .update(arisanRecipients)
     .set({ revokedAt: new Date(), revokedBy: actorId, revokeReason: reason })

@@ -3,12 +3,14 @@ import {
   OrderRefParamsSchema,
   OrderResponseSchema,
   OrdersQuerySchema,
+  RejectPaymentBodySchema,
   UpdateOrderStatusBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { listOrders, updateOrderStatus } from './orders.service.ts';
+import { rejectPaymentProof } from './payment-proofs.service.ts';
 
 /** Orders, the admin's side: every order, moved along the one transition table (docs/decisions/027). */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +42,23 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       order: await updateOrderStatus(app.db, currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  // Approving is marking the payment paid (above); rejecting needs a reason the customer sees.
+  app.post(
+    '/orders/:id/reject-payment',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        body: RejectPaymentBodySchema,
+        response: { 200: OrderResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      order: await rejectPaymentProof(app.db, currentUser(request), request.params.id, request.body.reason),
     }),
   );
 };

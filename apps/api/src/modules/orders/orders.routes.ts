@@ -6,11 +6,14 @@ import {
   OrderResponseSchema,
   OrdersQuerySchema,
   PaymentInfoSchema,
+  PaymentProofFieldsSchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { idempotent } from '../../http/idempotency.ts';
+import { readMultipartForm } from '../../http/multipart-form.ts';
 import { startOrderExpiryJob } from './order-expiry.job.ts';
 import {
   cancelOrder,
@@ -20,6 +23,7 @@ import {
   getOrder,
   listOrders,
 } from './orders.service.ts';
+import { getPaymentProofFile, uploadPaymentProof } from './payment-proofs.service.ts';
 
 /**
  * Orders, the shopper's side (docs/decisions/004-order-lifecycle.md); the admin's calls are in
@@ -120,5 +124,53 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ order: await completeOrder(app.db, currentUser(request), request.params.id) }),
+  );
+
+  // Proof of transfer: a photo or PDF (5 MB at most) with the sender's bank and name; it replaces the
+  // previous one until an admin decides (docs/decisions/029-proof-of-transfer.md).
+  app.post(
+    '/orders/:id/payment-proof',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: OrderRefParamsSchema,
+        response: { 200: OrderResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      // Someone else's or an unknown order is a 404 before the file is read.
+      await getOrder(app.db, currentUser(request), request.params.id);
+      const { fields, files } = await readMultipartForm(
+        request,
+        PaymentProofFieldsSchema,
+        'proof of transfer',
+      );
+      return {
+        order: await uploadPaymentProof(app.db, currentUser(request), request.params.id, fields, files),
+      };
+    },
+  );
+
+  app.get(
+    '/orders/:id/payment-proof',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: OrderRefParamsSchema,
+        response: { 200: z.any().describe('The proof: JPEG or PDF'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const proof = await getPaymentProofFile(app.db, currentUser(request), request.params.id);
+      return reply
+        .type(proof.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(proof.bytes);
+    },
   );
 };

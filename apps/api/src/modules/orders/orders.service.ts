@@ -228,6 +228,12 @@ export async function listOrders(db: Db, actor: Actor, query: OrdersQuery) {
     actor.role === 'admin' ? undefined : eq(orders.userId, actor.id),
     query.status ? eq(orders.status, query.status) : undefined,
     query.payment_status ? eq(orders.paymentStatus, query.payment_status) : undefined,
+    query.verification
+      ? and(
+          eq(orders.status, 'pending'),
+          sql`exists (select 1 from ${paymentProofs} where ${paymentProofs.orderId} = ${orders.id})`,
+        )
+      : undefined,
     query.startDate ? gte(orders.createdAt, shopDayStart(query.startDate)) : undefined,
     query.endDate ? lt(orders.createdAt, shopDayStart(addDays(query.endDate, 1))) : undefined,
   ];
@@ -248,7 +254,12 @@ export async function listOrders(db: Db, actor: Actor, query: OrdersQuery) {
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      // The verification queue is worked oldest first; every other list shows the newest first.
+      .orderBy(
+        ...(query.verification
+          ? [asc(orders.createdAt), asc(orders.id)]
+          : [desc(orders.createdAt), desc(orders.id)]),
+      )
       .limit(limit)
       .offset((query.page - 1) * limit),
   ]);
@@ -424,7 +435,7 @@ export async function createOrderFromCart(
 // Changing
 
 /** The order row, locked until the transaction ends, so changes of one order run one after the other. */
-async function lockOrder(tx: Db, actor: Actor, ref: string): Promise<OrderRow> {
+export async function lockOrder(tx: Db, actor: Actor, ref: string): Promise<OrderRow> {
   const order = tx.select().from(orders).where(orderRef(actor, ref));
   const [row] = await (lockTaken('orders.order') ? order.for('update') : order);
   if (row) await insideLock('orders.order');
@@ -471,7 +482,7 @@ interface Change {
   cancelReason?: string;
 }
 
-const stateOf = (order: OrderRow): OrderState => ({
+export const stateOf = (order: OrderRow): OrderState => ({
   status: order.status as OrderStatus,
   payment_status: order.paymentStatus as PaymentStatus,
 });
@@ -497,7 +508,7 @@ export function makeInvoiceNumber(orderId: number, paidAt: Date): string {
  * Applies a change to a locked order: the transition check, stock, the row, then one history entry.
  * A cancelled order is final, so stock is released at most once and never taken again.
  */
-async function applyChange(
+export async function applyChange(
   tx: Db,
   order: OrderRow,
   change: Change,

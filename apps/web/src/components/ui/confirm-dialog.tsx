@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   tone?: 'danger' | 'primary';
   loading?: boolean;
+  /** The confirm button stays off (the message says why), e.g. a location members still live in. */
+  confirmDisabled?: boolean;
   /** Return the request's promise: repeats are ignored (and the button busy) until it settles. */
   onConfirm: () => unknown;
   onClose: () => void;
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   cancelLabel = 'Batal',
   tone = 'danger',
   loading,
+  confirmDisabled,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -43,7 +46,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={onClose} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={tone} onClick={() => confirm.run()} loading={busy}>
+          <Button variant={tone} onClick={() => confirm.run()} loading={busy} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </>

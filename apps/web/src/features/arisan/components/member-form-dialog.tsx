@@ -1,76 +1,78 @@
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { type Member, MemberBodySchema } from '@toko/shared';
+import { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { CancelButton, Form, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field } from '../../../components/ui/input.tsx';
+import { PhoneInput } from '../../../components/ui/phone-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useCreateMember } from '../api/create-member.ts';
 import { useLocations } from '../api/locations.ts';
-import { toastFailure } from '../notify.ts';
+import { useUpdateMember } from '../api/update-member.ts';
 import { FormActions } from './form-actions.tsx';
 
-/** The add-member dialog of the member list (spec 5: the phone is a number input). */
-export function MemberFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+// The shared member schema; the location select gives text ('' for none).
+const MemberFormSchema = MemberBodySchema.extend({
+  location_id: z.string().transform((v) => (v ? Number(v) : null)),
+});
+
+/**
+ * Add or edit a member. The phone takes any usual way of writing an Indonesian mobile number and is
+ * stored as 62...; one it cannot read is an error under the field, never silently dropped.
+ */
+export function MemberFormDialog({
+  open,
+  member = null,
+  onClose,
+}: {
+  open: boolean;
+  member?: Member | null;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open={open} onClose={onClose} title="Add Member" size="md">
-      {open ? <MemberForm onClose={onClose} /> : null}
+    <Dialog open={open} onClose={onClose} title={member ? 'Edit Member' : 'Add Member'} size="md">
+      {open ? <MemberForm member={member} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function MemberForm({ onClose }: { onClose: () => void }) {
+function MemberForm({ member, onClose }: { member: Member | null; onClose: () => void }) {
   const locations = useLocations({ limit: 100 });
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [locationId, setLocationId] = useState('');
-  const [address, setAddress] = useState('');
-  const [passcode, setPasscode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateMember();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) {
-      setError('Nama member wajib diisi');
-      return;
-    }
-    setError(null);
-    try {
-      await create.mutateAsync({
-        name: name.trim(),
-        phone: phone.trim() || null,
-        location_id: locationId ? Number(locationId) : null,
-        address: address.trim() || null,
-        passcode: passcode.trim() || undefined,
-      });
-      toast.success('Member created successfully!');
-      onClose();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : null);
-      toastFailure('Gagal menambah member', err);
-    }
-  };
+  const update = useUpdateMember();
+  const form = useZodForm(MemberFormSchema, {
+    name: member?.name ?? '',
+    phone: member?.phone ?? '',
+    location_id: member?.location_id ? String(member.location_id) : '',
+    address: member?.address ?? '',
+    passcode: member?.passcode ?? '',
+  });
+  const errors = form.formState.errors;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={(body) =>
+        member ? update.mutateAsync({ id: member.id, ...body }) : create.mutateAsync(body)
+      }
+      success={member ? 'Member updated successfully!' : 'Member created successfully!'}
+      failure={member ? 'Gagal memperbarui member' : 'Gagal menambah member'}
+      onSuccess={onClose}
+    >
       <Field
         label="Nama"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        required
         maxLength={100}
         autoComplete="off"
+        {...form.register('name')}
+        error={errors.name?.message}
       />
-      <Field
+      <PhoneInput
         label="No. Telepon"
-        type="number"
-        inputMode="tel"
         placeholder="085xxxxxxxxx"
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        {...form.register('phone')}
+        error={errors.phone?.message}
       />
-      <Select label="Lokasi" value={locationId} onChange={(e) => setLocationId(e.target.value)}>
+      <Select label="Lokasi" {...form.register('location_id')} error={errors.location_id?.message}>
         <option value="">Tanpa lokasi</option>
         {locations.data?.data.map((l) => (
           <option key={l.id} value={l.id}>
@@ -78,28 +80,24 @@ function MemberForm({ onClose }: { onClose: () => void }) {
           </option>
         ))}
       </Select>
-      <Textarea label="Alamat" value={address} onChange={(e) => setAddress(e.target.value)} maxLength={300} />
+      <Textarea
+        label="Alamat"
+        maxLength={300}
+        {...form.register('address')}
+        error={errors.address?.message}
+      />
       <Field
         label="Passcode"
-        value={passcode}
-        onChange={(e) => setPasscode(e.target.value)}
         maxLength={20}
         hint="Kosongkan untuk dibuat otomatis"
         autoComplete="off"
+        {...form.register('passcode')}
+        error={errors.passcode?.message}
       />
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
       <FormActions>
-        <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-          Batal
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          Simpan
-        </Button>
+        <CancelButton onClick={onClose}>Batal</CancelButton>
+        <SubmitButton>Simpan</SubmitButton>
       </FormActions>
-    </form>
+    </Form>
   );
 }

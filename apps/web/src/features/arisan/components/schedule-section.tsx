@@ -1,5 +1,5 @@
 import { type Arisan, PAYOUT_METHOD_LABEL, PAYOUT_METHODS, type ScheduleCycle } from '@toko/shared';
-import { Banknote, Dices, Undo2, UserCheck } from 'lucide-react';
+import { Banknote, Dices, Download, Undo2, UserCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -15,6 +15,7 @@ import { formatCalendarDate, formatRupiah, todayInShop } from '../../../lib/form
 import { useArisan } from '../api/arisan.ts';
 import { useAssignRecipient } from '../api/assign-recipient.ts';
 import { usePrepareDraw, useRunDraw } from '../api/draw.ts';
+import { downloadArisanCsv } from '../api/export-csv.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useDraws } from '../api/list-draws.ts';
 import { usePayouts, useRecordPayout } from '../api/payouts.ts';
@@ -62,9 +63,26 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
 
   return (
     <section aria-labelledby="arisan-schedule" className="flex flex-col gap-3">
-      <h2 id="arisan-schedule" className="text-lg font-semibold">
-        Jadwal
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="arisan-schedule" className="text-lg font-semibold">
+          Jadwal
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {(['schedule', 'ledger'] as const).map((name) => (
+            <Button
+              key={name}
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                downloadArisanCsv(arisan.id, name).catch((err) => toastFailure('Gagal mengunduh CSV', err))
+              }
+            >
+              <Download className="size-4" aria-hidden />
+              {name === 'schedule' ? 'CSV Jadwal' : 'CSV Kontribusi'}
+            </Button>
+          ))}
+        </div>
+      </div>
       {payouts.data ? (
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
           <Money label="Iuran masuk" value={payouts.data.total_contributions} />

@@ -20,6 +20,7 @@ import { useDeleteArisan } from '../api/delete-arisan.ts';
 import { useInitializeContributions } from '../api/initialize-contributions.ts';
 import { useRemoveArisanMember } from '../api/remove-arisan-member.ts';
 import { EditArisanDialog } from '../components/edit-arisan-dialog.tsx';
+import { HistorySection } from '../components/history-section.tsx';
 import { JoinArisanDialog } from '../components/join-arisan-dialog.tsx';
 import { PayDialog, type PayTarget } from '../components/pay-dialog.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
@@ -356,6 +357,8 @@ function DetailView({
       <RemindersSection arisan={arisan} />
 
       <LedgerSection arisanId={arisan.id} />
+
+      <HistorySection arisanId={arisan.id} />
 
       <ConfirmDialog
         open={confirmStart}

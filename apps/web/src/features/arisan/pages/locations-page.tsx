@@ -142,7 +142,8 @@ export default function LocationsPage() {
             ? `${deleting.name} masih dipakai oleh ${deleting.member_count} member. Pindahkan member ke lokasi lain sebelum menghapusnya.`
             : `Hapus lokasi ${deleting?.name ?? ''}?`
         }
-        confirmLabel="Hapus"
+        confirmLabel={deleting && deleting.member_count > 0 ? 'Masih dipakai member' : 'Hapus'}
+        confirmDisabled={deleting !== null && deleting.member_count > 0}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

@@ -1,21 +1,26 @@
 import type { MemberDetail, MemberMembership } from '@toko/shared';
 import { ARISAN_STATUS_LABEL, SAVING_TYPE_LABEL } from '@toko/shared/constants';
-import { ArrowLeft, MapPin, Phone } from 'lucide-react';
+import { ArrowLeft, MapPin, Pencil, Phone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { ApiError } from '../../../api/client.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
+import { useDeleteMember } from '../api/delete-member.ts';
 import { useMember } from '../api/member.ts';
+import { MemberFormDialog } from '../components/member-form-dialog.tsx';
 import { PayDialog, type PayTarget } from '../components/pay-dialog.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
 import { ReminderLink } from '../components/reminder-link.tsx';
 import { PAYMENT_STATE_LABEL, PAYMENT_STATE_TONE, STATUS_TONE } from '../labels.ts';
+import { toastFailure } from '../notify.ts';
 import { displayPhone, formatPercent } from '../reminder.ts';
 
 /** Member detail (spec 2.8): name, passcode and location, then every arisan joined with Detail and Bayar. */
@@ -58,12 +63,49 @@ function BackLink() {
 function MemberView({ member }: { member: MemberDetail }) {
   const [viewing, setViewing] = useState<MemberMembership | null>(null);
   const [paying, setPaying] = useState<PayTarget | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteMember();
+  const navigate = useNavigate();
+
+  // The server refuses (409) a member with payments; its message says why.
+  const doDelete = async () => {
+    try {
+      await remove.mutateAsync(member.id);
+      toast.success('Member deleted successfully');
+      navigate('/dashboard/members');
+    } catch (err) {
+      toastFailure('Gagal menghapus member', err);
+      setDeleting(false);
+    }
+  };
 
   return (
     <div className="flex flex-col gap-5 p-4 sm:p-6">
       <div>
         <BackLink />
-        <h1 className="text-2xl font-bold break-words">{member.name}</h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold break-words">{member.name}</h1>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden />
+              Edit
+            </Button>
+            <Button variant="outline" size="sm" className="text-red-700" onClick={() => setDeleting(true)}>
+              <Trash2 className="size-4" aria-hidden />
+              Hapus
+            </Button>
+          </div>
+        </div>
+        <MemberFormDialog open={editing} member={member} onClose={() => setEditing(false)} />
+        <ConfirmDialog
+          open={deleting}
+          title="Hapus Member"
+          message={`Hapus member ${member.name}? Member yang sudah membayar arisan tidak dapat dihapus.`}
+          confirmLabel="Ya, Hapus"
+          onConfirm={doDelete}
+          onClose={() => setDeleting(false)}
+        />
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-stone-600">
           <span>
             Passcode{' '}

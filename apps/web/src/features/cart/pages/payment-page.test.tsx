@@ -144,6 +144,25 @@ describe('PaymentPage', () => {
     expect(screen.getByTestId('payment-deadline')).toHaveTextContent('WIB');
   });
 
+  it('uploads a proof of transfer with the sender, shows a rejection reason, then thanks the shopper', async () => {
+    const { fetch, router } = renderPayment({ ...ORDER, payment_rejection_reason: 'Nominal kurang Rp 123' });
+    const form = await screen.findByRole('form', { name: 'Unggah Bukti Transfer' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Bukti transfer sebelumnya ditolak: Nominal kurang Rp 123',
+    );
+    const file = new File(['%PDF-1.4'], 'mutasi.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(form).getByLabelText('Foto atau PDF (maks. 5 MB)'), file);
+    await userEvent.type(within(form).getByLabelText('Bank pengirim'), 'BCA');
+    await userEvent.type(within(form).getByLabelText('Nama pengirim'), 'Budi Santoso');
+    await userEvent.click(within(form).getByRole('button', { name: 'Kirim Bukti Transfer' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirmation'));
+    const call = fetch.mock.calls.find(([url]) => url === '/api/orders/ORD-20261122-7K3Q9/payment-proof');
+    const body = (call as unknown as [string, RequestInit])[1].body as FormData;
+    expect(body.get('sender_bank')).toBe('BCA');
+    expect(body.get('sender_name')).toBe('Budi Santoso');
+    expect((body.get('proof') as File).name).toBe('mutasi.pdf');
+  });
+
   it('tells the shopper an expired order was cancelled because the time ran out', async () => {
     renderPayment({ ...ORDER, status: 'cancelled', cancel_reason: 'Waktu pembayaran habis' });
     expect(

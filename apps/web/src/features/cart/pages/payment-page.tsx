@@ -16,6 +16,7 @@ import { formatRupiah } from '../../../lib/format.ts';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
 import { CheckoutSteps } from '../components/checkout-steps.tsx';
+import { PaymentProofForm } from '../components/payment-proof-form.tsx';
 import { SummaryRow } from '../components/summary-row.tsx';
 
 const INSTRUCTIONS = [
@@ -200,6 +201,12 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
             ))}
           </ol>
         </section>
+
+        {waiting ? (
+          <section className="rounded-2xl border border-stone-200 bg-white p-5">
+            <PaymentProofForm order={order} onUploaded={() => navigate('/cart/confirmation')} />
+          </section>
+        ) : null}
 
         <section aria-labelledby="address-title" className="rounded-2xl border border-stone-200 bg-white p-5">
           <h2 id="address-title" className="text-base font-semibold">

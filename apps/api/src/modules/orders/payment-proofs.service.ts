@@ -1,0 +1,112 @@
+import type { Order, PaymentProofFields, User } from '@toko/shared';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { paymentProofs } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { MAX_INPUT_PIXELS } from '../images/images.service.ts';
+import { applyChange, assertConfirmable, getOrder, lockOrder, stateOf } from './orders.service.ts';
+
+// Proof of transfer (docs/decisions/029-proof-of-transfer.md): the customer's photo or PDF, checked by
+// content, is the payment confirmation; an admin approves it (payment paid) or rejects it with a reason.
+
+type Actor = Pick<User, 'id' | 'role'>;
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+const PROOF_MAX_WIDTH = 1600;
+
+/**
+ * A PDF is kept as sent once its magic bytes say it is one; anything else must decode as an image and is
+ * re-encoded to JPEG, which drops EXIF (location, phone model) and anything hidden after the pixels.
+ */
+export async function normaliseProofFile(
+  file: Buffer,
+): Promise<{ bytes: Buffer; contentType: 'image/jpeg' | 'application/pdf' }> {
+  if (file.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
+    return { bytes: file, contentType: 'application/pdf' };
+  try {
+    const bytes = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: PROOF_MAX_WIDTH, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+    return { bytes, contentType: 'image/jpeg' };
+  } catch {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Bukti transfer harus berupa foto (JPEG, PNG, WebP) atau PDF',
+    );
+  }
+}
+
+/** Stores (or replaces) the proof while the order waits for its transfer and before its deadline. */
+export async function uploadPaymentProof(
+  db: Db,
+  customer: Actor,
+  ref: string,
+  fields: PaymentProofFields,
+  files: Buffer[],
+): Promise<Order> {
+  if (files.length !== 1) throw AppError.validation('Unggah satu foto atau PDF bukti transfer');
+  const { bytes, contentType } = await normaliseProofFile(files[0]!);
+  const id = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, customer, ref);
+    // A replacement is allowed until the admin decides, so only an earlier confirmation without a proof
+    // (the bank-only confirm-payment) or one with a proof counts as "already confirmed" here.
+    assertConfirmable({ ...order, paymentConfirmedAt: null });
+    const row = { bytes, contentType, senderBank: fields.sender_bank, senderName: fields.sender_name };
+    await tx
+      .insert(paymentProofs)
+      .values({ orderId: order.id, ...row })
+      .onConflictDoUpdate({ target: paymentProofs.orderId, set: { ...row, uploadedAt: new Date() } });
+    await applyChange(
+      tx,
+      order,
+      { paymentConfirmedAt: new Date(), paymentRejectionReason: null },
+      customer,
+      `Bukti transfer diunggah (${fields.sender_bank} a.n. ${fields.sender_name})`,
+    );
+    return order.id;
+  });
+  return getOrder(db, customer, String(id));
+}
+
+/** The proof file, for its customer and for admins (anyone else: 404). */
+export async function getPaymentProofFile(db: Db, actor: Actor, ref: string) {
+  const order = await getOrder(db, actor, ref);
+  const [proof] = await db
+    .select({ bytes: paymentProofs.bytes, contentType: paymentProofs.contentType })
+    .from(paymentProofs)
+    .where(eq(paymentProofs.orderId, order.id));
+  if (!proof) throw AppError.notFound('Bukti transfer belum diunggah');
+  return proof;
+}
+
+/**
+ * The admin rejects the proof with a reason the customer sees; the proof is removed and the customer may
+ * upload again before the deadline. (Approval is marking the payment paid, PUT /orders/{id}/status.)
+ */
+export async function rejectPaymentProof(db: Db, admin: Actor, ref: string, reason: string): Promise<Order> {
+  const id = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, admin, ref);
+    const state = stateOf(order);
+    if (state.status !== 'pending' || state.payment_status === 'paid') {
+      throw AppError.conflict('Pembayaran pesanan ini sudah diputuskan');
+    }
+    const removed = await tx
+      .delete(paymentProofs)
+      .where(eq(paymentProofs.orderId, order.id))
+      .returning({ orderId: paymentProofs.orderId });
+    if (removed.length === 0) throw AppError.conflict('Pesanan ini belum punya bukti transfer');
+    await applyChange(
+      tx,
+      order,
+      { paymentConfirmedAt: null, paymentRejectionReason: reason },
+      admin,
+      `Bukti transfer ditolak: ${reason}`,
+    );
+    return order.id;
+  });
+  return getOrder(db, admin, String(id));
+}
