@@ -160,12 +160,18 @@ test('@journey the owner adds a category and a product, ships an order, and the 
   const orderRow = page.getByRole('row', { name: new RegExp(order.order_number) });
   await expect(orderRow).toHaveCount(1);
   await expect(orderRow).toContainText('Rahmat Hidayat');
-  await expect(orderRow).toContainText('Rp 7.500.000');
+  // Two units at Rp 3.750.000 plus the order's unique code (1-999), so the transfer can be matched.
+  await expect(orderRow).toContainText(/Rp\s7\.500\.\d{3}/);
   await orderRow.getByLabel(`Payment status of ${order.order_number}`).selectOption('paid');
+  // Money moves: the change waits for a confirmation that names the order.
+  const asking = page.getByRole('dialog', { name: 'Ubah pesanan' });
+  await expect(asking).toContainText(order.order_number);
+  await asking.getByRole('button', { name: 'Ya, ubah' }).click();
   await expect(page.getByText(`Order ${order.order_number} updated`).first()).toBeVisible();
   await expect(orderRow.getByLabel(`Payment status of ${order.order_number}`)).toHaveValue('paid');
   await orderRow.getByLabel(`Status of ${order.order_number}`, { exact: true }).selectOption('shipped');
   const shipDialog = page.getByRole('dialog', { name: 'Kirim pesanan' });
+  await shipDialog.getByLabel('Kurir').selectOption('jne');
   await shipDialog.getByLabel('Nomor Resi').fill(resi);
   await shipDialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(shipDialog).toBeHidden();

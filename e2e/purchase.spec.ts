@@ -130,7 +130,7 @@ test('@journey a customer buys through the cart, address, payment and cancels fr
   await expect(page.getByTestId('account-number')).toHaveText('1122334455');
   await expect(page.getByText('PT Toko Furnitur Indonesia')).toBeVisible();
   await snapBoth(page, 'cart-payment');
-  await page.getByRole('button', { name: /Salin/ }).click();
+  await page.getByRole('button', { name: /Salin nomor rekening/ }).click();
   await expect(page.getByText('Nomor rekening telah disalin ke clipboard')).toBeVisible();
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe('1122334455');
 
@@ -149,7 +149,9 @@ test('@journey a customer buys through the cart, address, payment and cancels fr
   expect(message).toContain('Bank: Mandiri');
   expect(message).toContain(`Total: ${total}`);
   await chat.close();
-  await expect(page).toHaveURL(/\/$/);
+  // The shopper lands on the thanks page rather than being dropped on the home page.
+  await expect(page).toHaveURL(/\/cart\/confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Terima kasih atas pesananmu!' })).toBeVisible();
 
   // Daftar Transaksi: find the order and cancel it.
   await page.goto('/account/transactions');

@@ -130,10 +130,12 @@ test('scrolling to the last card loads the next page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Semua Produk' })).toBeVisible();
   await expect(cards(page)).toHaveCount(12);
   await expect(cards(page).last()).not.toBeInViewport();
-  expect(requested.filter((u) => u.includes('page=2'))).toEqual([]);
+  // The next page is asked for by the keyset cursor of the last card, once.
+  const nextPages = () => requested.filter((u) => new URL(u).searchParams.has('cursor'));
+  expect(nextPages()).toEqual([]);
   await cards(page).last().scrollIntoViewIfNeeded();
   await expect(cards(page)).toHaveCount(24);
-  expect(requested.filter((u) => u.includes('page=2'))).toHaveLength(1);
+  expect(nextPages()).toHaveLength(1);
   // Twelve more, none repeated.
   const names = await cards(page).locator('h3').allTextContents();
   expect(new Set(names).size).toBe(24);
