@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { safeErrorSerializer } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type MetaResolver, registerSpa } from './http/spa.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -42,6 +43,8 @@ export interface AppOptions {
   /** Login/register attempts per minute per client (tests raise it). */
   authRateLimit?: number;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
   /** Meta tags for server-rendered page heads (product pages). */
   resolveMeta?: MetaResolver;
 }
@@ -71,7 +74,14 @@ function createHttpServer(limits: Config['http'], handler: http.RequestListener)
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: opts.config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: opts.config.logLevel,
+            serializers: { err: safeErrorSerializer },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     // Only the configured number of proxy hops is believed (TRUST_PROXY); by default the socket's address
     // is the client, so a forged X-Forwarded-For cannot dodge the login limit.
     trustProxy: opts.config.trustProxy > 0 ? (_address, hop) => hop < opts.config.trustProxy : false,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-import { AUTH_TEXT, PASSWORD_MIN } from './constants.ts';
+import { AUTH_TEXT, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { PHONE_INVALID, parsePhoneNumber } from './phone.ts';
 
 export const ROLES = ['admin', 'customer'] as const;
@@ -24,15 +24,31 @@ const email = text({ error: AUTH_TEXT.invalidEmail })
 
 export const LoginBodySchema = z.object({
   email: text({ error: AUTH_TEXT.loginMissing }).trim().min(1, AUTH_TEXT.loginMissing).max(254),
-  password: text({ error: AUTH_TEXT.loginMissing }).min(1, AUTH_TEXT.loginMissing).max(200),
+  password: text({ error: AUTH_TEXT.loginMissing })
+    .min(1, AUTH_TEXT.loginMissing)
+    .max(PASSWORD_MAX, AUTH_TEXT.passwordLong),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** A new password: the length rule here (both sides); the common-password list is checked by the server. */
+function newPassword(missing: string) {
+  return text({ error: missing })
+    .min(PASSWORD_MIN, AUTH_TEXT.passwordShort)
+    .max(PASSWORD_MAX, AUTH_TEXT.passwordLong);
+}
+
+/** PUT /auth/password: the current password is required; every other session ends. */
+export const ChangePasswordBodySchema = z.object({
+  current_password: text({ error: AUTH_TEXT.loginMissing }).min(1, AUTH_TEXT.loginMissing).max(PASSWORD_MAX),
+  new_password: newPassword(AUTH_TEXT.passwordShort),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 // Unknown keys such as `role` are dropped: registration always makes a customer.
 export const RegisterBodySchema = z.object({
   fullname: text({ error: AUTH_TEXT.registerMissing }).trim().min(1, AUTH_TEXT.registerMissing).max(100),
   email,
-  password: text({ error: AUTH_TEXT.registerMissing }).min(PASSWORD_MIN, AUTH_TEXT.passwordShort).max(200),
+  password: newPassword(AUTH_TEXT.registerMissing),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

@@ -1,4 +1,4 @@
-import type { User } from '@toko/shared';
+import { MAX_ROW_ID, type User } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -10,8 +10,12 @@ import { AppError } from './errors.ts';
 const ALG = 'HS256';
 const TOKEN_TTL = '7d';
 
-export async function signToken(key: Uint8Array, userId: number): Promise<string> {
-  return new SignJWT({})
+/**
+ * A token for the user at their current token version (`ver`): logout, a password change and a role
+ * change raise the version, which ends every older token at once.
+ */
+export async function signToken(key: Uint8Array, userId: number, version = 0): Promise<string> {
+  return new SignJWT({ ver: version })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuedAt()
@@ -34,17 +38,30 @@ export function readToken(request: FastifyRequest): string | undefined {
 export async function authenticate(db: Db, key: Uint8Array, token: string | undefined): Promise<User> {
   if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
   let sub: string | undefined;
+  let version: unknown;
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
+    // A token without an expiry is refused, whoever signed it.
+    const { payload } = await jwtVerify(token, key, { algorithms: [ALG], requiredClaims: ['exp', 'sub'] });
     sub = payload.sub;
+    version = payload.ver ?? 0;
   } catch (err) {
     const expired = err instanceof joseErrors.JWTExpired;
     throw new AppError('UNAUTHORIZED', expired ? 'Session expired, please log in again' : 'Invalid token');
   }
-  const id = Number(sub);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('UNAUTHORIZED', 'Invalid token');
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  // The subject is a user id written by signToken: digits only ("1.0", " 1" and "0x1" are refused).
+  if (!sub || !/^[1-9][0-9]{0,9}$/.test(sub) || Number(sub) > MAX_ROW_ID) {
+    throw new AppError('UNAUTHORIZED', 'Invalid token');
+  }
+  if (!Number.isSafeInteger(version)) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.id, Number(sub)))
+    .limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  if (row.tokenVersion !== version) {
+    throw new AppError('UNAUTHORIZED', 'Session ended, please log in again');
+  }
   return toPublicUser(row);
 }
 

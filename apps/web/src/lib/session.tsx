@@ -96,6 +96,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(() => {
+    // The server ends the token too (a copied token stops working); the browser forgets it at once,
+    // whatever the answer. `api` reads the token before this function goes on to clear it.
+    if (readStoredToken()) void api('/auth/logout', { method: 'POST' }).catch(() => undefined);
     clearStoredToken();
     setToken(null);
     queryClient.clear();

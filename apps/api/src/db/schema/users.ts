@@ -11,6 +11,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     passwordHash: text('password_hash').notNull(),
     role: text().notNull().default('customer'),
+    /** In every token; raised by logout, password change and role change, which ends older tokens. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -21,3 +23,14 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('admin', 'customer')`),
   ],
 );
+
+/**
+ * Failed logins per account (email), kept in the database so every API process shares the limit. A row
+ * is removed by a successful login.
+ */
+export const loginFailures = pgTable('login_failures', {
+  email: text().primaryKey(),
+  failures: integer().notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+});

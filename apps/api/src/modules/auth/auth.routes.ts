@@ -1,5 +1,6 @@
 import {
   AuthResponseSchema,
+  ChangePasswordBodySchema,
   LoginBodySchema,
   ProfileBodySchema,
   RegisterBodySchema,
@@ -11,7 +12,15 @@ import { z } from 'zod';
 import { authenticate, currentUser, readToken, signToken } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { AppError } from '../../http/errors.ts';
-import { checkCredentials, getUser, registerCustomer, updateProfile } from './auth.service.ts';
+import {
+  changePassword,
+  checkCredentials,
+  endSessions,
+  getUser,
+  registerCustomer,
+  tokenVersionOf,
+  updateProfile,
+} from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   /** Attempts per minute per client on login and register. */
@@ -50,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const user = await checkCredentials(app.db, request.body);
-      return { token: await signToken(app.jwtKey, user.id), user };
+      return { token: await signToken(app.jwtKey, user.id, await tokenVersionOf(app.db, user.id)), user };
     },
   );
 
@@ -90,5 +99,36 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags: ['auth'], body: ProfileBodySchema, response: { 200: UserResponseSchema } },
     },
     async (request) => ({ user: await updateProfile(app.db, currentUser(request).id, request.body) }),
+  );
+
+  // Server-side logout: every token of this user stops working (DESIGN.md 6, docs/security.md).
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await endSessions(app.db, currentUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The current password is required; other sessions end, this one continues with the new token.
+  app.put(
+    '/auth/password',
+    {
+      config: { access: 'user', rateLimit },
+      schema: {
+        tags: ['auth'],
+        body: ChangePasswordBodySchema,
+        response: { 200: AuthResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const version = await changePassword(app.db, user.id, request.body);
+      return { token: await signToken(app.jwtKey, user.id, version), user };
+    },
   );
 };

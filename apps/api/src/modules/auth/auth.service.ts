@@ -1,11 +1,11 @@
-import type { LoginBody, ProfileBody, RegisterBody, User } from '@toko/shared';
+import type { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody, User } from '@toko/shared';
 import { AUTH_TEXT } from '@toko/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { loginFailures, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { toPublicUser } from '../users/users.service.ts';
-import { getDummyHash, hashPassword, verifyPassword } from './password.ts';
+import { getDummyHash, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
@@ -14,6 +14,7 @@ export async function findUserByEmail(db: Db, email: string) {
 
 /** Registration always makes a customer, whatever else the body says. */
 export async function registerCustomer(db: Db, body: RegisterBody): Promise<User> {
+  refuseCommonPassword(body.password, 'password');
   const passwordHash = await hashPassword(body.password);
   try {
     const [row] = await db
@@ -27,11 +28,88 @@ export async function registerCustomer(db: Db, body: RegisterBody): Promise<User
   }
 }
 
+function refuseCommonPassword(password: string, path: string) {
+  if (isCommonPassword(password)) {
+    throw AppError.validation(AUTH_TEXT.passwordCommon, [{ path, message: AUTH_TEXT.passwordCommon }]);
+  }
+}
+
+/** The version the user's next token carries (see signToken). */
+export async function tokenVersionOf(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, id));
+  if (!row) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  return row.v;
+}
+
+/** Ends every session of the user (this one included): their tokens carry an older version now. */
+export async function endSessions(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ v: users.tokenVersion });
+  if (!row) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  return row.v;
+}
+
+/** The current password is required; the change ends every other session. Returns the new version. */
+export async function changePassword(db: Db, id: number, body: ChangePasswordBody): Promise<number> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  if (!(await verifyPassword(body.current_password, row.passwordHash))) {
+    throw AppError.validation(AUTH_TEXT.passwordWrong, [
+      { path: 'current_password', message: AUTH_TEXT.passwordWrong },
+    ]);
+  }
+  refuseCommonPassword(body.new_password, 'new_password');
+  const passwordHash = await hashPassword(body.new_password);
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ v: users.tokenVersion });
+  return updated!.v;
+}
+
+/**
+ * Failed logins per account, beside the per-IP limit: after LOGIN_LIMIT.free failures the account waits
+ * 30 s, doubling with each further failure up to an hour. Kept in the database (one atomic upsert), so
+ * every API process behind a load balancer counts the same failures. Unknown emails count too, so the
+ * answer never tells which accounts exist.
+ */
+export const LOGIN_LIMIT = { free: 5, firstWaitSeconds: 30, maxWaitSeconds: 3600 } as const;
+export const LOGIN_LOCKED_TEXT = 'Too many failed logins for this account, please try again later';
+
+async function recordLoginFailure(db: Db, email: string) {
+  const next = sql`${loginFailures.failures} + 1`;
+  await db
+    .insert(loginFailures)
+    .values({ email, failures: 1, lastFailedAt: new Date() })
+    .onConflictDoUpdate({
+      target: loginFailures.email,
+      set: {
+        failures: next,
+        lastFailedAt: new Date(),
+        lockedUntil: sql`case when ${next} >= ${LOGIN_LIMIT.free} then now() + make_interval(secs => least(${LOGIN_LIMIT.maxWaitSeconds}, ${LOGIN_LIMIT.firstWaitSeconds} * power(2, ${next} - ${LOGIN_LIMIT.free}))) else null end`,
+      },
+    });
+}
+
 export async function checkCredentials(db: Db, body: LoginBody): Promise<User> {
-  const row = await findUserByEmail(db, body.email);
+  const email = body.email.trim().toLowerCase();
+  const [lock] = await db
+    .select({ until: loginFailures.lockedUntil })
+    .from(loginFailures)
+    .where(eq(loginFailures.email, email));
+  if (lock?.until && lock.until > new Date()) throw new AppError('RATE_LIMITED', LOGIN_LOCKED_TEXT);
+  const row = await findUserByEmail(db, email);
   // Hash even for an unknown email so response time does not tell which emails exist.
   const ok = await verifyPassword(body.password, row?.passwordHash ?? (await getDummyHash()));
-  if (!row || !ok) throw new AppError('UNAUTHORIZED', AUTH_TEXT.badCredentials);
+  if (!row || !ok) {
+    await recordLoginFailure(db, email);
+    throw new AppError('UNAUTHORIZED', AUTH_TEXT.badCredentials);
+  }
+  if (lock) await db.delete(loginFailures).where(eq(loginFailures.email, email));
   return toPublicUser(row);
 }
 

@@ -53,7 +53,7 @@ describe('POST /api/auth/register', () => {
     expect(res.body).toEqual({ message: 'Email is already registered', code: 'CONFLICT' });
   });
 
-  it('refuses a short password with the spec text and stores nothing', async () => {
+  it('refuses a short password (under 8, ADR 013) and stores nothing', async () => {
     const res = await t.call({
       method: 'POST',
       url: '/api/auth/register',
@@ -61,9 +61,9 @@ describe('POST /api/auth/register', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_ERROR');
-    expect(res.body.message).toBe('Password must be at least 6 characters long');
+    expect(res.body.message).toBe('Password must be at least 8 characters long');
     expect(res.body.errors).toEqual([
-      { path: 'password', message: 'Password must be at least 6 characters long' },
+      { path: 'password', message: 'Password must be at least 8 characters long' },
     ]);
     expect(await t.db.select().from(users).where(eq(users.email, 'pendek@example.com'))).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCb) as (
@@ -44,4 +45,20 @@ let dummyHash: Promise<string> | undefined;
 export function getDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(12).toString('hex'));
   return dummyHash;
+}
+
+let common: Set<string> | undefined;
+
+/**
+ * Passwords attackers try first (common-passwords.txt, one a line, 8+ characters since shorter ones are
+ * refused anyway), compared case-insensitively.
+ */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .map((l) => l.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  return common.has(password.toLowerCase());
 }

@@ -1,6 +1,6 @@
 import type { Role, User, UsersQuery, UserUpdateBody } from '@toko/shared';
 import { buildPagination } from '@toko/shared';
-import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import { users } from '../../db/schema/index.ts';
@@ -80,9 +80,15 @@ export async function updateUser(db: Db, actorId: number, id: number, body: User
     if (body.phone_number !== undefined) changes.phoneNumber = body.phone_number;
     if (body.role !== undefined) changes.role = body.role;
     if (Object.keys(changes).length === 0) return current;
+    // A new role ends the user's sessions: their next login carries the new rights (and no old ones).
+    const roleChanged = body.role !== undefined && body.role !== current.role;
     const [row] = await tx
       .update(users)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({
+        ...changes,
+        ...(roleChanged ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, id))
       .returning();
     return toPublicUser(row!);

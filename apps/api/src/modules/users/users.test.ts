@@ -138,8 +138,8 @@ describe('PUT /api/users/{id}', () => {
     expect(cleared.body.user.phone_number).toBeNull();
   });
 
-  it('promotes a customer to admin, whose token then opens the dashboard', async () => {
-    const { user, token } = await t.registerCustomer();
+  it('promotes a customer to admin, who logs in again (the role change ends old sessions) to open the dashboard', async () => {
+    const { user, token } = await t.registerCustomer({ password: 'kursi-goyang-tua' });
     expect((await t.call({ method: 'GET', url: '/api/users', token })).status).toBe(403);
     const res = await t.call({
       method: 'PUT',
@@ -148,7 +148,13 @@ describe('PUT /api/users/{id}', () => {
       body: { role: 'admin' },
     });
     expect(res.body.user.role).toBe('admin');
-    expect((await t.call({ method: 'GET', url: '/api/users', token })).status).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/users', token })).status).toBe(401);
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: user.email, password: 'kursi-goyang-tua' },
+    });
+    expect((await t.call({ method: 'GET', url: '/api/users', token: login.body.token })).status).toBe(200);
     // ...and demotes them again.
     const back = await t.call({
       method: 'PUT',

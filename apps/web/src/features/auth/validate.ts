@@ -1,4 +1,4 @@
-import { AUTH_TEXT, PASSWORD_MIN } from '@toko/shared/constants';
+import { AUTH_TEXT, PASSWORD_MAX, PASSWORD_MIN } from '@toko/shared/constants';
 
 export interface AuthForm {
   fullname: string;
@@ -15,5 +15,6 @@ export function validateAuthForm(mode: 'login' | 'register', f: AuthForm): strin
   if (!f.fullname.trim() || !f.email.trim() || !f.password) return AUTH_TEXT.registerMissing;
   if (f.password !== f.confirmPassword) return AUTH_TEXT.passwordsMismatch;
   if (f.password.length < PASSWORD_MIN) return AUTH_TEXT.passwordShort;
+  if (f.password.length > PASSWORD_MAX) return AUTH_TEXT.passwordLong;
   return null;
 }

@@ -89,7 +89,7 @@ describe('LoginDialog validation', () => {
     await user.clear(screen.getByLabelText('Konfirmasi Password'));
     await user.type(screen.getByLabelText('Konfirmasi Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
   });
 
   it('shows the server message when login fails', async () => {

@@ -1,0 +1,191 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_SECRET, type TestContext } from '../../../test/app.ts';
+import { TEST_DB_KIND } from '../../../test/db.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openPostgres } from '../../db/client.ts';
+import { LOGIN_LIMIT, LOGIN_LOCKED_TEXT } from './auth.service.ts';
+
+// Sessions that end (docs/security.md): server-side logout and a token version per user, strict tokens,
+// password rules, and a per-account login limit shared by every API process.
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const profile = (token: string) => t.call({ method: 'GET', url: '/api/auth/profile', token });
+const key = new TextEncoder().encode(TEST_SECRET);
+
+describe('logout and token versions', () => {
+  it('ends every token of the user on logout', async () => {
+    const { token, user } = await t.registerCustomer({ password: 'kursi-jati-tua' });
+    const second = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: user.email, password: 'kursi-jati-tua' },
+    });
+    expect((await profile(token)).status).toBe(200);
+    const out = await t.call({ method: 'POST', url: '/api/auth/logout', token });
+    expect(out.status).toBe(204);
+    for (const old of [token, second.body.token]) {
+      const res = await profile(old);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'Session ended, please log in again', code: 'UNAUTHORIZED' });
+    }
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: user.email, password: 'kursi-jati-tua' },
+    });
+    expect((await profile(again.body.token)).status).toBe(200);
+  });
+
+  it('changes the password only with the current one, and ends the other sessions', async () => {
+    const { token, user } = await t.registerCustomer({ password: 'meja-makan-bundar' });
+    const wrong = await t.call({
+      method: 'PUT',
+      url: '/api/auth/password',
+      token,
+      body: { current_password: 'bukan-ini-ya', new_password: 'lemari-pakaian-baru' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Current password is incorrect');
+    const common = await t.call({
+      method: 'PUT',
+      url: '/api/auth/password',
+      token,
+      body: { current_password: 'meja-makan-bundar', new_password: 'password123' },
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.message).toBe('This password is too common, please choose another one');
+    const ok = await t.call({
+      method: 'PUT',
+      url: '/api/auth/password',
+      token,
+      body: { current_password: 'meja-makan-bundar', new_password: 'lemari-pakaian-baru' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await profile(token)).status).toBe(401);
+    expect((await profile(ok.body.token)).status).toBe(200);
+    const login = (password: string) =>
+      t.call({ method: 'POST', url: '/api/auth/login', body: { email: user.email, password } });
+    expect((await login('meja-makan-bundar')).status).toBe(401);
+    expect((await login('lemari-pakaian-baru')).status).toBe(200);
+  });
+
+  it('ends the sessions of a user whose role an admin changes', async () => {
+    const { token, user } = await t.registerCustomer();
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      token: await t.adminToken(),
+      body: { role: 'admin' },
+    });
+    expect(res.status).toBe(200);
+    expect((await profile(token)).status).toBe(401);
+  });
+});
+
+describe('strict tokens', () => {
+  it('refuses a token without an expiry', async () => {
+    const { user } = await t.registerCustomer();
+    const token = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .sign(key);
+    expect((await profile(token)).status).toBe(401);
+  });
+
+  it('refuses subjects that are not plain digits', async () => {
+    const { user } = await t.registerCustomer();
+    for (const sub of [
+      `${user.id}.0`,
+      ` ${user.id}`,
+      `0x${user.id.toString(16)}`,
+      `0${user.id}`,
+      '99999999999',
+    ]) {
+      const token = await new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
+      expect((await profile(token)).status, sub).toBe(401);
+    }
+  });
+});
+
+describe('password rules (ADR 013)', () => {
+  const register = (password: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/auth/register',
+      body: { fullname: 'Dewi', email: `dewi-${Math.random()}@example.com`, password },
+    });
+
+  it('needs 8 characters, says when a password is too long, and refuses common ones', async () => {
+    expect((await register('1234567')).body.message).toBe('Password must be at least 8 characters long');
+    expect((await register('x'.repeat(201))).body.message).toBe(
+      'Password must be at most 200 characters long',
+    );
+    for (const common of ['password123', 'Indonesia123', 'qwertyuiop', 'bismillah']) {
+      const res = await register(common);
+      expect(res.status, common).toBe(400);
+      expect(res.body.message).toBe('This password is too common, please choose another one');
+    }
+    expect((await register('sofa-hijau-di-teras')).status).toBe(201);
+  });
+});
+
+describe('failed logins per account', () => {
+  const login = (app: TestContext['app'], email: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+  it(`locks an account after ${LOGIN_LIMIT.free} failures, whatever the address, and not its neighbours`, async () => {
+    const victim = await t.registerCustomer({ password: 'ranjang-kayu-jati' });
+    const other = await t.registerCustomer({ password: 'ranjang-kayu-jati' });
+    for (let i = 0; i < LOGIN_LIMIT.free; i++) {
+      expect((await login(t.app, victim.user.email, `tebakan-${i}`)).statusCode).toBe(401);
+    }
+    const locked = await login(t.app, victim.user.email, 'ranjang-kayu-jati');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: LOGIN_LOCKED_TEXT, code: 'RATE_LIMITED' });
+    expect((await login(t.app, other.user.email, 'ranjang-kayu-jati')).statusCode).toBe(200);
+  });
+
+  it.skipIf(TEST_DB_KIND !== 'postgres')(
+    'shares the count between two API processes on one PostgreSQL (PGlite is one process)',
+    async () => {
+      const second = openPostgres(t.dbUrl!, 2, () => {});
+      const other = await buildApp({
+        db: second.db,
+        config: loadConfig({
+          JWT_SECRET: TEST_SECRET,
+          LOG_LEVEL: 'silent',
+          ORDER_EXPIRY_INTERVAL_SECONDS: '0',
+        }),
+        jwtKey: key,
+        logger: false,
+        authRateLimit: 10_000,
+      });
+      try {
+        const victim = await t.registerCustomer({ password: 'bantal-empuk-sekali' });
+        for (let i = 0; i < LOGIN_LIMIT.free; i++) {
+          const app = i % 2 === 0 ? t.app : other;
+          expect((await login(app, victim.user.email, `tebakan-${i}`)).statusCode).toBe(401);
+        }
+        expect((await login(other, victim.user.email, 'bantal-empuk-sekali')).statusCode).toBe(429);
+        expect((await login(t.app, victim.user.email, 'bantal-empuk-sekali')).statusCode).toBe(429);
+      } finally {
+        await other.close();
+        await second.close();
+      }
+    },
+  );
+});
