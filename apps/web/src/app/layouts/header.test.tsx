@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage } from '../../features/storefront/test/render.tsx';
+import { mockApi, renderPage } from '../../test/render.tsx';
 import { Header } from './header.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +12,7 @@ const where = (router: { state: { location: { pathname: string; search: string }
 describe('Header search', () => {
   it('takes a search from any page to /products?search=...', async () => {
     mockApi(() => undefined);
-    const { router } = renderPage(<Header />, { path: '/sofas', pattern: '/sofas' });
+    const { router } = renderPage(<Header />, { path: '/sofas', route: '/sofas' });
     const box = screen.getByRole('searchbox', { name: 'Cari produk' });
     expect(box).toHaveValue('');
     const user = userEvent.setup();
@@ -22,7 +22,7 @@ describe('Header search', () => {
 
   it('does not leave the page when typing pauses without Enter', async () => {
     mockApi(() => undefined);
-    const { router } = renderPage(<Header />, { path: '/sofas', pattern: '/sofas' });
+    const { router } = renderPage(<Header />, { path: '/sofas', route: '/sofas' });
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'lemari');
     // Longer than the search pause (1000 ms).
@@ -34,7 +34,7 @@ describe('Header search', () => {
     mockApi(() => undefined);
     const { router } = renderPage(<Header />, {
       path: '/products?search=lemari&sort=harga-terendah',
-      pattern: '/products',
+      route: '/products',
     });
     const box = screen.getByRole('searchbox', { name: 'Cari produk' });
     expect(box).toHaveValue('lemari');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readStoredToken } from '../../../lib/auth-storage.ts';
-import { installBrowserShims, mockApi, renderPage, resetPage } from '../test/render.tsx';
+import { installBrowserShims, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
 beforeAll(installBrowserShims);
@@ -11,7 +11,7 @@ afterEach(resetPage);
 describe('DashboardLayout', () => {
   it('has the eight sidebar links of the spec, named for screen readers, and Logout', async () => {
     mockApi({});
-    renderPage(<DashboardLayout />, { path: '/dashboard/orders', route: '/dashboard/*' });
+    renderPage(<DashboardLayout />, { as: 'admin', path: '/dashboard/orders', route: '/dashboard/*' });
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = [...nav.querySelectorAll('a')].map((a) => [
       a.getAttribute('aria-label'),
@@ -34,7 +34,11 @@ describe('DashboardLayout', () => {
   it('logs out: the token goes and the app returns to /', async () => {
     mockApi({});
     const user = userEvent.setup();
-    const { router } = renderPage(<DashboardLayout />, { path: '/dashboard', route: '/dashboard/*' });
+    const { router } = renderPage(<DashboardLayout />, {
+      as: 'admin',
+      path: '/dashboard',
+      route: '/dashboard/*',
+    });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(readStoredToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/');

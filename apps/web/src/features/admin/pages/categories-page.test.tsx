@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { installBrowserShims, mockApi, renderPage, resetPage } from '../test/render.tsx';
+import { installBrowserShims, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import CategoriesPage from './categories-page.tsx';
 
 beforeAll(installBrowserShims);
@@ -35,7 +35,7 @@ describe('CategoriesPage', () => {
   it('adds a category with the trimmed name and ignores a blank one', async () => {
     const api = categoriesApi();
     const user = userEvent.setup();
-    renderPage(<CategoriesPage />, { path: '/dashboard/categories' });
+    renderPage(<CategoriesPage />, { as: 'admin', path: '/dashboard/categories' });
     await screen.findByText('Sofas');
     await user.type(screen.getByLabelText('New category'), '   ');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
@@ -53,7 +53,7 @@ describe('CategoriesPage', () => {
   it('edits a name in the Edit Category modal and deletes after confirming', async () => {
     const api = categoriesApi();
     const user = userEvent.setup();
-    renderPage(<CategoriesPage />, { path: '/dashboard/categories' });
+    renderPage(<CategoriesPage />, { as: 'admin', path: '/dashboard/categories' });
     await user.click(await screen.findByRole('button', { name: 'Edit Sofas' }));
     const modal = screen.getByRole('dialog', { name: 'Edit Category' });
     const input = within(modal).getByLabelText('Category name');

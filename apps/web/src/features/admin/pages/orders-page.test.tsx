@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../test/render.tsx';
+import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import OrdersPage from './orders-page.tsx';
 
 beforeAll(installBrowserShims);
@@ -80,7 +80,7 @@ describe('OrdersPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
     const row = (await screen.findByText('ORD-20261122-7K3Q9')).closest('tr')!;
     // 03:05 UTC is 10:05 in Jakarta.
     expect(row).toHaveTextContent('22 Nov 2026 - 10:05');
@@ -114,7 +114,7 @@ describe('OrdersPage', () => {
       'PUT /api/orders/5/status': (call) => ({ order: order(call.body as Partial<Order>) }),
     });
     const user = userEvent.setup();
-    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
     await user.selectOptions(await screen.findByLabelText('Status of ORD-20261122-7K3Q9'), 'shipped');
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
     const dialog = screen.getByRole('dialog', { name: 'Kirim pesanan' });
@@ -139,7 +139,7 @@ describe('OrdersPage', () => {
       'GET /api/orders/5': () => ({ order: order({ user: null, user_id: null }) }),
     });
     const user = userEvent.setup();
-    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
     await user.click(await screen.findByRole('button', { name: 'View ORD-20261122-7K3Q9' }));
     const dialog = screen.getByRole('dialog', { name: 'Order ORD-20261122-7K3Q9' });
     expect(within(dialog).getByText('Customer').nextElementSibling).toHaveTextContent('N/A');
@@ -157,7 +157,7 @@ describe('OrdersPage', () => {
       'GET /api/orders/5': () => ({ order: cancelled }),
     });
     const user = userEvent.setup();
-    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
     await user.click(await screen.findByRole('button', { name: 'View ORD-20261122-7K3Q9' }));
     const dialog = screen.getByRole('dialog', { name: 'Order ORD-20261122-7K3Q9' });
     expect(within(dialog).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('OrdersPage', () => {
       'GET /api/orders/admin/all': () => (fail ? json({ message: 'boom', code: 'INTERNAL' }, 500) : page([])),
     });
     const user = userEvent.setup();
-    renderPage(<OrdersPage />, { path: '/dashboard/orders' });
+    renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search'), 'budi');
     await user.selectOptions(screen.getByLabelText('Status'), 'shipped');

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { DashboardSummary } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { todayInShop } from '../../../lib/format.ts';
-import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../test/render.tsx';
+import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import OverviewPage from './overview-page.tsx';
 
 beforeAll(installBrowserShims);
@@ -52,7 +52,7 @@ function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
 describe('OverviewPage', () => {
   it('shows the four cards, the recent orders with their badge colours, the categories and the arisan summary', async () => {
     const api = mockApi({ 'GET /api/dashboard/summary': () => ({ data: summary() }) });
-    renderPage(<OverviewPage />);
+    renderPage(<OverviewPage />, { as: 'admin' });
 
     const sales = await screen.findByText("Today's Sales");
     expect(sales.nextElementSibling).toHaveTextContent('Rp 350.000');
@@ -84,14 +84,14 @@ describe('OverviewPage', () => {
         data: summary({ recentOrders: [], productStats: [], todaySales: 0 }),
       }),
     });
-    renderPage(<OverviewPage />);
+    renderPage(<OverviewPage />, { as: 'admin' });
     expect(await screen.findByText('No orders found for this date.')).toBeInTheDocument();
     expect(screen.getByText('No product category data available.')).toBeInTheDocument();
   });
 
   it('shows the failure text when the summary cannot be loaded', async () => {
     mockApi({ 'GET /api/dashboard/summary': () => json({ message: 'boom', code: 'INTERNAL' }, 500) });
-    renderPage(<OverviewPage />);
+    renderPage(<OverviewPage />, { as: 'admin' });
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Failed to load dashboard data. Please try again later.',
     );
@@ -99,7 +99,7 @@ describe('OverviewPage', () => {
 
   it('lets no future date be picked', async () => {
     mockApi({ 'GET /api/dashboard/summary': () => ({ data: summary() }) });
-    renderPage(<OverviewPage />);
+    renderPage(<OverviewPage />, { as: 'admin' });
     const input = await screen.findByLabelText('Date');
     expect(input).toHaveAttribute('max', todayInShop());
     expect(input).toHaveValue(todayInShop());
@@ -111,7 +111,7 @@ describe('OverviewPage', () => {
         data: summary({ date: query.get('date') ?? todayInShop(), todaySales: 77000 }),
       }),
     });
-    renderPage(<OverviewPage />);
+    renderPage(<OverviewPage />, { as: 'admin' });
     const input = await screen.findByLabelText('Date');
     fireEvent.change(input, { target: { value: '2026-03-09' } });
     const sales = await screen.findByText('Sales on 09 Maret 2026');

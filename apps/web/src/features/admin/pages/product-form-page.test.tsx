@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../test/render.tsx';
+import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import ProductFormPage from './product-form-page.tsx';
 
 beforeAll(installBrowserShims);
@@ -60,6 +60,7 @@ const sentForm = (body: unknown) => Object.fromEntries((body as FormData).entrie
 describe('ProductFormPage, create', () => {
   const renderCreate = () =>
     renderPage(<ProductFormPage />, {
+      as: 'admin',
       path: '/dashboard/products/create',
       route: '/dashboard/products/:slug',
     });
@@ -188,6 +189,7 @@ describe('ProductFormPage, edit', () => {
     });
     const user = userEvent.setup();
     renderPage(<ProductFormPage />, {
+      as: 'admin',
       path: '/dashboard/products/sofa-lama',
       route: '/dashboard/products/:slug',
     });
@@ -223,6 +225,7 @@ describe('ProductFormPage, edit', () => {
     });
     const user = userEvent.setup();
     renderPage(<ProductFormPage />, {
+      as: 'admin',
       path: '/dashboard/products/sofa-lama',
       route: '/dashboard/products/:slug',
     });
@@ -245,6 +248,7 @@ describe('ProductFormPage, edit', () => {
       'GET /api/products/hilang': () => json({ message: 'Product not found', code: 'NOT_FOUND' }, 404),
     });
     renderPage(<ProductFormPage />, {
+      as: 'admin',
       path: '/dashboard/products/hilang',
       route: '/dashboard/products/:slug',
     });

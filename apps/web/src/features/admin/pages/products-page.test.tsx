@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductCard } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { installBrowserShims, mockApi, renderPage, resetPage } from '../test/render.tsx';
+import { installBrowserShims, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import ProductsPage from './products-page.tsx';
 
 beforeAll(installBrowserShims);
@@ -56,7 +56,7 @@ describe('ProductsPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage(<ProductsPage />, { path: '/dashboard/products' });
+    renderPage(<ProductsPage />, { as: 'admin', path: '/dashboard/products' });
     const first = (await screen.findByText('Produk 11')).closest('tr')!;
     expect(first).toHaveTextContent('1');
     expect(first).toHaveTextContent('Rp 1.000.011');
@@ -92,7 +92,7 @@ describe('ProductsPage', () => {
             },
     });
     const user = userEvent.setup();
-    renderPage(<ProductsPage />, { path: '/dashboard/products' });
+    renderPage(<ProductsPage />, { as: 'admin', path: '/dashboard/products' });
     await screen.findByText('Produk 1');
     expect(screen.getByRole('button', { name: 'Semua' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Sofas' }));
@@ -109,7 +109,7 @@ describe('ProductsPage', () => {
       }),
     });
     const user = userEvent.setup();
-    renderPage(<ProductsPage />, { path: '/dashboard/products' });
+    renderPage(<ProductsPage />, { as: 'admin', path: '/dashboard/products' });
     await screen.findByText('Produk 1');
     expect(screen.getByRole('navigation', { name: 'Halaman' })).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('Cari product'), 'sofa');
@@ -135,7 +135,7 @@ describe('ProductsPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage(<ProductsPage />, { path: '/dashboard/products' });
+    renderPage(<ProductsPage />, { as: 'admin', path: '/dashboard/products' });
     await user.click(await screen.findByRole('button', { name: 'Delete Produk 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete product' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this product?');

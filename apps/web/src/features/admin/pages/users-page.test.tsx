@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_USER, installBrowserShims, mockApi, renderPage, resetPage } from '../test/render.tsx';
+import { ADMIN_USER, installBrowserShims, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import UsersPage from './users-page.tsx';
 
 beforeAll(installBrowserShims);
@@ -36,7 +36,7 @@ describe('UsersPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage(<UsersPage />, { path: '/dashboard/users' });
+    renderPage(<UsersPage />, { as: 'admin', path: '/dashboard/users' });
     const budi = (await screen.findByText('Budi Santoso')).closest('tr')!;
     expect(budi).toHaveTextContent('2Budi Santosobudi@toko.local+62 812-3456-7801customer');
     await waitFor(() =>

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { PHONE_INVALID } from '@toko/shared';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, polyfillDialog, renderWithProviders } from '../test/render.tsx';
+import { installBrowserShims, json, mockApi, renderPage } from '../../../test/render.tsx';
 import { MemberFormDialog } from './member-form-dialog.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('sonner', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  Toaster: () => null,
+}));
 
-beforeAll(polyfillDialog);
+beforeAll(installBrowserShims);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -22,13 +25,13 @@ const saved = { id: 9, name: 'Siti', passcode: 'AB12CD', phone: '6281234567892',
 
 describe('MemberFormDialog', () => {
   it('stores a phone typed as 0812-3456-7892 as 62..., where a number input used to drop it', async () => {
-    const calls = fakeApi({
-      'GET /api/locations': () => ({ body: locations }),
-      'POST /api/members': () => ({ status: 201, body: { data: saved } }),
+    const calls = mockApi({
+      'GET /api/locations': () => locations,
+      'POST /api/members': () => json({ data: saved }, 201),
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<MemberFormDialog open onClose={onClose} />);
+    renderPage(<MemberFormDialog open onClose={onClose} />);
     await user.type(screen.getByLabelText('Nama'), 'Siti');
     await user.type(screen.getByLabelText('No. Telepon'), '0812-3456-7892');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
@@ -42,9 +45,9 @@ describe('MemberFormDialog', () => {
   });
 
   it('says under the field when the phone cannot be read, and creates nothing', async () => {
-    const calls = fakeApi({ 'GET /api/locations': () => ({ body: locations }) });
+    const calls = mockApi({ 'GET /api/locations': () => locations });
     const user = userEvent.setup();
-    renderWithProviders(<MemberFormDialog open onClose={() => {}} />);
+    renderPage(<MemberFormDialog open onClose={() => {}} />);
     await user.type(screen.getByLabelText('Nama'), 'Siti');
     await user.type(screen.getByLabelText('No. Telepon'), '0812-34');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
@@ -54,13 +57,13 @@ describe('MemberFormDialog', () => {
   });
 
   it('edits a member with PUT and its current values filled in', async () => {
-    const calls = fakeApi({
-      'GET /api/locations': () => ({ body: locations }),
-      'PUT /api/members/9': () => ({ body: { data: { ...saved, name: 'Siti Rahma' } } }),
+    const calls = mockApi({
+      'GET /api/locations': () => locations,
+      'PUT /api/members/9': () => ({ data: { ...saved, name: 'Siti Rahma' } }),
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(
+    renderPage(
       <MemberFormDialog
         open
         member={{ ...saved, location: null, address: null, arisan_count: 0 } as never}

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayInShop } from '../../../lib/format.ts';
-import { fakeApi, polyfillDialog, renderWithProviders } from '../test/render.tsx';
+import { installBrowserShims, json, mockApi, renderPage } from '../../../test/render.tsx';
 import { PayDialog, type PayTarget } from './pay-dialog.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('sonner', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  Toaster: () => null,
+}));
 
-beforeAll(polyfillDialog);
+beforeAll(installBrowserShims);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -25,12 +28,12 @@ const target: PayTarget = {
 
 describe('PayDialog', () => {
   it('shows the amount as contribution x cycles and sends exactly that', async () => {
-    const calls = fakeApi({
-      'POST /api/arisans/7/member/3/contribution': () => ({ status: 201, body: { success: true, data: {} } }),
+    const calls = mockApi({
+      'POST /api/arisans/7/member/3/contribution': () => json({ success: true, data: {} }, 201),
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<PayDialog target={target} onClose={onClose} />);
+    renderPage(<PayDialog target={target} onClose={onClose} />);
 
     expect(screen.getByLabelText('Jumlah dibayar')).toHaveTextContent('Rp 250.000');
     await user.clear(screen.getByLabelText('Jumlah putaran'));
@@ -46,9 +49,9 @@ describe('PayDialog', () => {
   });
 
   it('refuses more cycles than remain without calling the server', async () => {
-    const calls = fakeApi({});
+    const calls = mockApi({});
     const user = userEvent.setup();
-    renderWithProviders(<PayDialog target={target} onClose={vi.fn()} />);
+    renderPage(<PayDialog target={target} onClose={vi.fn()} />);
     await user.clear(screen.getByLabelText('Jumlah putaran'));
     await user.type(screen.getByLabelText('Jumlah putaran'), '3');
     await user.click(screen.getByRole('button', { name: 'Bayar' }));
@@ -57,15 +60,13 @@ describe('PayDialog', () => {
   });
 
   it("shows the server's refusal in the failure toast", async () => {
-    fakeApi({
-      'POST /api/arisans/7/member/3/contribution': () => ({
-        status: 409,
-        body: { message: 'Arisan belum dimulai', code: 'CONFLICT' },
-      }),
+    mockApi({
+      'POST /api/arisans/7/member/3/contribution': () =>
+        json({ message: 'Arisan belum dimulai', code: 'CONFLICT' }, 409),
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<PayDialog target={target} onClose={onClose} />);
+    renderPage(<PayDialog target={target} onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Bayar' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Gagal mencatat kontribusi: Arisan belum dimulai'),

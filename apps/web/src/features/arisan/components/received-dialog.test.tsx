@@ -2,12 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, polyfillDialog, renderWithProviders } from '../test/render.tsx';
+import { installBrowserShims, mockApi, renderPage } from '../../../test/render.tsx';
 import { changedReceivedFields, ReceivedDialog, type ReceivedTarget } from './received-dialog.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('sonner', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  Toaster: () => null,
+}));
 
-beforeAll(polyfillDialog);
+beforeAll(installBrowserShims);
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -40,10 +43,10 @@ describe('changedReceivedFields', () => {
 
 describe('ReceivedDialog', () => {
   it("says 'Tidak ada perubahan yang dilakukan' and closes when nothing changed", async () => {
-    const calls = fakeApi({});
+    const calls = mockApi({});
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<ReceivedDialog target={target} onClose={onClose} />);
+    renderPage(<ReceivedDialog target={target} onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(toast.info).toHaveBeenCalledWith('Tidak ada perubahan yang dilakukan');
     expect(onClose).toHaveBeenCalled();
@@ -51,12 +54,12 @@ describe('ReceivedDialog', () => {
   });
 
   it('sends the date and the received flag, then confirms', async () => {
-    const calls = fakeApi({
-      'PUT /api/arisans/4/member/9/received': () => ({ body: { success: true, data: {} } }),
+    const calls = mockApi({
+      'PUT /api/arisans/4/member/9/received': () => ({ success: true, data: {} }),
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<ReceivedDialog target={target} onClose={onClose} />);
+    renderPage(<ReceivedDialog target={target} onClose={onClose} />);
     await user.type(screen.getByLabelText('Tanggal terima'), '2026-11-20');
     expect(screen.getByLabelText('Sudah menerima')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Simpan' }));

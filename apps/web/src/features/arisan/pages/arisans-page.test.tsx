@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, polyfillDialog, renderWithProviders } from '../test/render.tsx';
+import { installBrowserShims, json, mockApi, renderPage } from '../../../test/render.tsx';
 import ArisansPage from './arisans-page.tsx';
 
-beforeAll(polyfillDialog);
+beforeAll(installBrowserShims);
 afterEach(() => vi.unstubAllGlobals());
 
 const pagination = (n: number) => ({
@@ -31,14 +31,14 @@ const arisan = {
 
 describe('ArisansPage', () => {
   it('lists arisans and filters by the type chips', async () => {
-    const calls = fakeApi({
+    const calls = mockApi({
       'GET /api/arisans': (call) =>
         call.url.searchParams.get('saving_type') === 'weekly'
-          ? { body: { data: [], pagination: pagination(0) } }
-          : { body: { data: [arisan], pagination: pagination(1) } },
+          ? { data: [], pagination: pagination(0) }
+          : { data: [arisan], pagination: pagination(1) },
     });
     const user = userEvent.setup();
-    renderWithProviders(<ArisansPage />);
+    renderPage(<ArisansPage />);
 
     expect(await screen.findByText('Arisan Ibu-Ibu')).toBeInTheDocument();
     expect(screen.getByText('Rp 500.000')).toBeInTheDocument();
@@ -54,10 +54,10 @@ describe('ArisansPage', () => {
   });
 
   it('shows the error text when the list fails', async () => {
-    fakeApi({
-      'GET /api/arisans': () => ({ status: 500, body: { message: 'Server sedang sibuk', code: 'INTERNAL' } }),
+    mockApi({
+      'GET /api/arisans': () => json({ message: 'Server sedang sibuk', code: 'INTERNAL' }, 500),
     });
-    renderWithProviders(<ArisansPage />);
+    renderPage(<ArisansPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Server sedang sibuk');
   });
 });

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { card } from '../test/render.tsx';
+import { card } from '../../../test/fixtures.ts';
 import { ProductCard } from './product-card.tsx';
 
 function renderCard(product = card()) {

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../../app/layouts/header.tsx';
-import { card, mockApi, page, renderPage } from '../test/render.tsx';
+import { card, page } from '../../../test/fixtures.ts';
+import { json, mockApi, renderPage } from '../../../test/render.tsx';
 import CatalogPage from './catalog-page.tsx';
 
 const CATEGORIES = {
@@ -46,7 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderCatalog = (path: string) => renderPage(<CatalogPage />, { path, pattern: '/:category' });
+const renderCatalog = (path: string) => renderPage(<CatalogPage />, { path, route: '/:category' });
 
 describe('CatalogPage', () => {
   it('asks for the category, 12 at a time, and loads the next page when the last card shows', async () => {
@@ -55,13 +56,13 @@ describe('CatalogPage', () => {
       release = r;
     });
     // The second page waits, so its loading text can be seen.
-    const calls = mockApi(async (url) => {
-      if (url.pathname === '/api/categories') return { body: CATEGORIES };
+    const calls = mockApi(async ({ url }) => {
+      if (url.pathname === '/api/categories') return CATEGORIES;
       if (url.pathname === '/api/products') {
         // The next page is asked for by the cursor the first page gave.
         const p = url.searchParams.get('cursor') === 'after-page-1' ? 2 : 1;
         if (p === 2) await gate;
-        return { body: page(p === 1 ? sofas(1, 12) : sofas(13, 8), p, 20) };
+        return page(p === 1 ? sofas(1, 12) : sofas(13, 8), p, 20);
       }
     });
 
@@ -91,9 +92,9 @@ describe('CatalogPage', () => {
   });
 
   it('sorts with the Urutkan choices', async () => {
-    const calls = mockApi((url) => {
-      if (url.pathname === '/api/categories') return { body: CATEGORIES };
-      if (url.pathname === '/api/products') return { body: page(sofas(1, 3), 1, 3) };
+    const calls = mockApi(({ url }) => {
+      if (url.pathname === '/api/categories') return CATEGORIES;
+      if (url.pathname === '/api/products') return page(sofas(1, 3), 1, 3);
     });
     renderCatalog('/sofas');
     const select = await screen.findByLabelText('Urutkan');
@@ -117,44 +118,43 @@ describe('CatalogPage', () => {
   });
 
   it('shows the empty text', async () => {
-    mockApi((url) => {
-      if (url.pathname === '/api/categories') return { body: CATEGORIES };
-      if (url.pathname === '/api/products') return { body: page([], 1, 0) };
+    mockApi(({ url }) => {
+      if (url.pathname === '/api/categories') return CATEGORIES;
+      if (url.pathname === '/api/products') return page([], 1, 0);
     });
     renderCatalog('/sofas');
     expect(await screen.findByText('Tidak ada produk yang tersedia saat ini.')).toBeInTheDocument();
   });
 
   it('shows a failure as Error: {message}', async () => {
-    mockApi((url) => {
-      if (url.pathname === '/api/categories') return { body: CATEGORIES };
-      if (url.pathname === '/api/products')
-        return { status: 500, body: { message: 'Database down', code: 'INTERNAL' } };
+    mockApi(({ url }) => {
+      if (url.pathname === '/api/categories') return CATEGORIES;
+      if (url.pathname === '/api/products') return json({ message: 'Database down', code: 'INTERNAL' }, 500);
     });
     renderCatalog('/sofas');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database down');
   });
 
   it('answers an unknown category with a not-found page', async () => {
-    mockApi((url) => {
-      if (url.pathname === '/api/categories') return { body: CATEGORIES };
-      if (url.pathname === '/api/products') return { body: page([], 1, 0) };
+    mockApi(({ url }) => {
+      if (url.pathname === '/api/categories') return CATEGORIES;
+      if (url.pathname === '/api/products') return page([], 1, 0);
     });
     renderCatalog('/kulkas');
     expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
   });
 
   it("searches all products with the header's box once typing pauses", async () => {
-    const calls = mockApi((url) => {
-      if (url.pathname === '/api/categories') return { body: CATEGORIES };
-      if (url.pathname === '/api/products') return { body: page(sofas(1, 2), 1, 2) };
+    const calls = mockApi(({ url }) => {
+      if (url.pathname === '/api/categories') return CATEGORIES;
+      if (url.pathname === '/api/products') return page(sofas(1, 2), 1, 2);
     });
     renderPage(
       <>
         <Header />
         <CatalogPage />
       </>,
-      { path: '/products', pattern: '/products' },
+      { path: '/products', route: '/products' },
     );
     const box = await screen.findByRole('searchbox', { name: 'Cari produk' });
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { card, mockApi, page, renderPage } from '../test/render.tsx';
+import { card, page } from '../../../test/fixtures.ts';
+import { mockApi, renderPage } from '../../../test/render.tsx';
 import HomePage from './home-page.tsx';
 
 const CATEGORIES = [
@@ -17,18 +18,16 @@ afterEach(() => {
 
 describe('HomePage', () => {
   it('shows the hero, the five tiles with real counts, four best sellers and rupiah marketing text', async () => {
-    const calls = mockApi((url) => {
+    const calls = mockApi(({ url }) => {
       if (url.pathname === '/api/categories')
-        return { body: { data: CATEGORIES, pagination: page([], 1, 5).pagination } };
+        return { data: CATEGORIES, pagination: page([], 1, 5).pagination };
       if (url.pathname === '/api/products')
-        return {
-          body: page(
-            [1, 2, 3, 4].map((id) => card({ id, name: `Terlaris ${id}`, slug: `t-${id}` })),
-            1,
-            80,
-            4,
-          ),
-        };
+        return page(
+          [1, 2, 3, 4].map((id) => card({ id, name: `Terlaris ${id}`, slug: `t-${id}` })),
+          1,
+          80,
+          4,
+        );
     });
     renderPage(<HomePage />);
     expect(

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session.tsx';
+import { card } from '../../../test/fixtures.ts';
+import { CUSTOMER, json, mockApi, renderPage, signInAs } from '../../../test/render.tsx';
 import { LoginDialog } from '../../auth/components/login-dialog.tsx';
-import { CUSTOMER, card, mockApi, renderPage, storeCustomerToken } from '../test/render.tsx';
 import ProductPage from './product-page.tsx';
 
 function product(overrides: Partial<Product> = {}): Product {
@@ -49,16 +50,16 @@ afterEach(() => {
 });
 
 const renderProduct = (path = '/sofas/sofa-minimalis-3-dudukan-abu-abu') =>
-  renderPage(<ProductPage />, { path, pattern: '/:category/:slug' });
+  renderPage(<ProductPage />, { path, route: '/:category/:slug' });
 
 function api(p: Product, cart: { status: number; body: unknown } = { status: 201, body: { count: 1 } }) {
-  return mockApi((url, init) => {
-    if (url.pathname === `/api/products/${p.slug}`) return { body: { data: p } };
-    if (url.pathname === '/api/auth/verify') return { body: { valid: true, user: CUSTOMER } };
-    if (url.pathname === '/api/cart/add' && init?.method === 'POST') return cart;
-    if (url.pathname === '/api/cart/count') return { body: { count: 1 } };
-    if (url.pathname === '/api/auth/login' && init?.method === 'POST')
-      return { body: { token: 'customer-token', user: CUSTOMER } };
+  return mockApi(({ url, method }) => {
+    if (url.pathname === `/api/products/${p.slug}`) return { data: p };
+    if (url.pathname === '/api/auth/verify') return { valid: true, user: CUSTOMER };
+    if (url.pathname === '/api/cart/add' && method === 'POST') return json(cart.body, cart.status);
+    if (url.pathname === '/api/cart/count') return { count: 1 };
+    if (url.pathname === '/api/auth/login' && method === 'POST')
+      return { token: 'customer-token', user: CUSTOMER };
   });
 }
 
@@ -92,7 +93,7 @@ describe('ProductPage', () => {
   });
 
   it('says Product not found with a link home for an unknown product', async () => {
-    mockApi(() => ({ status: 404, body: { message: 'Product not found', code: 'NOT_FOUND' } }));
+    mockApi(() => json({ message: 'Product not found', code: 'NOT_FOUND' }, 404));
     renderProduct('/sofas/tidak-ada');
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
@@ -113,7 +114,7 @@ describe('ProductPage', () => {
         <ProductPage />
         <LoginDialogState />
       </>,
-      { path: '/sofas/sofa-minimalis-3-dudukan-abu-abu', pattern: '/:category/:slug' },
+      { path: '/sofas/sofa-minimalis-3-dudukan-abu-abu', route: '/:category/:slug' },
     );
     expect(screen.getByTestId('login-dialog')).toHaveTextContent('closed');
     const user = userEvent.setup();
@@ -124,7 +125,7 @@ describe('ProductPage', () => {
   });
 
   it('adds one to the cart, toasts after the answer and reloads the cart count', async () => {
-    storeCustomerToken();
+    signInAs('customer');
     const calls = api(product());
     const { client } = renderProduct();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -142,7 +143,7 @@ describe('ProductPage', () => {
   });
 
   it('toasts the failure with the server message', async () => {
-    storeCustomerToken();
+    signInAs('customer');
     api(product(), { status: 409, body: { message: 'Stok tidak cukup', code: 'CONFLICT' } });
     renderProduct();
     const user = userEvent.setup();
@@ -154,7 +155,7 @@ describe('ProductPage', () => {
   });
 
   it('adds the quantity picked, which goes no higher than the stock', async () => {
-    storeCustomerToken();
+    signInAs('customer');
     const calls = api(product({ stock: 3, name: 'Kursi Rotan Jepara' }));
     renderProduct();
     const user = userEvent.setup();
@@ -178,7 +179,7 @@ describe('ProductPage', () => {
   });
 
   it("says 'Stok habis' on a disabled button, with no picker, when none is left", async () => {
-    storeCustomerToken();
+    signInAs('customer');
     api(product({ stock: 0, name: 'Lemari Jati' }));
     renderProduct();
     const button = await screen.findByRole('button', { name: 'Stok habis' });
@@ -194,7 +195,7 @@ describe('ProductPage', () => {
         <ProductPage />
         <LoginDialog />
       </>,
-      { path: '/sofas/sofa-minimalis-3-dudukan-abu-abu', pattern: '/:category/:slug' },
+      { path: '/sofas/sofa-minimalis-3-dudukan-abu-abu', route: '/:category/:slug' },
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Tambah jumlah Meja Belajar' }));
@@ -222,7 +223,7 @@ describe('ProductPage', () => {
         <LoginDialog />
         <ReopenLogin />
       </>,
-      { path: '/sofas/sofa-minimalis-3-dudukan-abu-abu', pattern: '/:category/:slug' },
+      { path: '/sofas/sofa-minimalis-3-dudukan-abu-abu', route: '/:category/:slug' },
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Tambah ke Keranjang' }));
