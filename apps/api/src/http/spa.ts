@@ -26,7 +26,9 @@ export function injectMeta(html: string, meta: PageMeta, origin: string): string
     '<meta property="og:type" content="website">',
     meta.image ? `<meta property="og:image" content="${escapeHtml(new URL(meta.image, origin).href)}">` : '',
   ].join('');
-  return html.replace(/<title>[^<]*<\/title>/, tags);
+  // A function, not a string: a name holding `$&` or `$\`` must land as typed, not as a replacement
+  // pattern that copies parts of the page into the head.
+  return html.replace(/<title>[^<]*<\/title>/, () => tags);
 }
 
 /**
