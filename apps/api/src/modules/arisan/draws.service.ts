@@ -15,7 +15,7 @@ import { arisanDraws, arisanMemberships, arisanRecipients, members } from '../..
 import { AppError } from '../../http/errors.ts';
 import { arisanArchived, getArisan, isArisanStarted, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
-import { insertRecipient } from './recipients.service.ts';
+import { activeRecipient, insertRecipient } from './recipients.service.ts';
 
 // The verifiable draw (decision 032): commit to sha256(seed) first, then draw with the shared
 // `drawWinner(seed, eligible member ids)` and reveal the seed, so anyone can recompute the result.
@@ -49,19 +49,8 @@ function toDraw(row: DrawRow, names: Map<number, string>): Draw {
   };
 }
 
-async function cycleHasRecipient(tx: Db, arisanId: number, cycle: number) {
-  const [row] = await tx
-    .select({ id: arisanRecipients.id })
-    .from(arisanRecipients)
-    .where(
-      and(
-        eq(arisanRecipients.arisanId, arisanId),
-        eq(arisanRecipients.cycle, cycle),
-        isNull(arisanRecipients.revokedAt),
-      ),
-    );
-  return row !== undefined;
-}
+const cycleHasRecipient = async (tx: Db, arisanId: number, cycle: number) =>
+  (await activeRecipient(tx, { arisanId, cycle })) !== undefined;
 
 async function openDraw(tx: Db, arisanId: number, cycle: number) {
   const [row] = await tx

@@ -1,6 +1,6 @@
 import type { Payout, PayoutFields } from '@toko/shared';
 import { todayInShop } from '@toko/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   arisanMemberships,
@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors.ts';
 import { encodeProofJpeg } from '../images/images.service.ts';
 import { arisanArchived, getArisan, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
+import { activeRecipient } from './recipients.service.ts';
 
 // Payouts (decision 033): the pot of a cycle handed to its recipient, once, append-only like the ledger.
 
@@ -96,16 +97,7 @@ export async function recordPayout(
   return db.transaction(async (tx) => {
     const arisan = await lockArisan(tx, arisanId, 'update');
     if (arisan.archivedAt) throw arisanArchived();
-    const [recipient] = await tx
-      .select({ id: arisanRecipients.id })
-      .from(arisanRecipients)
-      .where(
-        and(
-          eq(arisanRecipients.arisanId, arisanId),
-          eq(arisanRecipients.cycle, cycle),
-          isNull(arisanRecipients.revokedAt),
-        ),
-      );
+    const recipient = await activeRecipient(tx, { arisanId, cycle });
     if (!recipient) throw AppError.conflict(`Putaran ${cycle} belum punya penerima`);
     const [done] = await tx
       .select({ id: arisanPayouts.id })

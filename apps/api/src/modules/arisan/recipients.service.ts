@@ -33,7 +33,8 @@ type RecipientRow = typeof arisanRecipients.$inferSelect;
 const dueDateOf = (arisan: ArisanRow, cycle: number) =>
   cycleDate(arisan.startDate, arisan.savingType as SavingType, cycle - 1);
 
-async function activeRecipient(
+/** The active (not revoked) recipient of a membership or of a cycle, if any. */
+export async function activeRecipient(
   tx: Db,
   where: { membershipId: number } | { arisanId: number; cycle: number },
 ): Promise<(RecipientRow & { name: string }) | undefined> {
