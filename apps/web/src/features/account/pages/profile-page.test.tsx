@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullPhone, localPart, ProfilePage } from './profile-page.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// The page's password form keeps the session's token; these tests render it without a session.
+vi.mock('../../../lib/session.tsx', () => ({ useSession: () => ({ signIn: vi.fn() }) }));
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
