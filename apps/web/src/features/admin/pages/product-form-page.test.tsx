@@ -90,7 +90,9 @@ describe('ProductFormPage, create', () => {
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(screen.getByText('Price must be a whole number of rupiah, 0 or more')).toBeInTheDocument();
     expect(screen.getByText('Each attribute needs a title and a value')).toBeInTheDocument();
-    expect(screen.getByLabelText('Price (Rp) *')).toHaveAttribute('step', '1');
+    expect(screen.getByLabelText('Price (Rp) *')).toHaveAccessibleDescription(
+      'Price must be a whole number of rupiah, 0 or more',
+    );
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -140,6 +142,41 @@ describe('ProductFormPage, create', () => {
     answer(json({ data: { ...EXISTING, name: 'Sofa Baru' } }, 201));
     expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
     expect(await screen.findByText('Products list page')).toBeInTheDocument();
+  });
+
+  it('reads Indonesian grouping in the prices and sends whole rupiah', async () => {
+    const api = mockApi({
+      ...common,
+      'POST /api/products': () => json({ data: { ...EXISTING, name: 'Kursi' } }, 201),
+    });
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(await screen.findByLabelText('Name *'), 'Kursi');
+    await user.type(screen.getByLabelText('Price (Rp) *'), '1.250.000');
+    await user.type(screen.getByLabelText('Original price (Rp)'), 'Rp 2.500.000');
+    await user.type(screen.getByLabelText('Stock *'), '2');
+    await user.selectOptions(screen.getByLabelText('Category *'), '3');
+    expect(screen.getByLabelText('Price (Rp) *')).toHaveValue('1.250.000');
+    expect(screen.getByText('Shoppers see a 50% discount')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
+    const sent = sentForm(api.calls.find((c) => c.method === 'POST')!.body);
+    expect(sent).toMatchObject({ price: '1250000', original_price: '2500000' });
+  });
+
+  it('refuses a price with a decimal comma under the field and sends nothing', async () => {
+    const api = mockApi(common);
+    const user = userEvent.setup();
+    renderCreate();
+    await user.type(await screen.findByLabelText('Name *'), 'Kursi');
+    await user.type(screen.getByLabelText('Price (Rp) *'), '12,5');
+    await user.type(screen.getByLabelText('Stock *'), '2');
+    await user.selectOptions(screen.getByLabelText('Category *'), '3');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(screen.getByLabelText('Price (Rp) *')).toHaveAccessibleDescription(
+      'Price must be a whole number of rupiah, 0 or more',
+    );
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it("shows the server's field errors and no success toast when the server refuses", async () => {

@@ -1,4 +1,4 @@
-import { discountPercent, type Product } from '@toko/shared';
+import { discountPercent, type Product, parseRupiah } from '@toko/shared';
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
+import { MoneyInput, moneyText } from '../../../components/ui/money-input.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -60,8 +61,8 @@ function initialValues(product: Product | null): Values {
   return {
     name: product?.name ?? '',
     description: product?.description ?? '',
-    price: text(product?.price),
-    original_price: text(product?.original_price),
+    price: moneyText(product?.price),
+    original_price: moneyText(product?.original_price),
     stock: text(product?.stock),
     category_id: text(product?.category_id),
     product_type_id: text(product?.product_type_id),
@@ -77,8 +78,9 @@ let nextKey = 1;
 
 /** The discount the shop will show, worked out from the two prices as the admin types them. */
 function discountHint(price: string, originalPrice: string): string {
-  const whole = price.trim() !== '' && Number.isSafeInteger(Number(price));
-  const percent = whole ? discountPercent(Number(price), Number(originalPrice)) : null;
+  const amount = parseRupiah(price);
+  const original = parseRupiah(originalPrice);
+  const percent = amount !== null && original !== null ? discountPercent(amount, original) : null;
   return percent !== null && Number.isFinite(percent)
     ? `Shoppers see a ${percent}% discount`
     : 'Before the discount; leave empty if none';
@@ -187,7 +189,13 @@ function ProductForm({ product }: { product: Product | null }) {
     }
     setErrors({});
     const form = new FormData();
-    for (const [key, value] of Object.entries(values)) form.append(key, String(value).trim());
+    // Prices go out as whole rupiah ('1.250.000' typed, 1250000 sent); an empty original price clears it.
+    const sent = {
+      ...values,
+      price: String(checked.data.price),
+      original_price: checked.data.original_price == null ? '' : String(checked.data.original_price),
+    };
+    for (const [key, value] of Object.entries(sent)) form.append(key, String(value).trim());
     form.append('attributes', JSON.stringify(attributeList));
     if (product) form.append('deleteImages', JSON.stringify([...removed]));
     for (const image of added) form.append('images', image.file, image.file.name);
@@ -227,22 +235,14 @@ function ProductForm({ product }: { product: Product | null }) {
           rows={5}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field
+          <MoneyInput
             label="Price (Rp) *"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
             value={values.price}
             onChange={set('price')}
             error={errors.price}
           />
-          <Field
+          <MoneyInput
             label="Original price (Rp)"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
             value={values.original_price}
             onChange={set('original_price')}
             error={errors.original_price}

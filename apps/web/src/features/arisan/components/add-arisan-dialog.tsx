@@ -1,10 +1,11 @@
-import type { Member, SavingType } from '@toko/shared';
+import { type Member, MONEY_INVALID, parseRupiah, type SavingType } from '@toko/shared';
 import { SAVING_TYPE_LABEL, SAVING_TYPES } from '@toko/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/input.tsx';
+import { MoneyInput } from '../../../components/ui/money-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { todayInShop } from '../../../lib/format.ts';
 import { useCreateArisan } from '../api/create-arisan.ts';
@@ -29,20 +30,20 @@ function AddArisanForm({ onClose }: { onClose: () => void }) {
   const [startDate, setStartDate] = useState(todayInShop());
   const [selected, setSelected] = useState<Member[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
   const create = useCreateArisan();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const contribution = Number(amount);
+    // '250.000', 'Rp 250.000' and '250000' are the same contribution; decimals are refused under the field.
+    const contribution = parseRupiah(amount);
+    if (contribution === null || contribution <= 0) {
+      setAmountError(MONEY_INVALID);
+      return;
+    }
+    setAmountError(null);
     const cycles = Number(duration);
-    if (
-      !name.trim() ||
-      !Number.isInteger(contribution) ||
-      contribution <= 0 ||
-      !Number.isInteger(cycles) ||
-      cycles < 1 ||
-      !startDate
-    ) {
+    if (!name.trim() || !Number.isInteger(cycles) || cycles < 1 || !startDate) {
       setError('Isi nama, kontribusi (rupiah bulat), durasi (minimal 1) dan tanggal mulai');
       return;
     }
@@ -67,13 +68,10 @@ function AddArisanForm({ onClose }: { onClose: () => void }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field label="Nama arisan" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <MoneyInput
           label="Kontribusi per putaran (Rp)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
           value={amount}
+          error={amountError ?? undefined}
           onChange={(e) => setAmount(e.target.value)}
         />
         <Select label="Tipe" value={savingType} onChange={(e) => setSavingType(e.target.value as SavingType)}>

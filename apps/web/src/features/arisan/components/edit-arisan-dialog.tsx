@@ -1,4 +1,4 @@
-import type { Arisan, ArisanStatus, SavingType } from '@toko/shared';
+import { type Arisan, type ArisanStatus, MONEY_INVALID, parseRupiah, type SavingType } from '@toko/shared';
 import {
   ARISAN_STATUS_LABEL,
   ARISAN_STATUSES,
@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/input.tsx';
+import { MoneyInput, moneyText } from '../../../components/ui/money-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useUpdateArisan } from '../api/update-arisan.ts';
@@ -36,13 +37,14 @@ export function EditArisanDialog({
 
 function EditArisanForm({ arisan, onClose }: { arisan: Arisan; onClose: () => void }) {
   const [name, setName] = useState(arisan.name);
-  const [amount, setAmount] = useState(String(arisan.contribution_amount));
+  const [amount, setAmount] = useState(moneyText(arisan.contribution_amount));
   const [savingType, setSavingType] = useState<SavingType>(arisan.saving_type);
   const [duration, setDuration] = useState(String(arisan.duration));
   const [startDate, setStartDate] = useState(arisan.start_date);
   const [endDate, setEndDate] = useState(arisan.end_date);
   const [status, setStatus] = useState<ArisanStatus>(arisan.status ?? 'active');
   const [error, setError] = useState<string | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
   const update = useUpdateArisan();
   const moneyIn = arisan.total_saving > 0;
 
@@ -56,17 +58,15 @@ function EditArisanForm({ arisan, onClose }: { arisan: Arisan; onClose: () => vo
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const contribution = Number(amount);
+    // '250.000', 'Rp 250.000' and '250000' are the same contribution; decimals are refused under the field.
+    const contribution = parseRupiah(amount);
+    if (contribution === null || contribution <= 0) {
+      setAmountError(MONEY_INVALID);
+      return;
+    }
+    setAmountError(null);
     const cycles = Number(duration);
-    if (
-      !name.trim() ||
-      !Number.isInteger(contribution) ||
-      contribution <= 0 ||
-      !Number.isInteger(cycles) ||
-      cycles < 1 ||
-      !startDate ||
-      !endDate
-    ) {
+    if (!name.trim() || !Number.isInteger(cycles) || cycles < 1 || !startDate || !endDate) {
       setError('Semua field wajib diisi dengan benar');
       return;
     }
@@ -105,15 +105,12 @@ function EditArisanForm({ arisan, onClose }: { arisan: Arisan; onClose: () => vo
         maxLength={100}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <MoneyInput
           label="Kontribusi per putaran (Rp)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
           required
           value={amount}
           disabled={moneyIn}
+          error={amountError ?? undefined}
           hint={moneyIn ? 'Tidak dapat diubah: sudah ada pembayaran' : undefined}
           onChange={(e) => setAmount(e.target.value)}
         />
