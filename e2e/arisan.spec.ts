@@ -228,8 +228,11 @@ test('@journey the owner runs a monthly arisan from locations to payments and re
   await memberRow(page, location)
     .getByRole('button', { name: `Hapus ${location}` })
     .click();
-  await page.getByRole('dialog', { name: 'Hapus Lokasi' }).getByRole('button', { name: 'Hapus' }).click();
-  await expect(page.getByText(/Gagal menghapus lokasi: .*masih dipakai oleh member/)).toBeVisible();
+  // The dialog says why before anything is sent: the button is shut and names the reason.
+  const deleting = page.getByRole('dialog', { name: 'Hapus Lokasi' });
+  await expect(deleting).toContainText(/masih dipakai oleh \d+ member/);
+  await expect(deleting.getByRole('button', { name: 'Masih dipakai member' })).toBeDisabled();
+  await deleting.getByRole('button', { name: 'Batal' }).click();
   await expect(memberRow(page, location)).toBeVisible();
 });
 

@@ -8,12 +8,12 @@ test('a visitor registers from the header and sees the account link', async ({ p
   await dialog.getByRole('button', { name: 'Daftar di sini' }).click();
   await dialog.getByLabel('Nama Lengkap').fill('Rina Kartika');
   await dialog.getByLabel('Email').fill(uniqueEmail('rina'));
-  await dialog.getByLabel('Password', { exact: true }).fill('rahasia1');
-  await dialog.getByLabel('Konfirmasi Password').fill('rahasia2');
+  await dialog.getByLabel('Password', { exact: true }).fill('Kursi-Jati-2026');
+  await dialog.getByLabel('Konfirmasi Password').fill('Kursi-Jati-2027');
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match');
 
-  await dialog.getByLabel('Konfirmasi Password').fill('rahasia1');
+  await dialog.getByLabel('Konfirmasi Password').fill('Kursi-Jati-2026');
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration successful')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
