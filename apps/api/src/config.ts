@@ -75,7 +75,9 @@ const EnvSchema = z.object({
     .max(10)
     .default(0),
   REQUEST_TIMEOUT_MS: ms(30_000),
-  KEEP_ALIVE_TIMEOUT_MS: ms(5_000),
+  // Longer than the idle timeout of clients and load balancers (60 s is common) and Fastify's own 72 s, so the
+  // server never closes a pooled socket at the moment a client reuses it (that answers ECONNRESET).
+  KEEP_ALIVE_TIMEOUT_MS: ms(72_000),
   MAX_CONNECTIONS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(2_000),
   DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(10),
   DB_STATEMENT_TIMEOUT_MS: ms(10_000),
