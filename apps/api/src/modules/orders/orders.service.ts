@@ -300,11 +300,14 @@ async function takeStock(tx: Db, lines: { productId: number; quantity: number }[
       .where(
         and(
           eq(products.id, line.productId),
-          gte(products.stock, line.quantity),
+          lockTaken('orders.stock') ? gte(products.stock, line.quantity) : undefined,
           sql`${products.hiddenAt} is null`,
         ),
       )
       .returning({ name: products.name, price: products.price });
+    // The update holds the product's row until commit; a racer waits on it and then re-checks the
+    // condition against the committed stock, which is what refuses the 4th of 3 units.
+    if (row) await insideLock('orders.stock');
     if (!row) {
       const [product] = await tx
         .select({ name: products.name, stock: products.stock, hiddenAt: products.hiddenAt })
