@@ -36,6 +36,7 @@ function isPoolTimeout(error: unknown): boolean {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.code, error.message, error.errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

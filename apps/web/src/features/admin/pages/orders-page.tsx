@@ -16,6 +16,7 @@ import { errorMessage } from '../../../api/client.ts';
 import { orderStatusTone, paymentStatusTone } from '../../../components/order-status-badges.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FilterChips } from '../../../components/ui/filter-chips.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -29,6 +30,7 @@ import { useCancelOrder } from '../api/cancel-order.ts';
 import { type AdminOrdersParams, useAdminOrders } from '../api/orders.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { OrderDetailDialog } from '../components/order-detail-dialog.tsx';
+import { ExpectedAmount } from '../components/payment-proof-viewer.tsx';
 import { TrackingNumberDialog } from '../components/tracking-number-dialog.tsx';
 
 interface Filters {
@@ -38,6 +40,8 @@ interface Filters {
   status: '' | OrderStatus;
   payment_status: '' | PaymentStatus;
 }
+
+type View = 'all' | 'verification';
 
 const NO_FILTERS: Filters = { search: '', startDate: '', endDate: '', status: '', payment_status: '' };
 
@@ -57,7 +61,10 @@ const rowSelect =
 export default function OrdersPage() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const { page, setPage, settle } = useListPage(JSON.stringify(filters));
+  // 'Perlu Verifikasi': waiting orders with a proof of transfer, oldest first (ADR 029).
+  const [view, setView] = useState<View>('all');
+  const verifying = view === 'verification';
+  const { page, setPage, settle } = useListPage(JSON.stringify({ filters, view }));
   const [viewing, setViewing] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<Order | null>(null);
@@ -72,8 +79,12 @@ export default function OrdersPage() {
     endDate: filters.endDate || undefined,
     status: filters.status || undefined,
     payment_status: filters.payment_status || undefined,
+    verification: verifying ? 'true' : undefined,
   };
   const orders = useAdminOrders(params);
+  // The count on the tab: the queue's first page (the same query as the tab itself when it is open).
+  const queue = useAdminOrders({ page: 1, verification: 'true' });
+  const queueCount = queue.data?.pagination.totalItems;
   const update = useUpdateOrderStatus();
   const cancel = useCancelOrder();
   const today = todayInShop();
@@ -138,6 +149,19 @@ export default function OrdersPage() {
   return (
     <div className="flex flex-col gap-5 p-4 sm:p-6">
       <h1 className="text-2xl font-bold">Orders</h1>
+
+      <FilterChips<View>
+        label="Tampilan pesanan"
+        chips={[
+          { value: 'all', label: 'Semua Pesanan' },
+          {
+            value: 'verification',
+            label: queueCount === undefined ? 'Perlu Verifikasi' : `Perlu Verifikasi (${queueCount})`,
+          },
+        ]}
+        value={view}
+        onChange={setView}
+      />
 
       <form
         onSubmit={apply}
@@ -212,7 +236,9 @@ export default function OrdersPage() {
       ) : !list ? (
         <Spinner />
       ) : list.data.length === 0 ? (
-        <EmptyState>No orders found</EmptyState>
+        <EmptyState>
+          {verifying ? 'Tidak ada bukti transfer yang perlu diperiksa' : 'No orders found'}
+        </EmptyState>
       ) : (
         <>
           <Table className={orders.isPlaceholderData ? 'opacity-60' : ''}>
@@ -222,6 +248,7 @@ export default function OrdersPage() {
                 <th className={th}>Order #</th>
                 <th className={th}>Customer</th>
                 <th className={`${th} text-right`}>Total</th>
+                {verifying ? <th className={th}>Bukti Transfer</th> : null}
                 <th className={th}>Payment</th>
                 <th className={th}>Status</th>
                 <th className={th}>Created</th>
@@ -241,7 +268,32 @@ export default function OrdersPage() {
                         {o.user?.email ?? ''}
                       </div>
                     </td>
-                    <td className={`${td} text-right whitespace-nowrap`}>{formatRupiah(o.total_amount)}</td>
+                    <td className={`${td} text-right`}>
+                      <ExpectedAmount order={o} />
+                    </td>
+                    {verifying ? (
+                      <td className={td}>
+                        {o.proof ? (
+                          <>
+                            <div className="font-medium">
+                              {o.proof.sender_bank} a.n. {o.proof.sender_name}
+                            </div>
+                            <div className="text-xs text-stone-500">
+                              {o.proof.content_type === 'application/pdf' ? 'PDF' : 'Foto'} ·{' '}
+                              {formatDate(o.proof.uploaded_at, 'DD MMM YYYY - HH:mm')}
+                            </div>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              className="mt-1"
+                              onClick={() => setViewing(o)}
+                            >
+                              Periksa Bukti
+                            </Button>
+                          </>
+                        ) : null}
+                      </td>
+                    ) : null}
                     <td className={td}>
                       <select
                         aria-label={`Payment status of ${o.order_number}`}
