@@ -8,6 +8,11 @@ import { ApiError, errorMessage, isNotFound } from '../../../api/client.ts';
 import { useOrder } from '../../../api/orders/order.ts';
 import { isExpired, ShopperOrderBadges } from '../../../components/order-status-badges.tsx';
 import { PaymentDeadline } from '../../../components/payment-deadline.tsx';
+import {
+  canUploadProof,
+  PaymentProofForm,
+  PaymentProofStatus,
+} from '../../../components/payment-proof-form.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
@@ -144,6 +149,17 @@ function TransactionDetail({ order }: { order: Order }) {
           {order.tracking_number ? <Info label="Nomor Resi">{order.tracking_number}</Info> : null}
         </dl>
       </div>
+
+      {canUploadProof(order) ? (
+        <div className={card}>
+          <PaymentProofForm order={order} />
+        </div>
+      ) : order.status !== 'cancelled' && (order.proof || order.payment_status === 'paid') ? (
+        <div className={card}>
+          <h2 className="mb-3 text-base font-semibold">Bukti Transfer</h2>
+          <PaymentProofStatus order={order} />
+        </div>
+      ) : null}
 
       <div className={card}>
         <h2 className="mb-2 text-base font-semibold">Daftar Produk</h2>

@@ -9,6 +9,7 @@ import { useOrder } from '../../../api/orders/order.ts';
 import { usePaymentInfo } from '../../../api/payment-info/payment-info.ts';
 import { isExpired } from '../../../components/order-status-badges.tsx';
 import { PaymentDeadline } from '../../../components/payment-deadline.tsx';
+import { canUploadProof, PaymentProofForm } from '../../../components/payment-proof-form.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
@@ -16,7 +17,6 @@ import { formatRupiah } from '../../../lib/format.ts';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
 import { CheckoutSteps } from '../components/checkout-steps.tsx';
-import { PaymentProofForm } from '../components/payment-proof-form.tsx';
 import { SummaryRow } from '../components/summary-row.tsx';
 
 const INSTRUCTIONS = [
@@ -202,7 +202,7 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
           </ol>
         </section>
 
-        {waiting ? (
+        {canUploadProof(order) ? (
           <section className="rounded-2xl border border-stone-200 bg-white p-5">
             <PaymentProofForm order={order} onUploaded={() => navigate('/cart/confirmation')} />
           </section>
