@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export { E2E_ADMIN } from './playwright.config.ts';
 
@@ -38,4 +38,34 @@ export async function loginFromHeader(page: Page, email: string, password: strin
 export async function snap(page: Page, name: string) {
   mkdirSync('screenshots', { recursive: true });
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+/** Screenshots at a phone's width and a laptop's, back at the laptop's after; at 375 px nothing may scroll sideways. */
+export async function snapBoth(page: Page, name: string) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(150);
+  // (The e2e project has no DOM types: the page's globals are reached through globalThis.)
+  const overflow = await page.evaluate(() => {
+    const w = globalThis as any;
+    return w.document.documentElement.scrollWidth - w.innerWidth;
+  });
+  expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
+  await snap(page, `${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(150);
+  await snap(page, `${name}-1280`);
+}
+
+/** A page of a fresh browser context (a second person at the same shop), logged in with `token` when given. */
+export async function freshPage(browser: Browser, baseURL: string, token?: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  if (token) {
+    await context.addInitScript((t) => {
+      (globalThis as any).localStorage.setItem(
+        'persist:root',
+        JSON.stringify({ version: 1, auth: { token: t } }),
+      );
+    }, token);
+  }
+  return context.newPage();
 }
