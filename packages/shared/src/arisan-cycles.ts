@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { IsoDateSchema, limitParam, PaginationSchema, pageParam } from './common.ts';
+import { IsoDateSchema, limitParam, PaginationSchema, pageParam, rupiahFromText } from './common.ts';
+import { MONEY_INVALID } from './format.ts';
 
 // Arisan cycles: the schedule, who receives each cycle's pot (by hand or by a verifiable draw), payouts.
 // docs/decisions/031-034.
 
-const id = z.number().int().positive();
 const reasonText = z
   .string({ error: 'Alasan koreksi wajib diisi' })
   .trim()
@@ -61,7 +61,7 @@ export type CycleParams = z.infer<typeof CycleParamsSchema>;
 
 /** Hand assignment of a cycle's recipient (the order agreed at the start). */
 export const AssignRecipientBodySchema = z.strictObject({
-  member_id: id,
+  member_id: z.number({ error: 'Pilih member penerima' }).int().positive(),
   received_date: IsoDateSchema.optional(),
 });
 export type AssignRecipientBody = z.infer<typeof AssignRecipientBodySchema>;
@@ -132,13 +132,16 @@ export const MAX_PAYOUT = 100_000_000_000;
 
 /** The multipart fields of a payout (text, as forms send them); the proof photo is the optional file. */
 export const PayoutFieldsSchema = z.strictObject({
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}$/, 'Jumlah harus bilangan bulat rupiah')
-    .transform(Number)
-    .refine((v) => v > 0 && v <= MAX_PAYOUT, 'Jumlah harus lebih dari 0')
-    .optional(),
+  // Typed as on the payout form: '1.250.000', 'Rp 1.250.000' and '1250000' are the same amount.
+  amount: z.preprocess(
+    rupiahFromText,
+    z
+      .number({ error: MONEY_INVALID })
+      .int(MONEY_INVALID)
+      .positive('Jumlah harus lebih dari 0')
+      .max(MAX_PAYOUT, 'Jumlah paling banyak Rp 100.000.000.000')
+      .optional(),
+  ),
   paid_date: IsoDateSchema,
   method: PayoutMethodSchema,
 });

@@ -110,7 +110,8 @@ describe('arisan forms', () => {
       saving_type: 'weekly',
       duration: 4,
       start_date: '2026-11-22',
-      end_date: undefined,
+      // The last cycle's date (four weeks from the start, counting the first).
+      end_date: '2026-12-13',
       members_ids: [3, 1],
     });
   });

@@ -13,7 +13,7 @@ import {
 } from './common.ts';
 import { ARISAN_STATUSES, PAGE_SIZE, SAVING_TYPES, type SavingType } from './constants.ts';
 import { MONEY_INVALID } from './format.ts';
-import { cycleDate } from './schedule.ts';
+import { cycleDate, planEndDate } from './schedule.ts';
 
 // Arisan (rotating savings group): locations, members, arisans, memberships and the contribution ledger.
 // Spec sections 2.8, 3, 4, 5, 7; DESIGN.md sections 3 and 4; docs/decisions/005-arisan-ledger.md.
@@ -258,6 +258,8 @@ export type MemberBodyInput = z.input<typeof MemberBodySchema>;
 export const MemberListQuerySchema = z.object({
   search: searchParam,
   location_id: z.preprocess(emptyToUndefined, idSchema().optional()),
+  /** Only members not yet in this arisan (the picker of 'Tambah Member'). */
+  not_in_arisan: z.preprocess(emptyToUndefined, idSchema().optional()),
   page: pageParam,
   limit: limitParam(PAGE_SIZE.members),
 });
@@ -348,21 +350,18 @@ function canonicalFields(v: ArisanFieldsIn, ctx: z.RefinementCtx) {
       message: ARISAN_TEXT.contributionRequired,
     });
   }
-  if (v.end_date !== undefined && v.end_date < v.start_date) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['end_date'],
-      message: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
-    });
-  }
+  // Spec 4: the default saving type is daily.
+  const savingType = v.saving_type ?? v.payment_type ?? ('daily' as SavingType);
+  const plan = planEndDate({ ...v, saving_type: savingType });
+  if ('error' in plan) ctx.addIssue({ code: 'custom', path: ['end_date'], message: plan.error });
   return {
     name: v.name,
     contribution_amount: contribution ?? 0,
-    // Spec 4: the default saving type is daily.
-    saving_type: v.saving_type ?? v.payment_type ?? ('daily' as SavingType),
+    saving_type: savingType,
     duration: v.duration,
     start_date: v.start_date,
-    end_date: v.end_date,
+    /** Always set: the date given or the last cycle's. */
+    end_date: 'error' in plan ? v.start_date : plan.end_date,
   };
 }
 

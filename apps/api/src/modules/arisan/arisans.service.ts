@@ -11,7 +11,6 @@ import {
   computeArisanSummary,
   computeMemberStanding,
   countCyclesOverdue,
-  defaultEndDate,
   type SavingType,
   todayInShop,
 } from '@toko/shared';
@@ -243,7 +242,7 @@ export async function createArisan(
         duration: body.duration,
         contributionAmount: body.contribution_amount,
         startDate: body.start_date,
-        endDate: body.end_date ?? defaultEndDate(body.start_date, body.saving_type, body.duration),
+        endDate: body.end_date,
         status: 'inactive',
       })
       .returning({ id: arisans.id });
@@ -301,12 +300,6 @@ export async function updateArisan(
         `Durasi tidak boleh kurang dari ${mostPaid} putaran: ada member yang sudah membayar ${mostPaid} putaran`,
       );
     }
-    const endDate = body.end_date ?? defaultEndDate(body.start_date, body.saving_type, body.duration);
-    if (endDate < body.start_date) {
-      throw AppError.validation('Tanggal selesai tidak boleh sebelum tanggal mulai', [
-        { path: 'end_date', message: 'Tanggal selesai tidak boleh sebelum tanggal mulai' },
-      ]);
-    }
     const [updated] = await tx
       .update(arisans)
       .set({
@@ -315,7 +308,7 @@ export async function updateArisan(
         duration: body.duration,
         contributionAmount: body.contribution_amount,
         startDate: body.start_date,
-        endDate,
+        endDate: body.end_date,
         ...(body.status ? { status: body.status } : {}),
         updatedAt: new Date(),
       })

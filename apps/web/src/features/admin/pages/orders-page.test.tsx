@@ -15,6 +15,7 @@ function order(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-11-22T03:05:00.000Z',
     user_id: 8,
     user: { fullname: 'Budi Santoso', email: 'budi@toko.local' },
+    customer_phone: '6281234567801',
     total_amount: 4299000,
     subtotal: 4299000,
     shipping_cost: 0,

@@ -52,7 +52,7 @@ describe('AddArisanDialog, contribution', () => {
     expect(screen.getByLabelText(CONTRIBUTION)).toHaveValue('250.000');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const post = api.calls.find((c) => c.method === 'POST')!;
-    expect(post.body).toMatchObject({ name: 'Arisan Ibu-ibu', payment_amount: 250_000, duration: 10 });
+    expect(post.body).toMatchObject({ name: 'Arisan Ibu-ibu', contribution_amount: 250_000, duration: 10 });
   });
 
   it('refuses a decimal amount under the field and sends nothing', async () => {
