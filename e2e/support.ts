@@ -40,20 +40,28 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
 
-/** Screenshots at a phone's width and a laptop's, back at the laptop's after; at 375 px nothing may scroll sideways. */
+export const MOBILE = { width: 375, height: 800 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Screenshots of the current page at 1280 px and 375 px. */
 export async function snapBoth(page: Page, name: string) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(150);
-  // (The e2e project has no DOM types: the page's globals are reached through globalThis.)
-  const overflow = await page.evaluate(() => {
-    const w = globalThis as any;
-    return w.document.documentElement.scrollWidth - w.innerWidth;
-  });
-  expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
-  await snap(page, `${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(150);
+  // Toasts come and go; keep them out of the pictures.
+  await page.evaluate(
+    `(() => { const s = document.createElement('style'); s.id = 'hide-toasts'; s.textContent = '[data-sonner-toaster] { display: none !important; }'; document.head.append(s); })()`,
+  );
+  await page.setViewportSize(DESKTOP);
   await snap(page, `${name}-1280`);
+  await page.setViewportSize(MOBILE);
+  // No sideways scrolling of the page itself on a phone (wide tables scroll inside their box).
+  await expect
+    .poll(() => page.evaluate('document.documentElement.scrollWidth - window.innerWidth'), {
+      message: `${name} scrolls sideways at 375 px`,
+      timeout: 8000,
+    })
+    .toBeLessThanOrEqual(0);
+  await snap(page, `${name}-375`);
+  await page.setViewportSize(DESKTOP);
+  await page.evaluate(`document.getElementById('hide-toasts')?.remove()`);
 }
 
 /** A page of a fresh browser context (a second person at the same shop), logged in with `token` when given. */
