@@ -10,6 +10,11 @@ export const dashboardRoutes: RouteObject = {
   path: 'dashboard',
   element: <RequireUser admin />,
   children: [
+    // The printable report stands outside the dashboard layout: no app chrome on paper.
+    {
+      path: 'arisans/:id/laporan',
+      lazy: lazyPage(() => import('../features/arisan/pages/arisan-report-page.tsx')),
+    },
     {
       lazy: lazyPage(() => import('../features/admin/components/dashboard-layout.tsx'), 'DashboardLayout'),
       children: [
