@@ -79,6 +79,14 @@ const EnvSchema = z.object({
   // server never closes a pooled socket at the moment a client reuses it (that answers ECONNRESET).
   KEEP_ALIVE_TIMEOUT_MS: ms(72_000),
   MAX_CONNECTIONS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(2_000),
+  // Graceful stop (SIGTERM): new requests get 503 for at least the drain time, in-flight ones finish.
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(1_000),
+  SHUTDOWN_TIMEOUT_MS: ms(15_000),
   DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(10),
   DB_STATEMENT_TIMEOUT_MS: ms(10_000),
   DB_LOCK_TIMEOUT_MS: ms(3_000),
@@ -102,6 +110,8 @@ export interface Config {
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket's address is the client. */
   trustProxy: number;
   http: { requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  /** SIGTERM: how long new requests are answered 503 before the listener closes, and the longest wait. */
+  shutdown: { drainMs: number; timeoutMs: number };
   database: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number; poolTimeoutMs: number };
   payment: {
     holder: string;
@@ -149,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
     },
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     database: {
       poolSize: e.DB_POOL_SIZE,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
