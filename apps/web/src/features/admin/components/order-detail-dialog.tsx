@@ -97,6 +97,17 @@ export function OrderDetailDialog({
           <Spinner />
         ) : (
           <div className="flex flex-col gap-5 text-sm">
+            {/* A proof waiting for a decision comes first, with the decision next to it. */}
+            {decidable ? (
+              <PaymentProofViewer order={order}>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <Button onClick={() => setApproving(order)}>Setujui Pembayaran</Button>
+                  <Button variant="outline" className="text-red-700" onClick={() => setRejecting(order)}>
+                    Tolak Pembayaran
+                  </Button>
+                </div>
+              </PaymentProofViewer>
+            ) : null}
             <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr_auto_1fr]">
               <Row label="Order number">
                 <span className="font-mono">{order.order_number}</span>
@@ -126,19 +137,7 @@ export function OrderDetailDialog({
             </div>
             <OrderContactActions order={order} />
 
-            {order.proof ? (
-              <div className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4">
-                <PaymentProofViewer order={order} />
-                {decidable ? (
-                  <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-                    <Button variant="outline" className="text-red-700" onClick={() => setRejecting(order)}>
-                      Tolak Pembayaran
-                    </Button>
-                    <Button onClick={() => setApproving(order)}>Setujui Pembayaran</Button>
-                  </div>
-                ) : null}
-              </div>
-            ) : null}
+            {order.proof && !decidable ? <PaymentProofViewer order={order} /> : null}
 
             {order.status === 'shipped' || order.status === 'delivered' ? (
               <ShipmentForm order={order} />

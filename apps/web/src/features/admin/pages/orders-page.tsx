@@ -261,8 +261,13 @@ export default function OrdersPage() {
                 <th className={th}>Customer</th>
                 <th className={`${th} text-right`}>Total</th>
                 {verifying ? <th className={th}>Bukti Transfer</th> : null}
-                <th className={th}>Payment</th>
-                <th className={th}>Status</th>
+                {/* The queue is waiting orders only; their decision is in the dialog, next to the proof. */}
+                {verifying ? null : (
+                  <>
+                    <th className={th}>Payment</th>
+                    <th className={th}>Status</th>
+                  </>
+                )}
                 <th className={th}>Created</th>
                 <th className={`${th} text-right`}>Actions</th>
               </tr>
@@ -306,47 +311,53 @@ export default function OrdersPage() {
                         ) : null}
                       </td>
                     ) : null}
-                    <td className={td}>
-                      <select
-                        aria-label={`Payment status of ${o.order_number}`}
-                        value={o.payment_status}
-                        disabled={busy}
-                        onChange={(e) => changePayment(o, e.target.value as PaymentStatus)}
-                        className={`${rowSelect} ${TONE_CLASS[paymentStatusTone(o.payment_status)]}`}
-                      >
-                        {PAYMENT_STATUSES.map((s) => (
-                          <option
-                            key={s}
-                            value={s}
-                            disabled={
-                              s !== o.payment_status &&
-                              !canTransition(o, requestedState(o, { payment_status: s }))
-                            }
+                    {verifying ? null : (
+                      <>
+                        <td className={td}>
+                          <select
+                            aria-label={`Payment status of ${o.order_number}`}
+                            value={o.payment_status}
+                            disabled={busy}
+                            onChange={(e) => changePayment(o, e.target.value as PaymentStatus)}
+                            className={`${rowSelect} ${TONE_CLASS[paymentStatusTone(o.payment_status)]}`}
                           >
-                            {s}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className={td}>
-                      <select
-                        aria-label={`Status of ${o.order_number}`}
-                        value={o.status}
-                        disabled={busy}
-                        onChange={(e) => changeStatus(o, e.target.value as OrderStatus)}
-                        className={`${rowSelect} ${TONE_CLASS[orderStatusTone(o.status)]}`}
-                      >
-                        {ORDER_STATUSES.map((s) => (
-                          <option
-                            key={s}
-                            value={s}
-                            disabled={s !== o.status && !canTransition(o, requestedState(o, { status: s }))}
+                            {PAYMENT_STATUSES.map((s) => (
+                              <option
+                                key={s}
+                                value={s}
+                                disabled={
+                                  s !== o.payment_status &&
+                                  !canTransition(o, requestedState(o, { payment_status: s }))
+                                }
+                              >
+                                {s}
+                              </option>
+                            ))}
+                          </select>
+                        </td>
+                        <td className={td}>
+                          <select
+                            aria-label={`Status of ${o.order_number}`}
+                            value={o.status}
+                            disabled={busy}
+                            onChange={(e) => changeStatus(o, e.target.value as OrderStatus)}
+                            className={`${rowSelect} ${TONE_CLASS[orderStatusTone(o.status)]}`}
                           >
-                            {s}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
+                            {ORDER_STATUSES.map((s) => (
+                              <option
+                                key={s}
+                                value={s}
+                                disabled={
+                                  s !== o.status && !canTransition(o, requestedState(o, { status: s }))
+                                }
+                              >
+                                {s}
+                              </option>
+                            ))}
+                          </select>
+                        </td>
+                      </>
+                    )}
                     <td className={`${td} whitespace-nowrap`}>
                       {formatDate(o.createdAt, 'DD MMM YYYY - HH:mm')}
                     </td>
