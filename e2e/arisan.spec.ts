@@ -1,11 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, loginFromHeader, snap } from './support.ts';
+import { E2E_ADMIN, loginFromHeader, MOBILE, snapBoth } from './support.ts';
 
 // The owner's arisan journey (issue 6): a location, three members, a monthly arisan started and paid into,
 // a received date, and the numbers on the summary and the member detail.
-
-const MOBILE = { width: 375, height: 800 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** Unique names, so two runs (or parallel specs) never collide. */
 const tag = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`;
@@ -14,27 +11,6 @@ async function loginAsAdmin(page: Page) {
   await page.goto('/');
   await loginFromHeader(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Screenshots of the current page at 1280 px and 375 px. */
-async function snapBoth(page: Page, name: string) {
-  // Toasts come and go; keep them out of the pictures.
-  await page.evaluate(
-    `(() => { const s = document.createElement('style'); s.id = 'hide-toasts'; s.textContent = '[data-sonner-toaster] { display: none !important; }'; document.head.append(s); })()`,
-  );
-  await page.setViewportSize(DESKTOP);
-  await snap(page, `${name}-1280`);
-  await page.setViewportSize(MOBILE);
-  // No sideways scrolling of the page itself on a phone (wide tables scroll inside their box).
-  await expect
-    .poll(() => page.evaluate('document.documentElement.scrollWidth - window.innerWidth'), {
-      message: `${name} scrolls sideways at 375 px`,
-      timeout: 8000,
-    })
-    .toBeLessThanOrEqual(0);
-  await snap(page, `${name}-375`);
-  await page.setViewportSize(DESKTOP);
-  await page.evaluate(`document.getElementById('hide-toasts')?.remove()`);
 }
 
 async function expectToast(page: Page, text: string) {
@@ -369,7 +345,7 @@ test('@journey the organiser draws cycle 1, pays out the pot, and a member check
   // The payout: the cycle's 200.000 by default, in cash.
   await jadwal.getByRole('button', { name: 'Bayar pot putaran 1' }).click();
   const payout = page.getByRole('dialog', { name: 'Bayar Pot Putaran 1' });
-  await expect(payout.getByLabel('Jumlah (Rp)')).toHaveValue('200000');
+  await expect(payout.getByLabel('Jumlah (Rp)')).toHaveValue('200.000');
   await payout.getByRole('button', { name: 'Simpan' }).click();
   await expectToast(page, 'Pembayaran pot berhasil dicatat!');
   await expect(jadwal).toContainText(/Total dibayarkan\s*Rp\s200\.000/);

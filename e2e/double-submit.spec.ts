@@ -150,3 +150,58 @@ test('double-clicking Add Category adds one category and says so once', async ({
   };
   expect(categories.data.filter((c) => c.name === name)).toHaveLength(1);
 });
+
+test('double-clicking Add Location adds one location and says so once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  await signIn(context, headers.authorization.slice('Bearer '.length));
+  const name = `Socah ${Date.now()}`;
+  await page.goto('/dashboard/locations');
+  await page.getByLabel('Lokasi baru').fill(name);
+  await page.getByRole('button', { name: 'Add Location' }).dblclick();
+
+  await expectOneOutcome(page, 'Lokasi berhasil ditambahkan', /Gagal menambahkan lokasi/);
+  await expect(page.getByLabel('Lokasi baru')).toHaveValue('');
+  const locations = (await (
+    await request.get(`/api/locations?search=${encodeURIComponent(name)}`, { headers })
+  ).json()) as { data: { name: string }[] };
+  expect(locations.data.filter((l) => l.name === name)).toHaveLength(1);
+});
+
+test('double-clicking Tambah in the join dialog adds the member once', async ({ page, context, request }) => {
+  const headers = await adminHeaders(request);
+  await signIn(context, headers.authorization.slice('Bearer '.length));
+  const tag = Date.now();
+  const member = await request.post('/api/members', { headers, data: { name: `Zaenab ${tag}` } });
+  expect(member.status()).toBe(201);
+  const memberId = ((await member.json()) as { data: { id: number } }).data.id;
+  const arisan = await request.post('/api/arisans', {
+    headers,
+    data: {
+      name: `Arisan Ganda ${tag}`,
+      contribution_amount: 50_000,
+      saving_type: 'weekly',
+      duration: 4,
+      start_date: '2026-01-05',
+    },
+  });
+  expect(arisan.status()).toBe(201);
+  const arisanId = ((await arisan.json()) as { data: { id: number } }).data.id;
+
+  await page.goto(`/dashboard/arisans/${arisanId}`);
+  await page.getByRole('button', { name: 'Tambah Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Member' });
+  await dialog.getByPlaceholder('Cari member').fill(`Zaenab ${tag}`);
+  await expect(dialog.getByRole('option', { name: new RegExp(`Zaenab ${tag}`) })).toHaveCount(1);
+  await dialog.getByLabel('Member', { exact: true }).selectOption(String(memberId));
+  await dialog.getByRole('button', { name: 'Tambah' }).dblclick();
+
+  await expectOneOutcome(page, 'Member berhasil ditambahkan ke arisan!', /Gagal menambahkan member/);
+  const detail = (await (await request.get(`/api/arisans/${arisanId}`, { headers })).json()) as {
+    data: { members: { name: string }[] };
+  };
+  expect(detail.data.members.map((m) => m.name)).toEqual([`Zaenab ${tag}`]);
+});

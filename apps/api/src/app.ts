@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { registerGracefulStop } from './http/graceful-stop.ts';
 import { safeErrorSerializer } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type MetaResolver, registerSpa } from './http/spa.ts';
@@ -87,6 +88,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.config.trustProxy > 0 ? (_address, hop) => hop < opts.config.trustProxy : false,
     serverFactory: (handler) => createHttpServer(opts.config.http, handler),
     bodyLimit: 1024 * 1024,
+    // While closing, registerGracefulStop answers new requests in the shop's error shape.
+    return503OnClosing: false,
     // Product names (up to 200 characters) are valid lookups in the URL.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 400 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -99,16 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   registerErrorHandler(app);
 
-  // Graceful stop: once closing, answers still in flight tell the client to close its keep-alive
-  // connection, so the server can finish them and then exit instead of waiting on idle sockets.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-    app.server.closeIdleConnections?.();
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
+  registerGracefulStop(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

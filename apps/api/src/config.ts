@@ -24,6 +24,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded database)')
     .optional(),
+  // The owner role that runs the migrations, when DATABASE_URL is a role that owns nothing (docs/security.md).
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@toko.local'),
@@ -79,6 +84,14 @@ const EnvSchema = z.object({
   // server never closes a pooled socket at the moment a client reuses it (that answers ECONNRESET).
   KEEP_ALIVE_TIMEOUT_MS: ms(72_000),
   MAX_CONNECTIONS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(2_000),
+  // Graceful stop (SIGTERM): new requests get 503 for at least the drain time, in-flight ones finish.
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(600_000)
+    .default(1_000),
+  SHUTDOWN_TIMEOUT_MS: ms(15_000),
   DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(10),
   DB_STATEMENT_TIMEOUT_MS: ms(10_000),
   DB_LOCK_TIMEOUT_MS: ms(3_000),
@@ -92,6 +105,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Migrations run through this URL (the owner) when set; the app itself uses databaseUrl. */
+  databaseMigrationUrl: string | undefined;
   dataDir: string;
   jwtSecret: string | undefined;
   adminEmail: string;
@@ -102,6 +117,8 @@ export interface Config {
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket's address is the client. */
   trustProxy: number;
   http: { requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  /** SIGTERM: how long new requests are answered 503 before the listener closes, and the longest wait. */
+  shutdown: { drainMs: number; timeoutMs: number };
   database: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number; poolTimeoutMs: number };
   payment: {
     holder: string;
@@ -132,10 +149,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_MIGRATION_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_MIGRATION_URL: needs DATABASE_URL (the role the app connects as)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
@@ -149,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
     },
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     database: {
       poolSize: e.DB_POOL_SIZE,
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,

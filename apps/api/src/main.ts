@@ -34,15 +34,19 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log(`${signal} received: finishing open requests...`);
-    // Stop accepting, let in-flight requests finish, then close the database.
-    const force = setTimeout(() => {
-      console.error('[toko] shutdown took too long, exiting');
-      process.exit(1);
-    }, 15_000);
+    log(`${signal} received: answering new requests 503, finishing open ones...`);
+    const { drainMs, timeoutMs } = config.shutdown;
+    // The last resort if closing itself hangs (a socket that never ends, a stuck database call).
+    const force = setTimeout(
+      () => {
+        console.error('[toko] shutdown took too long, exiting');
+        process.exit(1);
+      },
+      drainMs + timeoutMs + 5_000,
+    );
     force.unref();
     try {
-      await app.close();
+      await app.stopGracefully({ drainMs, timeoutMs });
       await database.close();
       log('stopped cleanly');
       process.exit(0);

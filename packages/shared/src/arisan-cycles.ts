@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { IsoDateSchema, limitParam, PaginationSchema, pageParam } from './common.ts';
+import { IsoDateSchema, limitParam, PaginationSchema, pageParam, rupiahFromText } from './common.ts';
+import { MONEY_INVALID } from './format.ts';
 
 // Arisan cycles: the schedule, who receives each cycle's pot (by hand or by a verifiable draw), payouts.
 // docs/decisions/031-034.
 
-const id = z.number().int().positive();
 const reasonText = z
   .string({ error: 'Alasan koreksi wajib diisi' })
   .trim()
@@ -39,6 +39,10 @@ export const ScheduleCycleSchema = z.object({
   paid_count: z.number().int(),
   due_amount: z.number().int(),
   paid_amount: z.number().int(),
+  /** Late fees paid for this cycle's dues (apart from paid_amount). */
+  late_fees_paid: z.number().int(),
+  /** Dues of this cycle paid after their date. */
+  late_count: z.number().int(),
   recipient: CycleRecipientSchema.nullable(),
   paid_out: z.number().int(),
 });
@@ -61,10 +65,18 @@ export type CycleParams = z.infer<typeof CycleParamsSchema>;
 
 /** Hand assignment of a cycle's recipient (the order agreed at the start). */
 export const AssignRecipientBodySchema = z.strictObject({
-  member_id: id,
+  member_id: z.number({ error: 'Pilih member penerima' }).int().positive(),
   received_date: IsoDateSchema.optional(),
 });
 export type AssignRecipientBody = z.infer<typeof AssignRecipientBodySchema>;
+
+/** A wrong payment is corrected by an appended reversal with a reason (decision 040). */
+export const ReversePaymentBodySchema = z.strictObject({ reason: reasonText });
+export type ReversePaymentBody = z.infer<typeof ReversePaymentBodySchema>;
+export const PaymentParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  paymentId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** Undo is a recorded correction with a reason, never an overwrite. */
 export const RevokeRecipientBodySchema = z.strictObject({ reason: reasonText });
@@ -132,13 +144,16 @@ export const MAX_PAYOUT = 100_000_000_000;
 
 /** The multipart fields of a payout (text, as forms send them); the proof photo is the optional file. */
 export const PayoutFieldsSchema = z.strictObject({
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}$/, 'Jumlah harus bilangan bulat rupiah')
-    .transform(Number)
-    .refine((v) => v > 0 && v <= MAX_PAYOUT, 'Jumlah harus lebih dari 0')
-    .optional(),
+  // Typed as on the payout form: '1.250.000', 'Rp 1.250.000' and '1250000' are the same amount.
+  amount: z.preprocess(
+    rupiahFromText,
+    z
+      .number({ error: MONEY_INVALID })
+      .int(MONEY_INVALID)
+      .positive('Jumlah harus lebih dari 0')
+      .max(MAX_PAYOUT, 'Jumlah paling banyak Rp 100.000.000.000')
+      .optional(),
+  ),
   paid_date: IsoDateSchema,
   method: PayoutMethodSchema,
 });
@@ -202,6 +217,9 @@ export const SelfCheckArisanSchema = z.object({
   paid_cycles: z.number().int(),
   due_cycles: z.number().int(),
   due_amount: z.number().int(),
+  /** Late fee per late cycle, and what is owed on top of due_amount if paid today. */
+  late_fee: z.number().int(),
+  due_late_fee: z.number().int(),
   remaining_cycles: z.number().int(),
   next_due_date: z.string().nullable(),
   receiving: z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopDayStart, todayInShop } from './clock.ts';
+import { shopDateTime, shopDayStart, todayInShop } from './clock.ts';
 
 describe('shop clock', () => {
   it('turns the day at midnight in Jakarta, not in UTC', () => {
@@ -11,5 +11,10 @@ describe('shop clock', () => {
   it('starts a shop day at 17:00 UTC of the day before', () => {
     expect(shopDayStart('2026-03-11').toISOString()).toBe('2026-03-10T17:00:00.000Z');
     expect(todayInShop(shopDayStart('2026-03-11'))).toBe('2026-03-11');
+  });
+
+  it('writes an instant as the Jakarta wall clock', () => {
+    expect(shopDateTime(new Date('2026-11-22T17:30:00Z'))).toBe('2026-11-23 00:30');
+    expect(shopDateTime(new Date('2026-11-22T03:05:59Z'))).toBe('2026-11-22 10:05');
   });
 });

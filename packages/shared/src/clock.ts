@@ -23,3 +23,9 @@ export function todayInShop(now: Date = new Date()): string {
 export function shopDayStart(date: string): Date {
   return new Date(`${date}T00:00:00${SHOP_UTC_OFFSET}`);
 }
+
+/** An instant as the shop's wall clock, 'YYYY-MM-DD HH:mm' (WIB), for exports read by people and spreadsheets. */
+export function shopDateTime(at: Date): string {
+  const offsetMs = 7 * 3_600_000; // SHOP_UTC_OFFSET
+  return new Date(at.getTime() + offsetMs).toISOString().slice(0, 16).replace('T', ' ');
+}

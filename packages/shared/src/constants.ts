@@ -36,23 +36,46 @@ export const BANK_TRANSFER = 'bank_transfer';
 
 export const BANKS = ['BCA', 'BNI', 'Mandiri'] as const;
 
-/** Couriers an admin ships with; `track` is the courier's public tracking page for a resi (own delivery has none). */
+/** Couriers an admin ships with. */
 export const COURIERS = ['jne', 'jnt', 'sicepat', 'anteraja', 'pos', 'own'] as const;
 export type Courier = (typeof COURIERS)[number];
-export const COURIER_INFO: Record<Courier, { label: string; track: ((resi: string) => string) | null }> = {
-  jne: { label: 'JNE', track: (r) => `https://www.jne.co.id/tracking-package?resi=${encodeURIComponent(r)}` },
-  jnt: { label: 'J&T', track: (r) => `https://jet.co.id/track?awb=${encodeURIComponent(r)}` },
+
+/**
+ * Each courier's public tracking page (docs/decisions/037-courier-tracking-links.md): `page` is where a
+ * shopper types the resi; `withResi` is set only where the page is known to read the resi from its address.
+ * The shop's own delivery has no page.
+ */
+export const COURIER_INFO: Record<
+  Courier,
+  { label: string; page: string | null; withResi?: (resi: string) => string }
+> = {
+  jne: { label: 'JNE', page: 'https://www.jne.co.id/tracking-package' },
+  jnt: { label: 'J&T', page: 'https://jet.co.id/track' },
   sicepat: {
     label: 'SiCepat',
-    track: (r) => `https://www.sicepat.com/checkAwb?awb=${encodeURIComponent(r)}`,
+    page: 'https://www.sicepat.com/checkAwb',
+    withResi: (r) => `https://www.sicepat.com/checkAwb/${encodeURIComponent(r)}`,
   },
-  anteraja: { label: 'AnterAja', track: (r) => `https://anteraja.id/tracking?awb=${encodeURIComponent(r)}` },
-  pos: {
-    label: 'Pos Indonesia',
-    track: (r) => `https://www.posindonesia.co.id/id/tracking?barcode=${encodeURIComponent(r)}`,
-  },
-  own: { label: 'Kurir Toko', track: null },
+  anteraja: { label: 'AnterAja', page: 'https://anteraja.id/tracking' },
+  pos: { label: 'Pos Indonesia', page: 'https://www.posindonesia.co.id/id/tracking' },
+  own: { label: 'Kurir Toko', page: null },
 };
+
+/**
+ * Where a shopper follows a parcel: the courier's page, with the resi in the address when the page reads
+ * it there (`carriesResi`); otherwise the shopper pastes the resi they copied with 'Salin'. Null for the
+ * shop's own delivery, a missing courier or an empty resi.
+ */
+export function trackingLink(
+  courier: Courier | null | undefined,
+  resi: string | null | undefined,
+): { href: string; carriesResi: boolean } | null {
+  const trimmed = resi?.trim();
+  if (!courier || !trimmed) return null;
+  const info = COURIER_INFO[courier];
+  if (info.withResi) return { href: info.withResi(trimmed), carriesResi: true };
+  return info.page ? { href: info.page, carriesResi: false } : null;
+}
 
 /** The cancel reason of an order the expiry job cancelled. */
 export const EXPIRED_REASON = 'Waktu pembayaran habis';

@@ -50,6 +50,11 @@ export const OrderSchema = z.object({
   user_id: z.number().int().nullable(),
   /** The customer's name and email copied when the order was made. */
   user: z.object({ fullname: z.string(), email: z.string() }).nullable(),
+  /**
+   * The number to reach the customer on (62...): their profile phone, else the recipient's phone in the
+   * copied address; null when neither is known (the admin's WhatsApp button is then hidden).
+   */
+  customer_phone: z.string().nullable(),
   total_amount: RupiahSchema,
   subtotal: RupiahSchema,
   shipping_cost: RupiahSchema,
@@ -135,6 +140,10 @@ export const OrdersQuerySchema = z.strictObject({
 });
 export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
 
+/** GET /orders/admin/export.csv: the admin list's filters, every matching order (no pages). */
+export const OrdersExportQuerySchema = OrdersQuerySchema.omit({ page: true, limit: true });
+export type OrdersExportQuery = z.infer<typeof OrdersExportQuerySchema>;
+
 /** PUT /orders/{id}/status (admin). */
 export const UpdateOrderStatusBodySchema = z
   .strictObject({
@@ -199,4 +208,9 @@ export function formatShippingAddress(a: {
   postal_code: string;
 }): string {
   return `${a.label} - ${a.recipient} (${a.phone}), ${a.jalan}, Desa/Kel. ${a.desa}, Kec. ${a.kecamatan}, Kab. ${a.kabupaten}, ${a.provinsi}, ${a.postal_code}`;
+}
+
+/** The recipient's phone (62...) in an address written by formatShippingAddress, or null. */
+export function shippingAddressPhone(address: string): string | null {
+  return /^.*? - .*?\((62\d{7,13})\),/.exec(address)?.[1] ?? null;
 }

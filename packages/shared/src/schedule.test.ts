@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, cycleDate, defaultEndDate } from './schedule.ts';
+import { ArisanCreateBodySchema, ArisanUpdateBodySchema } from './arisan.ts';
+import { addDays, addMonths, cycleDate, defaultEndDate, END_BEFORE_START, planEndDate } from './schedule.ts';
 
 describe('arisan schedule', () => {
   it('ends on the date of the last cycle for daily, weekly and monthly arisans', () => {
@@ -32,5 +33,30 @@ describe('arisan schedule', () => {
     expect(cycleDate('2026-12-30', 'daily', 3)).toBe('2027-01-02');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(defaultEndDate('2026-12-29', 'weekly', 2)).toBe('2027-01-05');
+  });
+});
+
+describe('the end-date rule', () => {
+  const plan = { start_date: '2026-11-22', saving_type: 'weekly' as const, duration: 3 };
+
+  it('takes the date given, or the last cycle date when none is given', () => {
+    expect(planEndDate({ ...plan, end_date: '2027-01-01' })).toEqual({ end_date: '2027-01-01' });
+    expect(planEndDate({ ...plan, end_date: '2026-11-22' })).toEqual({ end_date: '2026-11-22' });
+    expect(planEndDate(plan)).toEqual({ end_date: '2026-12-06' });
+  });
+
+  it('refuses an end before the start', () => {
+    expect(planEndDate({ ...plan, end_date: '2026-11-21' })).toEqual({ error: END_BEFORE_START });
+  });
+
+  it('is what the create and edit schemas apply, under end_date', () => {
+    const body = { name: 'RT 5', contribution_amount: '100.000', duration: 3, start_date: '2026-11-22' };
+    expect(ArisanCreateBodySchema.parse({ ...body, saving_type: 'weekly' }).end_date).toBe('2026-12-06');
+    expect(ArisanUpdateBodySchema.parse({ ...body, end_date: '2027-01-01' }).end_date).toBe('2027-01-01');
+    const refused = ArisanUpdateBodySchema.safeParse({ ...body, end_date: '2026-11-01' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ['end_date'], message: END_BEFORE_START }),
+    ]);
   });
 });

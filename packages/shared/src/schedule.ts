@@ -41,3 +41,19 @@ export function cycleDate(start: string, savingType: SavingType, n: number): str
 export function defaultEndDate(start: string, savingType: SavingType, duration: number): string {
   return cycleDate(start, savingType, Math.max(0, duration - 1));
 }
+
+export const END_BEFORE_START = 'Tanggal selesai tidak boleh sebelum tanggal mulai';
+
+/**
+ * The arisan's end date, the one rule for it (shared schema, API and edit dialog): the date given, which
+ * may not be before the start, or by default the date of the last cycle.
+ */
+export function planEndDate(plan: {
+  start_date: string;
+  saving_type: SavingType;
+  duration: number;
+  end_date?: string | undefined;
+}): { end_date: string } | { error: string } {
+  const end = plan.end_date ?? defaultEndDate(plan.start_date, plan.saving_type, plan.duration);
+  return end < plan.start_date ? { error: END_BEFORE_START } : { end_date: end };
+}

@@ -6,8 +6,17 @@
 // test therefore pauses inside each locked section (so, without the lock, every racer reads before any
 // writes) and a second test switches the lock off to prove that the first one would then fail.
 
-/** The locks race tests widen (and can switch off), named by what they serialise. */
-export type LockName = 'users.admins' | 'addresses.customer' | 'arisan.membership' | 'orders.order';
+/**
+ * The locks race tests widen (and can switch off), named by what they serialise. 'orders.stock' is the
+ * product row an order's conditional stock update holds; switched off, the update drops its
+ * `stock >= quantity` condition.
+ */
+export type LockName =
+  | 'users.admins'
+  | 'addresses.customer'
+  | 'arisan.membership'
+  | 'orders.order'
+  | 'orders.stock';
 
 export interface RaceHooks {
   /** Awaited right after a lock is taken (and its rows read), while the lock is still held. */

@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorCode, type FieldError } from '@toko/shared/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { pgErrorCode } from '../db/client.ts';
 import { AppError } from './errors.ts';
@@ -32,10 +32,38 @@ function isPoolTimeout(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A body refused for its size is not read any further: reading stops (nothing more is parsed or kept)
+ * and the socket closes once the answer is out, instead of draining the rest of a 200 MB upload.
+ */
+function stopReadingBody(request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.raw;
+  if (raw.readableEnded) return;
+  raw.unpipe();
+  raw.pause();
+  reply.header('connection', 'close');
+  // Node destroys a closing socket as soon as the answer is written; with unread bytes waiting, that sends
+  // a reset which can reach the client before it has read the 413. So: half-close (the answer and a FIN
+  // go out, nothing more is read) and destroy the socket a moment later.
+  const socket = raw.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), UNREAD_BODY_LINGER_MS).unref();
+  };
+}
+
+/** How long a socket whose body was refused stays half-open so the client can read the answer. */
+const UNREAD_BODY_LINGER_MS = 2000;
+
 /** One handler for every error: AppError, schema failures, Fastify's own, and anything unknown. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const tooLarge =
+      (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') ||
+      (error.code !== undefined && FASTIFY_CODES[error.code] === 'PAYLOAD_TOO_LARGE');
+    if (tooLarge) stopReadingBody(request, reply);
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, error.code, error.message, error.errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,12 +4,15 @@ import { ERROR_STATUS, type ErrorCode, type FieldError } from '@toko/shared/erro
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: FieldError[] | undefined;
+  /** Sent as `Retry-After` (whole seconds) when the caller may try again later (429, 503). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, errors?: FieldError[]) {
+  constructor(code: ErrorCode, message: string, errors?: FieldError[], retryAfterSeconds?: number) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get status(): number {
@@ -27,5 +30,9 @@ export class AppError extends Error {
   }
   static validation(message: string, errors?: FieldError[]) {
     return new AppError('VALIDATION_ERROR', message, errors);
+  }
+  /** 429 with the wait in `Retry-After`, rounded up so a client that waits that long is let in. */
+  static rateLimited(message: string, waitMs: number) {
+    return new AppError('RATE_LIMITED', message, undefined, Math.max(1, Math.ceil(waitMs / 1000)));
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
-import { TEST_DB_KIND } from '../../test/db.ts';
+import { raceTest } from '../../test/race.ts';
 import {
   cartItems,
   carts,
@@ -168,49 +168,49 @@ describe('Idempotency-Key on create requests', () => {
 });
 
 // PGlite runs one transaction at a time, so two requests there never overlap and a race proves nothing.
-describe.skipIf(TEST_DB_KIND !== 'postgres')(
-  'Idempotency-Key under parallel requests (PostgreSQL only)',
-  () => {
-    // Holds each claiming transaction open, so both requests have claimed (or tried to) before either commits.
-    const widenWindow = () => {
-      idempotencyTestHooks.afterClaim = async (tx) => {
-        await tx.execute(sql`select pg_sleep(0.4)`);
-      };
+describe('Idempotency-Key under parallel requests (PostgreSQL only)', () => {
+  // Holds each claiming transaction open, so both requests have claimed (or tried to) before either commits.
+  const widenWindow = () => {
+    idempotencyTestHooks.afterClaim = async (tx) => {
+      await tx.execute(sql`select pg_sleep(0.4)`);
     };
+  };
 
-    async function raceTwoAddresses() {
-      const { token, user } = await t.registerCustomer();
-      const key = newKey();
-      widenWindow();
-      const results = await Promise.all([
-        post('/api/shipping-address', token, VALID_ADDRESS, key),
-        post('/api/shipping-address', token, VALID_ADDRESS, key),
-      ]);
-      return { results, count: await addressCount(user.id) };
-    }
+  async function raceTwoAddresses() {
+    const { token, user } = await t.registerCustomer();
+    const key = newKey();
+    widenWindow();
+    const results = await Promise.all([
+      post('/api/shipping-address', token, VALID_ADDRESS, key),
+      post('/api/shipping-address', token, VALID_ADDRESS, key),
+    ]);
+    return { results, count: await addressCount(user.id) };
+  }
 
-    it('two parallel creates with one key save one address and both get its answer', async () => {
-      const { results, count } = await raceTwoAddresses();
-      expect(results.map((r) => r.status)).toEqual([201, 201]);
-      expect(results[1]!.body).toEqual(results[0]!.body);
-      expect(count).toBe(1);
-    });
+  raceTest('two parallel creates with one key save one address and both get its answer', async () => {
+    const { results, count } = await raceTwoAddresses();
+    expect(results.map((r) => r.status)).toEqual([201, 201]);
+    expect(results[1]!.body).toEqual(results[0]!.body);
+    expect(count).toBe(1);
+  });
 
-    it('two parallel cart adds with one key add one unit', async () => {
-      const { token, user } = await t.registerCustomer();
-      const product = await createProduct(t.db, { stock: 5 });
-      const key = newKey();
-      widenWindow();
-      const body = { productId: product.id, quantity: 1 };
-      const results = await Promise.all([
-        post('/api/cart/add', token, body, key),
-        post('/api/cart/add', token, body, key),
-      ]);
-      expect(results.map((r) => r.status)).toEqual([201, 201]);
-      expect(await cartQuantity(user.id, product.id)).toBe(1);
-    });
+  raceTest('two parallel cart adds with one key add one unit', async () => {
+    const { token, user } = await t.registerCustomer();
+    const product = await createProduct(t.db, { stock: 5 });
+    const key = newKey();
+    widenWindow();
+    const body = { productId: product.id, quantity: 1 };
+    const results = await Promise.all([
+      post('/api/cart/add', token, body, key),
+      post('/api/cart/add', token, body, key),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([201, 201]);
+    expect(await cartQuantity(user.id, product.id)).toBe(1);
+  });
 
-    it('two parallel creates of one customer with different keys both save (no deadlock between claims)', async () => {
+  raceTest(
+    'two parallel creates of one customer with different keys both save (no deadlock between claims)',
+    async () => {
       const { token, user } = await t.registerCustomer();
       widenWindow();
       const results = await Promise.all([
@@ -219,20 +219,20 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')(
       ]);
       expect(results.map((r) => r.status)).toEqual([201, 201]);
       expect(await addressCount(user.id)).toBe(2);
-    });
+    },
+  );
 
-    // Proves the race above can fail: with the primary key gone, nothing stops the second claim.
-    it('without the unique key the same race saves two addresses', async () => {
-      await t.db.execute(sql`alter table idempotency_keys drop constraint idempotency_keys_pkey`);
-      try {
-        const { count } = await raceTwoAddresses();
-        expect(count).toBe(2);
-      } finally {
-        await t.db.execute(sql`delete from idempotency_keys`);
-        await t.db.execute(
-          sql`alter table idempotency_keys add constraint idempotency_keys_pkey primary key (user_id, route, key)`,
-        );
-      }
-    });
-  },
-);
+  // Proves the race above can fail: with the primary key gone, nothing stops the second claim.
+  raceTest('without the unique key the same race saves two addresses', async () => {
+    await t.db.execute(sql`alter table idempotency_keys drop constraint idempotency_keys_pkey`);
+    try {
+      const { count } = await raceTwoAddresses();
+      expect(count).toBe(2);
+    } finally {
+      await t.db.execute(sql`delete from idempotency_keys`);
+      await t.db.execute(
+        sql`alter table idempotency_keys add constraint idempotency_keys_pkey primary key (user_id, route, key)`,
+      );
+    }
+  });
+});

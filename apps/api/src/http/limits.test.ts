@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
 import { TEST_DB_KIND } from '../../test/db.ts';
+import { UPLOAD_LIMITS } from '../app.ts';
 import { createProduct, customerWithCart } from '../modules/orders/orders.fixtures.ts';
 
 // Connections, time and who is calling (docs/security.md), on a real listening server where sockets matter.
@@ -33,6 +34,67 @@ function stalledUpload(port: number) {
   );
   return { socket, closed, received: () => received };
 }
+
+/**
+ * Streams a multipart upload of `total` bytes as fast as the server takes it, and counts the bytes the
+ * socket accepted. Stops when the socket closes, or `settleMs` after everything was sent.
+ */
+async function streamUpload(port: number, token: string, total: number, settleMs = 3000) {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let received = '';
+  let sentWhenAnswered: number | undefined;
+  let sent = 0;
+  let closed = false;
+  socket.on('data', (d) => {
+    sentWhenAnswered ??= sent;
+    received += d.toString();
+  });
+  socket.on('error', () => {});
+  const closedP = new Promise<void>((resolve) =>
+    socket.on('close', () => {
+      closed = true;
+      resolve();
+    }),
+  );
+  const head =
+    '--grens\r\nContent-Disposition: form-data; name="images"; filename="besar.png"\r\nContent-Type: image/png\r\n\r\n';
+  socket.write(
+    `POST /api/products HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+      `Content-Type: multipart/form-data; boundary=grens\r\nContent-Length: ${total + head.length}\r\n\r\n${head}`,
+  );
+  const chunk = Buffer.alloc(64 * 1024, 7);
+  while (sent < total && !closed) {
+    const ok = socket.write(chunk);
+    sent += chunk.length;
+    if (!ok) {
+      await Promise.race([new Promise((r) => socket.once('drain', r)), closedP]);
+    }
+  }
+  await Promise.race([closedP, new Promise((r) => setTimeout(r, settleMs))]);
+  socket.destroy();
+  return { sent, sentWhenAnswered, closed, received };
+}
+
+describe('uploads', () => {
+  it('stops reading a 200 MB upload at the file limit: 413 while the client still sends, then the socket closes', async () => {
+    t = await createTestContext();
+    const port = await listen(t);
+    const total = 200 * 1024 * 1024;
+    const upload = await streamUpload(port, await t.adminToken(), total);
+    expect(upload.received).toMatch(/^HTTP\/1\.1 413/);
+    expect(upload.received).toMatch(/"code":"PAYLOAD_TOO_LARGE"/);
+    expect(upload.received.toLowerCase()).toContain('connection: close');
+    // The answer came as the limit was passed, long before the end of the body...
+    expect(upload.sentWhenAnswered).toBeLessThan(total / 4);
+    // ...and the server closed the socket instead of reading (and throwing away) the rest. What the
+    // socket accepted beyond the limit is what the kernels' buffers hold, a few megabytes.
+    expect(upload.closed).toBe(true);
+    expect(upload.sent).toBeLessThan(UPLOAD_LIMITS.fileSize + 32 * 1024 * 1024);
+    // The server still answers.
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  }, 120_000);
+});
 
 describe('slow and stalled clients', () => {
   it('answers a body sent too slowly with 408 and keeps answering everyone else', async () => {

@@ -45,6 +45,8 @@ export interface RequestOptions {
    * does the work once (apps/api/src/http/idempotency.ts).
    */
   idempotent?: boolean | string;
+  /** 'blob' answers a file (a proof of transfer) as its bytes; errors are still the JSON kind. */
+  responseType?: 'json' | 'blob';
 }
 
 /** Waits before the retries of an idempotent call whose answer was lost or the server was briefly down. */
@@ -107,6 +109,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   if (!res) throw new ApiError(0, NETWORK_ERROR);
   if (res.status === 204) return undefined as T;
+  if (res.ok && options.responseType === 'blob') return (await res.blob()) as T;
   const text = await res.text();
   // Exports (CSV) come back as the text to save.
   if (res.ok && res.headers.get('content-type')?.startsWith('text/csv')) return text as T;

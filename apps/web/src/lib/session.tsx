@@ -53,20 +53,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const verify = useQuery({
     queryKey: queryKeys.session.token(token),
-    queryFn: async ({ signal }) => (await api<{ valid: true; user: User }>('/auth/verify', { signal })).user,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api<{ valid: true; user: User }>('/auth/verify', { signal })).user;
+      } catch (err) {
+        // A failed verify removes the token and goes home (spec 4). Done here, not in an effect on
+        // `isError`: a 401 has already ended the session through onUnauthorized, so by the time the
+        // query reports its error the token, and with it the query, are gone.
+        if ((err as Error).name !== 'AbortError') {
+          clearStoredToken();
+          setToken(null);
+          navigate('/', { replace: true });
+        }
+        throw err;
+      }
+    },
     enabled: token !== null,
     staleTime: 5 * 60_000,
     retry: false,
   });
-
-  // A failed verify removes the token and goes home (spec 4).
-  useEffect(() => {
-    if (token && verify.isError) {
-      clearStoredToken();
-      setToken(null);
-      navigate('/', { replace: true });
-    }
-  }, [token, verify.isError, navigate]);
 
   // Any 401 from the API (the client already removed the token) ends the session.
   useEffect(

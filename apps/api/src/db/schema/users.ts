@@ -26,11 +26,16 @@ export const users = pgTable(
 
 /**
  * Failed logins per account (email), kept in the database so every API process shares the limit. A row
- * is removed by a successful login.
+ * is removed by a successful login, or once its last failure is older than LOGIN_LIMIT.forgetAfterSeconds
+ * (guesses at many addresses must not grow the table for ever).
  */
-export const loginFailures = pgTable('login_failures', {
-  email: text().primaryKey(),
-  failures: integer().notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    email: text().primaryKey(),
+    failures: integer().notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_last_failed_at_idx').on(t.lastFailedAt)],
+);

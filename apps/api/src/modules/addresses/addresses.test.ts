@@ -2,7 +2,7 @@ import { PHONE_INVALID } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
-import { NO_REAL_CONCURRENCY, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
+import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import { shippingAddresses } from '../../db/schema/index.ts';
 import { VALID_ADDRESS } from '../orders/orders.fixtures.ts';
 
@@ -152,29 +152,23 @@ describe('shipping addresses', () => {
   });
 
   // PGlite runs one transaction at a time: this race proves something only on PostgreSQL.
-  it.skipIf(NO_REAL_CONCURRENCY)(
-    'makes only one default when two first addresses arrive at once',
-    async () => {
-      const { token } = await t.registerCustomer();
-      const results = await withRaceHooks(WIDE_WINDOW, () =>
-        Promise.all([create(token, VALID_ADDRESS), create(token, { ...VALID_ADDRESS, label: 'Kantor' })]),
-      );
-      expect(results.map((r) => r.status)).toEqual([201, 201]);
-      expect((await list(token)).filter((a) => a.is_default)).toHaveLength(1);
-    },
-  );
+  raceTest('makes only one default when two first addresses arrive at once', async () => {
+    const { token } = await t.registerCustomer();
+    const results = await withRaceHooks(WIDE_WINDOW, () =>
+      Promise.all([create(token, VALID_ADDRESS), create(token, { ...VALID_ADDRESS, label: 'Kantor' })]),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201]);
+    expect((await list(token)).filter((a) => a.is_default)).toHaveLength(1);
+  });
 
   // The check that the race test above is real: without the customer's lock one of the two is refused.
-  it.skipIf(NO_REAL_CONCURRENCY)(
-    'would refuse one of them without the lock (the race test above is real)',
-    async () => {
-      const { token } = await t.registerCustomer();
-      const results = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['addresses.customer'] }, () =>
-        Promise.all([create(token, VALID_ADDRESS), create(token, { ...VALID_ADDRESS, label: 'Kantor' })]),
-      );
-      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    },
-  );
+  raceTest('would refuse one of them without the lock (the race test above is real)', async () => {
+    const { token } = await t.registerCustomer();
+    const results = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['addresses.customer'] }, () =>
+      Promise.all([create(token, VALID_ADDRESS), create(token, { ...VALID_ADDRESS, label: 'Kantor' })]),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
 });
 
 describe('whose addresses', () => {

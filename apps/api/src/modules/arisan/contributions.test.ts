@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../test/app.ts';
-import { NO_REAL_CONCURRENCY, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
+import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import { pgErrorCode } from '../../db/client.ts';
+import type { RaceHooks } from '../../db/race.ts';
 import { arisanMemberships, arisans, contributionDues, contributionPayments } from '../../db/schema/index.ts';
 import { arisanTestContext, ledgerOf } from './arisan.fixtures.ts';
 
@@ -185,7 +186,11 @@ describe('recording contributions', () => {
           member_name: member.name,
           amount: 200_000,
           cycles: 2,
+          late_fee: 0,
           payment_date: '2025-02-03',
+          reverses_payment_id: null,
+          reason: null,
+          reversed_by_payment_id: null,
           recorded_by: { id: expect.any(Number), fullname: 'Admin Toko' },
           recorded_at: expect.any(String),
         },
@@ -214,6 +219,7 @@ describe('recording contributions', () => {
       total_contributions: 200_000,
       total_remaining: 100_000,
       collection_percentage: 66.67,
+      total_late_fees: 0,
     });
     expect(ledger.body.data.contributions).toEqual([res.body.data.payment]);
   });
@@ -278,25 +284,48 @@ describe('recording contributions', () => {
     expect(done.body.message).toBe('Kontribusi member ini sudah lunas');
   });
 
-  // PGlite runs one transaction at a time: this race proves something only on PostgreSQL.
-  it.skipIf(NO_REAL_CONCURRENCY)(
+  // PGlite runs one transaction at a time: this race proves something only on PostgreSQL. The
+  // membership's lock makes the payments queue, so the 4th and 5th read 3 paid cycles and get the
+  // service's answer; the ledger trigger alone would keep the sums right but answer with its fallback.
+  const payFiveAtOnce = async (hooks: RaceHooks) => {
+    const { arisan, members: people } = await t.createArisan({
+      members: 1,
+      duration: 3,
+      contribution: 100_000,
+    });
+    const member = people[0]!;
+    const results = await withRaceHooks(hooks, () =>
+      Promise.all(Array.from({ length: 5 }, () => t.pay(arisan.id, member.id, 1, 100_000))),
+    );
+    return { arisan, results };
+  };
+
+  raceTest(
     'records exactly 3 of 5 one-cycle payments sent at the same moment on a 3-cycle arisan',
     async () => {
-      const { arisan, members: people } = await t.createArisan({
-        members: 1,
-        duration: 3,
-        contribution: 100_000,
-      });
-      const member = people[0]!;
-      const results = await withRaceHooks(WIDE_WINDOW, () =>
-        Promise.all(Array.from({ length: 5 }, () => t.pay(arisan.id, member.id, 1, 100_000))),
-      );
+      const { arisan, results } = await payFiveAtOnce(WIDE_WINDOW);
       expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409]);
-      for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).not.toBe('');
+      for (const r of results.filter((r) => r.status === 409)) {
+        expect(r.body.message).toBe('Kontribusi member ini sudah lunas');
+      }
       const ledger = await ledgerOf(t.ctx, arisan.id);
       expect(ledger.rows).toHaveLength(3);
       expect(ledger.sum).toBe(300_000);
       expect(ledger.memberships[0]).toMatchObject({ paidCycles: 3, paidDues: 3 });
+    },
+  );
+
+  // The check that the race test above is real: without the membership's lock every payment passes the
+  // service's checks, and only the ledger trigger refuses the extra two.
+  raceTest(
+    'would leave the extra payments to the ledger trigger without the lock (the race test above is real)',
+    async () => {
+      const { arisan, results } = await payFiveAtOnce({ ...WIDE_WINDOW, unlocked: ['arisan.membership'] });
+      const refused = results.filter((r) => r.status === 409).map((r) => r.body.message);
+      expect(refused).toEqual(
+        Array(2).fill('Pembayaran ditolak: melebihi sisa putaran atau jumlah tidak sesuai kontribusi'),
+      );
+      expect((await ledgerOf(t.ctx, arisan.id)).sum).toBe(300_000);
     },
   );
 

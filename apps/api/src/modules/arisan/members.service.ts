@@ -15,7 +15,7 @@ import {
   type SavingType,
   todayInShop,
 } from '@toko/shared';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
 import {
   arisanMemberships,
@@ -80,6 +80,19 @@ export async function listMembers(db: Db, query: MemberListQuery) {
   const where = and(
     query.search ? memberSearch(query.search) : undefined,
     query.location_id ? eq(members.locationId, query.location_id) : undefined,
+    query.not_in_arisan
+      ? notExists(
+          db
+            .select({ one: sql`1` })
+            .from(arisanMemberships)
+            .where(
+              and(
+                eq(arisanMemberships.arisanId, query.not_in_arisan),
+                eq(arisanMemberships.memberId, members.id),
+              ),
+            ),
+        )
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

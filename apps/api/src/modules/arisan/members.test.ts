@@ -85,6 +85,40 @@ describe('members', () => {
     expect(page2.body.data).toHaveLength(2);
   });
 
+  it('lists only the members not yet in an arisan, with the other filters', async () => {
+    const loc = (await t.api('POST', '/api/locations', { name: 'Tragah' })).body.data;
+    const { arisan, members: joined } = await t.createArisan({ members: 2, start: false });
+    const outside = await t.createMember({ name: 'Rohmah Tragah', location_id: loc.id });
+    // A member of another arisan is still free for this one.
+    const { members: elsewhere } = await t.createArisan({ members: 1, start: false });
+
+    const res = await t.api('GET', `/api/members?not_in_arisan=${arisan.id}&limit=100`);
+    expect(res.status, res.raw).toBe(200);
+    const ids = res.body.data.map((m: { id: number }) => m.id);
+    expect(ids).toContain(outside.id);
+    expect(ids).toContain(elsewhere[0]!.id);
+    expect(ids).not.toContain(joined[0]!.id);
+    expect(ids).not.toContain(joined[1]!.id);
+    const all = await t.api('GET', '/api/members?limit=1');
+    expect(res.body.pagination.totalItems).toBe(all.body.pagination.totalItems - 2);
+
+    const combined = await t.api('GET', `/api/members?not_in_arisan=${arisan.id}&location_id=${loc.id}`);
+    expect(combined.body.data.map((m: { id: number }) => m.id)).toEqual([outside.id]);
+
+    // Once joined, the member leaves the list.
+    const join = await t.api('POST', '/api/arisans/member', {
+      arisan_id: arisan.id,
+      member_id: outside.id,
+      position: 3,
+    });
+    expect(join.status, join.raw).toBe(201);
+    const after = await t.api('GET', `/api/members?not_in_arisan=${arisan.id}&location_id=${loc.id}`);
+    expect(after.body.data).toEqual([]);
+
+    const bad = await t.api('GET', '/api/members?not_in_arisan=abc');
+    expect(bad.status).toBe(400);
+  });
+
   it('shows every membership with its numbers on the member detail', async () => {
     const { arisan, members: people } = await t.createArisan({
       members: 2,

@@ -1,6 +1,6 @@
 import type { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody, User } from '@toko/shared';
 import { AUTH_TEXT } from '@toko/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
 import { loginFailures, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -77,10 +77,23 @@ export async function changePassword(db: Db, id: number, body: ChangePasswordBod
  * every API process behind a load balancer counts the same failures. Unknown emails count too, so the
  * answer never tells which accounts exist.
  */
-export const LOGIN_LIMIT = { free: 5, firstWaitSeconds: 30, maxWaitSeconds: 3600 } as const;
+export const LOGIN_LIMIT = {
+  free: 5,
+  firstWaitSeconds: 30,
+  maxWaitSeconds: 3600,
+  /** A record whose last failure is older than this is forgotten (well past the longest wait). */
+  forgetAfterSeconds: 24 * 3600,
+} as const;
 export const LOGIN_LOCKED_TEXT = 'Too many failed logins for this account, please try again later';
 
 async function recordLoginFailure(db: Db, email: string) {
+  // Cleaned on write: failures at many addresses (a spray of guesses) would otherwise stay for ever, and
+  // an old failure must not count towards a lock months later. The index on last_failed_at keeps it cheap.
+  await db
+    .delete(loginFailures)
+    .where(
+      lt(loginFailures.lastFailedAt, sql`now() - make_interval(secs => ${LOGIN_LIMIT.forgetAfterSeconds})`),
+    );
   const next = sql`${loginFailures.failures} + 1`;
   await db
     .insert(loginFailures)
@@ -101,7 +114,8 @@ export async function checkCredentials(db: Db, body: LoginBody): Promise<User> {
     .select({ until: loginFailures.lockedUntil })
     .from(loginFailures)
     .where(eq(loginFailures.email, email));
-  if (lock?.until && lock.until > new Date()) throw new AppError('RATE_LIMITED', LOGIN_LOCKED_TEXT);
+  const waitMs = lock?.until ? lock.until.getTime() - Date.now() : 0;
+  if (waitMs > 0) throw AppError.rateLimited(LOGIN_LOCKED_TEXT, waitMs);
   const row = await findUserByEmail(db, email);
   // Hash even for an unknown email so response time does not tell which emails exist.
   const ok = await verifyPassword(body.password, row?.passwordHash ?? (await getDummyHash()));

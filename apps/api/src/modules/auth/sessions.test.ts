@@ -5,6 +5,7 @@ import { TEST_DB_KIND } from '../../../test/db.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openPostgres } from '../../db/client.ts';
+import { loginFailures } from '../../db/schema/index.ts';
 import { LOGIN_LIMIT, LOGIN_LOCKED_TEXT } from './auth.service.ts';
 
 // Sessions that end (docs/security.md): server-side logout and a token version per user, strict tokens,
@@ -156,7 +157,32 @@ describe('failed logins per account', () => {
     const locked = await login(t.app, victim.user.email, 'ranjang-kayu-jati');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ message: LOGIN_LOCKED_TEXT, code: 'RATE_LIMITED' });
+    // The first wait is LOGIN_LIMIT.firstWaitSeconds; the header says how long is left of it.
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMIT.firstWaitSeconds);
     expect((await login(t.app, other.user.email, 'ranjang-kayu-jati')).statusCode).toBe(200);
+  });
+
+  it('forgets failures older than a day when the next failure is written, and does not count them', async () => {
+    const old = new Date(Date.now() - (LOGIN_LIMIT.forgetAfterSeconds + 60) * 1000);
+    const recent = new Date(Date.now() - 3600 * 1000);
+    const victim = await t.registerCustomer({ password: 'kursi-goyang-rotan' });
+    await t.db.insert(loginFailures).values([
+      { email: 'lama@example.com', failures: 9, lockedUntil: old, lastFailedAt: old },
+      { email: victim.user.email, failures: LOGIN_LIMIT.free - 1, lastFailedAt: old },
+      { email: 'baru@example.com', failures: 2, lastFailedAt: recent },
+    ]);
+    expect((await login(t.app, 'orang-lain@example.com', 'salah-tebak-1')).statusCode).toBe(401);
+    const emails = (await t.db.select({ email: loginFailures.email }).from(loginFailures)).map(
+      (r) => r.email,
+    );
+    expect(emails).not.toContain('lama@example.com');
+    expect(emails).toContain('baru@example.com');
+    expect(emails).toContain('orang-lain@example.com');
+    // Four failures a day ago plus one now is one failure, not a lock.
+    expect((await login(t.app, victim.user.email, 'salah-tebak-2')).statusCode).toBe(401);
+    expect((await login(t.app, victim.user.email, 'kursi-goyang-rotan')).statusCode).toBe(200);
   });
 
   it.skipIf(TEST_DB_KIND !== 'postgres')(

@@ -2,7 +2,7 @@ import { slugify } from '@toko/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
-import { TEST_DB_KIND } from '../../../test/db.ts';
+import { raceTest } from '../../../test/race.ts';
 import { rows } from '../../../test/scale.ts';
 import { arisans, categories, orders, products, users } from '../../db/schema/index.ts';
 
@@ -179,25 +179,22 @@ describe('shop counters', () => {
 
   // Many connections changing the same counters at once: only PostgreSQL runs transactions in parallel
   // (PGlite has one connection, so nothing can interleave there).
-  it.skipIf(TEST_DB_KIND !== 'postgres')(
-    'stay exact when 40 transactions make and move orders at the same moment',
-    async () => {
-      const made = await Promise.all(
-        Array.from({ length: 40 }, (_, i) =>
-          t.db.transaction(async (tx) => {
-            const [o] = await tx
-              .insert(orders)
-              .values(orderRow('pending', i % 2 ? 'paid' : 'pending', 1000 + i))
-              .returning();
-            // Hold the transaction open a moment so the others pile up on the same counter rows.
-            await tx.execute(sql`select pg_sleep(0.02)`);
-            if (i % 3 === 0) await tx.update(orders).set({ status: 'shipped' }).where(eq(orders.id, o!.id));
-            return o!;
-          }),
-        ),
-      );
-      expect(made).toHaveLength(40);
-      await expectCountsRight();
-    },
-  );
+  raceTest('stay exact when 40 transactions make and move orders at the same moment', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.db.transaction(async (tx) => {
+          const [o] = await tx
+            .insert(orders)
+            .values(orderRow('pending', i % 2 ? 'paid' : 'pending', 1000 + i))
+            .returning();
+          // Hold the transaction open a moment so the others pile up on the same counter rows.
+          await tx.execute(sql`select pg_sleep(0.02)`);
+          if (i % 3 === 0) await tx.update(orders).set({ status: 'shipped' }).where(eq(orders.id, o!.id));
+          return o!;
+        }),
+      ),
+    );
+    expect(made).toHaveLength(40);
+    await expectCountsRight();
+  });
 });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
-import { TEST_DB_KIND } from '../../../test/db.ts';
+import { raceTest } from '../../../test/race.ts';
 import { openPostgres } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { createProduct, customerWithCart, insertOrder, productStock } from './orders.fixtures.ts';
@@ -139,7 +139,7 @@ describe('unique code', () => {
 
   // Only PostgreSQL runs checkouts at the same moment. 900 codes are taken first, so 50 checkouts draw
   // from 99 free codes: without the unique index two of them would almost surely share one.
-  it.skipIf(TEST_DB_KIND !== 'postgres')(
+  raceTest(
     'gives 50 parallel orders 50 different codes (PostgreSQL)',
     async () => {
       const p = await createProduct(t.db, { stock: 100 });
@@ -245,7 +245,7 @@ describe('expiry', () => {
 
   // Two API processes are two connection pools on one PostgreSQL, both running the job at the same
   // moment; each pauses after claiming, so without the row locks both would cancel the same orders.
-  it.skipIf(TEST_DB_KIND !== 'postgres')(
+  raceTest(
     'expires each order once with two processes on one PostgreSQL, stock back once',
     async () => {
       const batch = await Promise.all(Array.from({ length: 12 }, () => overdue(4, 1)));
@@ -272,7 +272,7 @@ describe('expiry', () => {
 
   // The job claims the order and pauses; the admin's approval arrives meanwhile and must wait for the
   // row, then finds it cancelled. Without the claim's lock both would "win".
-  it.skipIf(TEST_DB_KIND !== 'postgres')(
+  raceTest(
     'lets exactly one of expiry and approval win a race (PostgreSQL)',
     async () => {
       await expireOverdueOrders(t.db, 2 * HOUR); // earlier tests' leftovers, so only this order is due

@@ -2,7 +2,8 @@ import { ORDER_STATES, type OrderStatus, type PaymentStatus, type StateKey, toda
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
-import { TEST_DB_KIND } from '../../../test/db.ts';
+import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
+import type { RaceHooks } from '../../db/race.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { createProduct, customerWithCart, insertOrder, productStock } from './orders.fixtures.ts';
 
@@ -178,38 +179,45 @@ describe('the customer’s confirmation', () => {
     expect(res.body.message).toBe('Batas waktu pembayaran pesanan ini sudah lewat');
   });
 
-  // PGlite runs one transaction at a time, so only PostgreSQL can show the row lock at work. A trigger
-  // holds every update of the order for 150 ms: without the lock all five would read "not confirmed"
-  // inside that window and all succeed.
-  it.skipIf(TEST_DB_KIND !== 'postgres')(
-    'accepts exactly one of five parallel confirmations (PostgreSQL), the rest 409',
-    async () => {
-      const { customer, order } = await waitingOrder();
-      await t.db.execute(`
-        create or replace function test_slow_order_update() returns trigger language plpgsql as $$
-        begin perform pg_sleep(0.15); return new; end $$;
-        create trigger test_slow_order_update before update on orders
-          for each row when (new.id = ${order.id}) execute function test_slow_order_update();`);
-      try {
-        const results = await Promise.all(
-          ['BCA', 'BNI', 'Mandiri', 'BCA', 'BNI'].map((bank) =>
-            t.call({
-              method: 'POST',
-              url: `/api/orders/${order.id}/confirm-payment`,
-              token: customer.token,
-              body: { bank },
-            }),
-          ),
-        );
-        expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
-        const notes = await t.db
-          .select()
-          .from(orderStatusHistory)
-          .where(eq(orderStatusHistory.orderId, order.id));
-        expect(notes.filter((h) => h.notes?.startsWith('Pelanggan mengonfirmasi'))).toHaveLength(1);
-      } finally {
-        await t.db.execute('drop trigger test_slow_order_update on orders');
-      }
-    },
-  );
+  // PGlite runs one transaction at a time, so only PostgreSQL can show the row lock at work. The hook
+  // pauses inside the order's lock: without it all five would read "not confirmed" and all succeed.
+  const confirmFiveAtOnce = async (hooks: RaceHooks) => {
+    const { customer, order } = await waitingOrder();
+    const results = await withRaceHooks(hooks, () =>
+      Promise.all(
+        ['BCA', 'BNI', 'Mandiri', 'BCA', 'BNI'].map((bank) =>
+          t.call({
+            method: 'POST',
+            url: `/api/orders/${order.id}/confirm-payment`,
+            token: customer.token,
+            body: { bank },
+          }),
+        ),
+      ),
+    );
+    const notes = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
+    return {
+      statuses: results.map((r) => r.status).sort(),
+      confirmations: notes.filter((h) => h.notes?.startsWith('Pelanggan mengonfirmasi')),
+    };
+  };
+
+  raceTest('accepts exactly one of five parallel confirmations (PostgreSQL), the rest 409', async () => {
+    const { statuses, confirmations } = await confirmFiveAtOnce(WIDE_WINDOW);
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    expect(confirmations).toHaveLength(1);
+  });
+
+  // The check that the race test above is real: without the order's lock every confirmation is accepted.
+  raceTest('would accept all five without the order lock (the race test above is real)', async () => {
+    const { statuses, confirmations } = await confirmFiveAtOnce({
+      ...WIDE_WINDOW,
+      unlocked: ['orders.order'],
+    });
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    expect(confirmations).toHaveLength(5);
+  });
 });

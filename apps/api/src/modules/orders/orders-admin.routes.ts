@@ -1,15 +1,19 @@
+import { Readable } from 'node:stream';
 import {
   OrderListResponseSchema,
   OrderRefParamsSchema,
   OrderResponseSchema,
+  OrdersExportQuerySchema,
   OrdersQuerySchema,
   RejectPaymentBodySchema,
+  todayInShop,
   UpdateOrderStatusBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { listOrders, updateOrderStatus } from './orders.service.ts';
+import { ordersCsv } from './orders-export.service.ts';
 import { rejectPaymentProof } from './payment-proofs.service.ts';
 
 /** Orders, the admin's side: every order, moved along the one transition table (docs/decisions/027). */
@@ -27,6 +31,21 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
+  );
+
+  // The list's filters as a CSV download (every match, streamed; formulas written as text).
+  app.get(
+    '/orders/admin/export.csv',
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: OrdersExportQuerySchema },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="pesanan-${todayInShop()}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(ordersCsv(app.db, currentUser(request), request.query))),
   );
 
   app.put(

@@ -16,6 +16,7 @@ import {
   type Order,
   type OrderState,
   type OrderStatus,
+  type OrdersExportQuery,
   type OrdersQuery,
   PAGE_SIZE,
   PAYMENT_STATUS_LABEL,
@@ -23,6 +24,7 @@ import {
   productPictureUrl,
   requestedState,
   type StatusHistoryEntry,
+  shippingAddressPhone,
   shopDayStart,
   todayInShop,
   type UpdateOrderStatusBody,
@@ -91,7 +93,8 @@ function groupByOrder<T extends { orderId: number }>(rows: T[]): Map<number, T[]
 async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, history, proofs] = await Promise.all([
+  const userIds = [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+  const [items, history, proofs, phones] = await Promise.all([
     db
       .select({
         id: orderItems.id,
@@ -134,7 +137,11 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
       })
       .from(paymentProofs)
       .where(inArray(paymentProofs.orderId, ids)),
+    userIds.length === 0
+      ? []
+      : db.select({ id: users.id, phone: users.phoneNumber }).from(users).where(inArray(users.id, userIds)),
   ]);
+  const phoneByUser = new Map(phones.map((u) => [u.id, u.phone]));
   const itemsByOrder = groupByOrder(items);
   const historyByOrder = groupByOrder(history);
   const proofByOrder = new Map(proofs.map((p) => [p.orderId, p]));
@@ -144,6 +151,8 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     createdAt: row.createdAt.toISOString(),
     user_id: row.userId,
     user: { fullname: row.customerName, email: row.customerEmail },
+    customer_phone:
+      (row.userId === null ? null : phoneByUser.get(row.userId)) ?? shippingAddressPhone(row.shippingAddress),
     total_amount: row.totalAmount,
     subtotal: row.subtotal,
     shipping_cost: row.shippingCost,
@@ -221,9 +230,8 @@ export async function getOrder(db: Db, actor: Actor, ref: string): Promise<Order
   return (await loadOrders(db, [row]))[0]!;
 }
 
-/** A customer's own orders; an admin's call lists every order. Newest first. */
-export async function listOrders(db: Db, actor: Actor, query: OrdersQuery) {
-  const limit = query.limit ?? (actor.role === 'admin' ? PAGE_SIZE.adminOrders : PAGE_SIZE.transactions);
+/** Which orders a list shows: the customer's own (an admin's: all), narrowed by the page's filters. */
+export function ordersWhere(actor: Actor, query: OrdersExportQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     actor.role === 'admin' ? undefined : eq(orders.userId, actor.id),
     query.status ? eq(orders.status, query.status) : undefined,
@@ -247,7 +255,13 @@ export async function listOrders(db: Db, actor: Actor, query: OrdersQuery) {
       ),
     );
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** A customer's own orders; an admin's call lists every order. Newest first. */
+export async function listOrders(db: Db, actor: Actor, query: OrdersQuery) {
+  const limit = query.limit ?? (actor.role === 'admin' ? PAGE_SIZE.adminOrders : PAGE_SIZE.transactions);
+  const where = ordersWhere(actor, query);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(orders).where(where),
     db
@@ -286,11 +300,14 @@ async function takeStock(tx: Db, lines: { productId: number; quantity: number }[
       .where(
         and(
           eq(products.id, line.productId),
-          gte(products.stock, line.quantity),
+          lockTaken('orders.stock') ? gte(products.stock, line.quantity) : undefined,
           sql`${products.hiddenAt} is null`,
         ),
       )
       .returning({ name: products.name, price: products.price });
+    // The update holds the product's row until commit; a racer waits on it and then re-checks the
+    // condition against the committed stock, which is what refuses the 4th of 3 units.
+    if (row) await insideLock('orders.stock');
     if (!row) {
       const [product] = await tx
         .select({ name: products.name, stock: products.stock, hiddenAt: products.hiddenAt })

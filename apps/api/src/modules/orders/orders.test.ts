@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
-import { NO_REAL_CONCURRENCY, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
-import { cartItems, carts, orderItems, orders, products } from '../../db/schema/index.ts';
+import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
+import type { RaceHooks } from '../../db/race.ts';
+import { cartItems, carts, orderItems, orderStatusHistory, orders, products } from '../../db/schema/index.ts';
 import { createProduct, customerWithCart, productStock } from './orders.fixtures.ts';
 import { makeOrderNumber } from './orders.service.ts';
 
@@ -194,15 +195,15 @@ describe('POST /api/orders/create', () => {
   });
 
   // PGlite runs one transaction at a time: this race proves something only on PostgreSQL. The guard is
-  // the conditional stock update itself (no read to pause after), see docs/decisions/010-race-tests.md.
-  it.skipIf(NO_REAL_CONCURRENCY)(
-    'sells exactly the last 3 units to 12 customers racing for them',
-    async () => {
-      const p = await createProduct(t.db, { name: 'Sofa Promo', stock: 3 });
-      const buyers = await Promise.all(
-        Array.from({ length: 12 }, () => customerWithCart(t, [{ productId: p.id, quantity: 1 }])),
-      );
-      const results = await Promise.all(
+  // the conditional stock update; the hook holds each winner's product row, so every racer waits on it
+  // and is refused by the re-checked condition (docs/decisions/010-race-tests.md).
+  const raceForLastUnits = async (hooks: RaceHooks) => {
+    const p = await createProduct(t.db, { name: 'Sofa Promo', stock: 3 });
+    const buyers = await Promise.all(
+      Array.from({ length: 12 }, () => customerWithCart(t, [{ productId: p.id, quantity: 1 }])),
+    );
+    const results = await withRaceHooks(hooks, () =>
+      Promise.all(
         buyers.map((b) =>
           t.call({
             method: 'POST',
@@ -211,16 +212,38 @@ describe('POST /api/orders/create', () => {
             body: { shipping_address_id: b.addressId },
           }),
         ),
-      );
-      const statuses = results.map((r) => r.status).sort();
-      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+      ),
+    );
+    return { p, results };
+  };
+
+  raceTest('sells exactly the last 3 units to 12 customers racing for them', async () => {
+    const { p, results } = await raceForLastUnits(WIDE_WINDOW);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    const refused = results.filter((r) => r.status !== 201);
+    expect(refused.map((r) => [r.status, r.body.message])).toEqual(
+      Array(9).fill([409, 'Stok tidak mencukupi untuk Sofa Promo (tersisa 0)']),
+    );
+    expect(await productStock(t.db, p.id)).toEqual({ stock: 0, sold: 3 });
+    const sold = await t.db
+      .select({ q: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.productId, p.id));
+    expect(sold.reduce((s, r) => s + r.q, 0)).toBe(3);
+  });
+
+  // The check that the race test above is real: without the condition only the table's CHECK stops the
+  // oversell, and the late buyers get a bare conflict instead of the stock left.
+  raceTest(
+    'would answer late buyers without the stock left if the condition were gone (the race test above is real)',
+    async () => {
+      const { p, results } = await raceForLastUnits({ ...WIDE_WINDOW, unlocked: ['orders.stock'] });
+      const refused = results.filter((r) => r.status !== 201);
+      expect(refused).toHaveLength(9);
+      expect(
+        refused.some((r) => r.body.message === 'Stok tidak mencukupi untuk Sofa Promo (tersisa 0)'),
+      ).toBe(false);
       expect(await productStock(t.db, p.id)).toEqual({ stock: 0, sold: 3 });
-      const sold = await t.db
-        .select({ q: orderItems.quantity })
-        .from(orderItems)
-        .where(eq(orderItems.productId, p.id));
-      expect(sold.reduce((s, r) => s + r.q, 0)).toBe(3);
     },
   );
 
@@ -378,29 +401,52 @@ describe('cancelling', () => {
     expect(await productStock(t.db, p.id)).toEqual({ stock: 5, sold: 0 });
   });
 
-  // PGlite runs one transaction at a time: this race proves something only on PostgreSQL.
-  it.skipIf(NO_REAL_CONCURRENCY)(
-    'releases stock once when two cancels arrive at the same moment',
+  // PGlite runs one transaction at a time: this race proves something only on PostgreSQL. The order's
+  // row lock makes the cancels queue, so the later ones see the order cancelled and are refused; the
+  // stock flag alone would still release stock once, but every cancel would "win" and be written down.
+  const cancelThreeWays = async (hooks: RaceHooks) => {
+    const p = await createProduct(t.db, { stock: 5 });
+    const { customer, order } = await placeOrder([{ productId: p.id, quantity: 2 }]);
+    const admin = await t.adminToken();
+    const results = await withRaceHooks(hooks, () =>
+      Promise.all([
+        t.call({ method: 'PUT', url: `/api/orders/${order.id}/cancel`, token: customer.token }),
+        t.call({ method: 'PUT', url: `/api/orders/${order.id}/cancel`, token: admin }),
+        t.call({
+          method: 'PUT',
+          url: `/api/orders/${order.id}/status`,
+          token: admin,
+          body: { status: 'cancelled' },
+        }),
+      ]),
+    );
+    const cancels = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.status, 'cancelled')));
+    const refusals = results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.message]);
+    return { p, refusals, cancels };
+  };
+
+  raceTest(
+    'cancels once when three cancels arrive at the same moment: later ones refused, stock back once, one history entry',
     async () => {
-      const p = await createProduct(t.db, { stock: 5 });
-      const { customer, order } = await placeOrder([{ productId: p.id, quantity: 2 }]);
-      const admin = await t.adminToken();
-      const results = await withRaceHooks(WIDE_WINDOW, () =>
-        Promise.all([
-          t.call({ method: 'PUT', url: `/api/orders/${order.id}/cancel`, token: customer.token }),
-          t.call({ method: 'PUT', url: `/api/orders/${order.id}/cancel`, token: admin }),
-          t.call({
-            method: 'PUT',
-            url: `/api/orders/${order.id}/status`,
-            token: admin,
-            body: { status: 'cancelled' },
-          }),
-        ]),
-      );
-      expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+      const { p, refusals, cancels } = await cancelThreeWays(WIDE_WINDOW);
+      // The admin's status change to what is already stored answers 200 and writes nothing; the later
+      // of the two cancels always finds the order cancelled.
+      expect(refusals.length).toBeGreaterThanOrEqual(1);
+      for (const r of refusals) expect(r).toEqual([409, 'Pesanan sudah dibatalkan']);
+      expect(cancels).toHaveLength(1);
       expect(await productStock(t.db, p.id)).toEqual({ stock: 5, sold: 0 });
     },
   );
+
+  // The check that the race test above is real: without the order's lock every cancel succeeds.
+  raceTest('would cancel three times without the order lock (the race test above is real)', async () => {
+    const { refusals, cancels } = await cancelThreeWays({ ...WIDE_WINDOW, unlocked: ['orders.order'] });
+    expect(refusals).toEqual([]);
+    expect(cancels).toHaveLength(3);
+  });
 
   it('refuses a customer cancel once the order is processing, but lets an admin cancel it', async () => {
     const p = await createProduct(t.db, { stock: 5 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestContext, type TestContext } from '../../../test/app.ts';
-import { NO_REAL_CONCURRENCY, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
+import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import { orders, shippingAddresses, users } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -267,30 +267,24 @@ describe('DELETE /api/users/{id}', () => {
     ]);
 
   // PGlite runs one transaction at a time: this race proves something only on PostgreSQL.
-  it.skipIf(NO_REAL_CONCURRENCY)(
-    'keeps the last admin even when two admins try to remove each other at once',
-    async () => {
-      const other = await secondAdmin();
-      const [a, b] = await withRaceHooks(WIDE_WINDOW, () => removeEachOther(other));
-      const statuses = [a.status, b.status].sort();
-      // One wins; the loser is refused (409), or finds itself already gone (401).
-      expect(statuses[0]).toBe(204);
-      expect([401, 409]).toContain(statuses[1]);
-      const admins = await t.db.select().from(users).where(eq(users.role, 'admin'));
-      expect(admins.length).toBeGreaterThanOrEqual(1);
-    },
-  );
+  raceTest('keeps the last admin even when two admins try to remove each other at once', async () => {
+    const other = await secondAdmin();
+    const [a, b] = await withRaceHooks(WIDE_WINDOW, () => removeEachOther(other));
+    const statuses = [a.status, b.status].sort();
+    // One wins; the loser is refused (409), or finds itself already gone (401).
+    expect(statuses[0]).toBe(204);
+    expect([401, 409]).toContain(statuses[1]);
+    const admins = await t.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admins.length).toBeGreaterThanOrEqual(1);
+  });
 
   // The check that the race test above is real: without the admins' lock it loses every admin.
-  it.skipIf(NO_REAL_CONCURRENCY)(
-    'would lose every admin without the lock (the race test above is real)',
-    async () => {
-      const other = await secondAdmin();
-      const [a, b] = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['users.admins'] }, () =>
-        removeEachOther(other),
-      );
-      expect([a.status, b.status]).toEqual([204, 204]);
-      expect(await t.db.select().from(users).where(eq(users.role, 'admin'))).toEqual([]);
-    },
-  );
+  raceTest('would lose every admin without the lock (the race test above is real)', async () => {
+    const other = await secondAdmin();
+    const [a, b] = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['users.admins'] }, () =>
+      removeEachOther(other),
+    );
+    expect([a.status, b.status]).toEqual([204, 204]);
+    expect(await t.db.select().from(users).where(eq(users.role, 'admin'))).toEqual([]);
+  });
 });

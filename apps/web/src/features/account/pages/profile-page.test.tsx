@@ -1,25 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Call, CUSTOMER, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { fullPhone, localPart, ProfilePage } from './profile-page.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-// The page's password form keeps the session's token; these tests render it without a session.
-vi.mock('../../../lib/session.tsx', () => ({ useSession: () => ({ signIn: vi.fn() }) }));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(resetPage);
 
-const USER = {
-  id: 7,
-  fullname: 'Budi',
-  email: 'budi@toko.local',
-  phone_number: '6281234567801',
-  role: 'customer',
-};
+const USER = { ...CUSTOMER, fullname: 'Budi', phone_number: '6281234567801' };
 
 describe('phone number after the fixed +62', () => {
   it('shows the stored 62... number without its 62', () => {
@@ -35,23 +22,18 @@ describe('phone number after the fixed +62', () => {
 
 describe('ProfilePage', () => {
   function renderProfile() {
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
-      const body =
-        init?.method === 'PUT' ? { user: { ...USER, ...JSON.parse(String(init.body)) } } : { user: USER };
-      return new Response(JSON.stringify(body), { status: 200 });
+    const api = mockApi({
+      'GET /api/auth/profile': () => ({ user: USER }),
+      'PUT /api/auth/profile': ({ body }) => ({ user: { ...USER, ...(body as object) } }),
     });
-    vi.stubGlobal('fetch', fetch);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ProfilePage />
-      </QueryClientProvider>,
-    );
-    return fetch;
+    renderPage(<ProfilePage />, { path: '/account', as: 'customer' });
+    return (calls: Call[] = api.calls) =>
+      calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body]);
   }
 
   it('shows the email read-only and the phone after +62, and saves name and full number', async () => {
     const user = userEvent.setup();
-    const fetch = renderProfile();
+    const saved = renderProfile();
     const email = await screen.findByLabelText('Email');
     expect(email).toHaveValue('budi@toko.local');
     expect(email).toHaveAttribute('readonly');
@@ -64,26 +46,21 @@ describe('ProfilePage', () => {
     await user.type(screen.getByLabelText('Nomor Telepon'), '0812-999-888');
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
 
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/auth/profile',
-      expect.objectContaining({
-        method: 'PUT',
-        body: JSON.stringify({
-          fullname: 'Budi Santoso',
-          phone_number: '62812999888',
-          email: 'budi@toko.local',
-        }),
-      }),
-    );
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Profile updated successfully'));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(saved()).toEqual([
+      [
+        '/api/auth/profile',
+        { fullname: 'Budi Santoso', phone_number: '62812999888', email: 'budi@toko.local' },
+      ],
+    ]);
   });
 
   it('asks for both name and phone', async () => {
     const user = userEvent.setup();
-    const fetch = renderProfile();
+    const saved = renderProfile();
     await user.clear(await screen.findByLabelText('Nomor Telepon'));
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both fullname and phone number');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(saved()).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ const ORDER: Order = {
   createdAt: '2026-11-22T03:15:00.000Z',
   user_id: 7,
   user: { fullname: 'Budi', email: 'budi@toko.local' },
+  customer_phone: null,
   total_amount: 2_500_000,
   subtotal: 2_500_000,
   shipping_cost: 0,

@@ -5,7 +5,7 @@ import { api } from '../../../api/client.ts';
 import { adminKeys } from './keys.ts';
 
 export type AdminOrdersParams = Partial<
-  Pick<OrdersQuery, 'search' | 'startDate' | 'endDate' | 'status' | 'payment_status'>
+  Pick<OrdersQuery, 'search' | 'startDate' | 'endDate' | 'status' | 'payment_status' | 'verification'>
 > & {
   page: number;
 };

@@ -1,20 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@toko/shared';
-import { ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { COURIER_INFO, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { orderQuery } from '../../../api/orders/order.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badges.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/input.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { td, th } from '../../../components/ui/table.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
+import { OrderContactActions } from './order-contact-actions.tsx';
+import { PaymentProofViewer } from './payment-proof-viewer.tsx';
+import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
+import { ShipmentForm } from './tracking-number-dialog.tsx';
 
 const NA = 'N/A';
 
@@ -26,30 +30,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-stone-500">{label}</dt>
       <dd className="min-w-0 break-words text-stone-900">{children}</dd>
     </>
-  );
-}
-
-function TrackingForm({ order }: { order: Order }) {
-  const [value, setValue] = useState(order.tracking_number ?? '');
-  const update = useUpdateOrderStatus();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await update.mutateAsync({ id: order.id, body: { tracking_number: value.trim() || null } });
-      toast.success('Nomor Resi saved');
-    } catch (err) {
-      toast.error(`Failed to save Nomor Resi: ${errorMessage(err)}`);
-    }
-  };
-  return (
-    <form onSubmit={submit} className="flex items-end gap-2" noValidate>
-      <div className="flex-1">
-        <Field label="Nomor Resi" value={value} onChange={(e) => setValue(e.target.value)} maxLength={100} />
-      </div>
-      <Button type="submit" variant="outline" loading={update.isPending}>
-        Save
-      </Button>
-    </form>
   );
 }
 
@@ -73,135 +53,191 @@ export function OrderDetailDialog({
     staleTime: 0,
   });
   const order = query.data;
+  const update = useUpdateOrderStatus();
+  const [approving, setApproving] = useState<Order | null>(null);
+  const [rejecting, setRejecting] = useState<Order | null>(null);
+  // A proof is decided once, while the order still waits for its transfer (ADR 029).
+  const decidable = order?.proof != null && order.status === 'pending' && order.payment_status === 'pending';
+
+  // Approving is marking the payment paid: the order moves to processing and gets its invoice number.
+  const approve = async () => {
+    if (!approving) return;
+    try {
+      await update.mutateAsync({ id: approving.id, body: { payment_status: 'paid' } });
+      toast.success(`Pembayaran ${approving.order_number} disetujui`);
+      setApproving(null);
+    } catch (err) {
+      toast.error(`Gagal menyetujui pembayaran: ${errorMessage(err)}`);
+    }
+  };
 
   return (
-    <Dialog
-      open={orderId !== null}
-      onClose={onClose}
-      title={order ? `Order ${order.order_number}` : 'Order'}
-      size="xl"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-          {order && order.status !== 'cancelled' ? (
-            <Button variant="danger" onClick={() => onCancel(order)}>
-              Cancel Order
+    <>
+      <Dialog
+        open={orderId !== null}
+        onClose={onClose}
+        title={order ? `Order ${order.order_number}` : 'Order'}
+        size="xl"
+        footer={
+          <>
+            <Button variant="outline" onClick={onClose}>
+              Close
             </Button>
-          ) : null}
-        </>
-      }
-    >
-      {query.isError && !order ? (
-        <ErrorText error={query.error} prefix="Error loading order" />
-      ) : !order ? (
-        <Spinner />
-      ) : (
-        <div className="flex flex-col gap-5 text-sm">
-          <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr_auto_1fr]">
-            <Row label="Order number">
-              <span className="font-mono">{order.order_number}</span>
-            </Row>
-            <Row label="Date">{formatDate(order.createdAt, 'DD MMM YYYY - HH:mm')}</Row>
-            <Row label="Total">{formatRupiah(order.total_amount)}</Row>
-            <Row label="Status">
-              <OrderStatusBadge status={order.status} wording="admin" />{' '}
-              <span className="text-xs text-stone-500">{ORDER_STATUS_LABEL[order.status]}</span>
-            </Row>
-            <Row label="Payment method">
-              {PAYMENT_METHOD_LABEL[order.payment_method] ?? (order.payment_method || NA)}
-            </Row>
-            <Row label="Payment status">
-              <PaymentStatusBadge status={order.payment_status} wording="admin" />{' '}
-              <span className="text-xs text-stone-500">{PAYMENT_STATUS_LABEL[order.payment_status]}</span>
-            </Row>
-            <Row label="Transfer to">{order.payment_bank ?? NA}</Row>
-            <Row label="Nomor Resi">{order.tracking_number || NA}</Row>
-            <Row label="Customer">{order.user?.fullname || NA}</Row>
-            <Row label="Email">{order.user?.email || NA}</Row>
-          </dl>
-          <div>
-            <h3 className="mb-1 font-semibold">Shipping address</h3>
-            <p className="text-stone-700">{order.shipping_address || NA}</p>
-          </div>
+            {order && order.status !== 'cancelled' ? (
+              <Button variant="danger" onClick={() => onCancel(order)}>
+                Cancel Order
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        {query.isError && !order ? (
+          <ErrorText error={query.error} prefix="Error loading order" />
+        ) : !order ? (
+          <Spinner />
+        ) : (
+          <div className="flex flex-col gap-5 text-sm">
+            {/* A proof waiting for a decision comes first, with the decision next to it. */}
+            {decidable ? (
+              <PaymentProofViewer order={order}>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <Button onClick={() => setApproving(order)}>Setujui Pembayaran</Button>
+                  <Button variant="outline" className="text-red-700" onClick={() => setRejecting(order)}>
+                    Tolak Pembayaran
+                  </Button>
+                </div>
+              </PaymentProofViewer>
+            ) : null}
+            <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr_auto_1fr]">
+              <Row label="Order number">
+                <span className="font-mono">{order.order_number}</span>
+              </Row>
+              <Row label="Date">{formatDate(order.createdAt, 'DD MMM YYYY - HH:mm')}</Row>
+              <Row label="Total">{formatRupiah(order.total_amount)}</Row>
+              <Row label="Status">
+                <OrderStatusBadge status={order.status} wording="admin" />{' '}
+                <span className="text-xs text-stone-500">{ORDER_STATUS_LABEL[order.status]}</span>
+              </Row>
+              <Row label="Payment method">
+                {PAYMENT_METHOD_LABEL[order.payment_method] ?? (order.payment_method || NA)}
+              </Row>
+              <Row label="Payment status">
+                <PaymentStatusBadge status={order.payment_status} wording="admin" />{' '}
+                <span className="text-xs text-stone-500">{PAYMENT_STATUS_LABEL[order.payment_status]}</span>
+              </Row>
+              <Row label="Transfer to">{order.payment_bank ?? NA}</Row>
+              <Row label="Courier">{order.courier ? COURIER_INFO[order.courier].label : NA}</Row>
+              <Row label="Nomor Resi">{order.tracking_number || NA}</Row>
+              <Row label="Customer">{order.user?.fullname || NA}</Row>
+              <Row label="Email">{order.user?.email || NA}</Row>
+            </dl>
+            <div>
+              <h3 className="mb-1 font-semibold">Shipping address</h3>
+              <p className="text-stone-700">{order.shipping_address || NA}</p>
+            </div>
+            <OrderContactActions order={order} />
 
-          {order.status === 'shipped' || order.status === 'delivered' ? <TrackingForm order={order} /> : null}
+            {order.proof && !decidable ? <PaymentProofViewer order={order} /> : null}
 
-          <div>
-            <h3 className="mb-2 font-semibold">Items</h3>
-            {order.items.length === 0 ? (
-              <p className="text-stone-500">No items found in this order</p>
-            ) : (
-              <div className="overflow-x-auto rounded-lg border border-stone-200">
-                <table className="w-full min-w-max text-left text-sm">
-                  <thead>
-                    <tr>
-                      <th className={th}>Image</th>
-                      <th className={th}>Name</th>
-                      <th className={`${th} text-right`}>Price</th>
-                      <th className={`${th} text-right`}>Quantity</th>
-                      <th className={`${th} text-right`}>Subtotal</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {order.items.map((item) => (
-                      <tr key={item.id}>
-                        <td className={td}>
-                          <ProductThumb
-                            src={item.product.thumbnail_url ?? item.product.image_url}
-                            alt={item.product.name}
-                            className="size-10"
-                            missing="text"
-                          />
-                        </td>
-                        <td className={`${td} whitespace-normal`}>{item.product.name}</td>
-                        <td className={`${td} text-right`}>{formatRupiah(item.price)}</td>
-                        <td className={`${td} text-right`}>{item.quantity}</td>
-                        <td className={`${td} text-right`}>{formatRupiah(item.subtotal)}</td>
+            {order.status === 'shipped' || order.status === 'delivered' ? (
+              <ShipmentForm order={order} />
+            ) : null}
+
+            <div>
+              <h3 className="mb-2 font-semibold">Items</h3>
+              {order.items.length === 0 ? (
+                <p className="text-stone-500">No items found in this order</p>
+              ) : (
+                <div className="overflow-x-auto rounded-lg border border-stone-200">
+                  <table className="w-full min-w-max text-left text-sm">
+                    <thead>
+                      <tr>
+                        <th className={th}>Image</th>
+                        <th className={th}>Name</th>
+                        <th className={`${th} text-right`}>Price</th>
+                        <th className={`${th} text-right`}>Quantity</th>
+                        <th className={`${th} text-right`}>Subtotal</th>
                       </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <td className={`${td} font-semibold`} colSpan={4}>
-                        Total
-                      </td>
-                      <td className={`${td} text-right font-semibold`}>{formatRupiah(order.total_amount)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
-            )}
-          </div>
+                    </thead>
+                    <tbody>
+                      {order.items.map((item) => (
+                        <tr key={item.id}>
+                          <td className={td}>
+                            <ProductThumb
+                              src={item.product.thumbnail_url ?? item.product.image_url}
+                              alt={item.product.name}
+                              className="size-10"
+                              missing="text"
+                            />
+                          </td>
+                          <td className={`${td} whitespace-normal`}>{item.product.name}</td>
+                          <td className={`${td} text-right`}>{formatRupiah(item.price)}</td>
+                          <td className={`${td} text-right`}>{item.quantity}</td>
+                          <td className={`${td} text-right`}>{formatRupiah(item.subtotal)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                    <tfoot>
+                      <tr>
+                        <td className={`${td} font-semibold`} colSpan={4}>
+                          Total
+                        </td>
+                        <td className={`${td} text-right font-semibold`}>
+                          {formatRupiah(order.total_amount)}
+                        </td>
+                      </tr>
+                    </tfoot>
+                  </table>
+                </div>
+              )}
+            </div>
 
-          <div>
-            <h3 className="mb-2 font-semibold">Status history</h3>
-            {order.status_history.length === 0 ? (
-              <p className="text-stone-500">{NA}</p>
-            ) : (
-              <ol className="flex flex-col gap-3 border-l-2 border-stone-200 pl-4">
-                {order.status_history.map((h, i) => (
-                  <li key={`${h.timestamp}-${i}`} className="relative">
-                    <span
-                      className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-brand-600"
-                      aria-hidden
-                    />
-                    <div className="flex flex-wrap items-center gap-2">
-                      <OrderStatusBadge status={h.status} wording="admin" />
-                      <PaymentStatusBadge status={h.payment_status} wording="admin" />
-                      <span className="text-xs text-stone-500">
-                        {formatDate(h.timestamp, 'DD MMMM YYYY, HH:mm')} · {h.actor_role}
-                      </span>
-                    </div>
-                    {h.notes ? <p className="mt-1 text-stone-700">{h.notes}</p> : null}
-                  </li>
-                ))}
-              </ol>
-            )}
+            <div>
+              <h3 className="mb-2 font-semibold">Status history</h3>
+              {order.status_history.length === 0 ? (
+                <p className="text-stone-500">{NA}</p>
+              ) : (
+                <ol className="flex flex-col gap-3 border-l-2 border-stone-200 pl-4">
+                  {order.status_history.map((h, i) => (
+                    <li key={`${h.timestamp}-${i}`} className="relative">
+                      <span
+                        className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-brand-600"
+                        aria-hidden
+                      />
+                      <div className="flex flex-wrap items-center gap-2">
+                        <OrderStatusBadge status={h.status} wording="admin" />
+                        <PaymentStatusBadge status={h.payment_status} wording="admin" />
+                        <span className="text-xs text-stone-500">
+                          {formatDate(h.timestamp, 'DD MMMM YYYY, HH:mm')} · {h.actor_role}
+                        </span>
+                      </div>
+                      {h.notes ? <p className="mt-1 text-stone-700">{h.notes}</p> : null}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
           </div>
-        </div>
-      )}
-    </Dialog>
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={approving !== null}
+        title="Setujui Pembayaran"
+        message={
+          <>
+            Setujui pembayaran {approving ? formatRupiah(approving.total_amount) : ''} untuk pesanan{' '}
+            <span className="font-mono">{approving?.order_number}</span> ({approving?.user?.fullname ?? NA})?
+            Pastikan dana sudah masuk ke rekening toko; pesanan lalu mulai dikemas.
+          </>
+        }
+        confirmLabel="Ya, Setujui"
+        tone="primary"
+        loading={update.isPending}
+        onConfirm={approve}
+        onClose={() => setApproving(null)}
+      />
+      <RejectPaymentDialog order={rejecting} onClose={() => setRejecting(null)} />
+    </>
   );
 }

@@ -15,6 +15,7 @@ function order(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-11-22T03:05:00.000Z',
     user_id: 8,
     user: { fullname: 'Budi Santoso', email: 'budi@toko.local' },
+    customer_phone: '6281234567801',
     total_amount: 4299000,
     subtotal: 4299000,
     shipping_cost: 0,
@@ -100,7 +101,12 @@ describe('OrdersPage', () => {
     await user.click(within(ask).getByRole('button', { name: 'Ya, ubah' }));
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ payment_status: 'paid' });
-    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/orders/admin/all')).toHaveLength(2));
+    // The list is fetched again (besides the 'Perlu Verifikasi' count, which is its own query).
+    await waitFor(() =>
+      expect(
+        api.calls.filter((c) => c.path === '/api/orders/admin/all' && !c.query.has('verification')),
+      ).toHaveLength(2),
+    );
     expect(await screen.findByText('Order ORD-20261122-7K3Q9 updated')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByLabelText('Payment status of ORD-20261122-7K3Q9')).toHaveValue('paid'),
@@ -179,13 +185,153 @@ describe('OrdersPage', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Error loading orders: boom',
     );
-    const last = api.calls.filter((c) => c.path === '/api/orders/admin/all').at(-1)!;
+    const last = api.calls
+      .filter((c) => c.path === '/api/orders/admin/all' && !c.query.has('verification'))
+      .at(-1)!;
     expect(Object.fromEntries(last.query)).toEqual({
       page: '1',
       limit: '10',
       search: 'budi',
       status: 'shipped',
       payment_status: 'paid',
+    });
+  });
+
+  describe("'Perlu Verifikasi'", () => {
+    const proof = {
+      sender_bank: 'BCA',
+      sender_name: 'Budi Santoso',
+      content_type: 'image/jpeg' as const,
+      uploaded_at: '2026-11-22T04:00:00.000Z',
+    };
+    const waiting = () =>
+      order({
+        total_amount: 4299123,
+        unique_code: 123,
+        payment_confirmed_at: '2026-11-22T04:00:00.000Z',
+        proof,
+      });
+    const jpeg = () =>
+      new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } });
+
+    it('counts the queue on its tab, lists it with the expected amount next to the proof, and approves after a confirmation naming the order', async () => {
+      let current = waiting();
+      const inQueue = () => (current.payment_status === 'pending' ? [current] : []);
+      const api = mockApi({
+        'GET /api/orders/admin/all': (call) => page(call.query.has('verification') ? inQueue() : [current]),
+        'GET /api/orders/5': () => ({ order: current }),
+        'GET /api/orders/5/payment-proof': jpeg,
+        'PUT /api/orders/5/status': (call) => {
+          current = { ...current, ...(call.body as object), status: 'processing', proof };
+          return { order: current };
+        },
+      });
+      const user = userEvent.setup();
+      renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
+      await user.click(await screen.findByRole('button', { name: 'Perlu Verifikasi (1)' }));
+      await waitFor(() =>
+        expect(Object.fromEntries(api.calls.at(-1)!.query)).toEqual({
+          page: '1',
+          limit: '10',
+          verification: 'true',
+        }),
+      );
+      const row = (await screen.findByText('BCA a.n. Budi Santoso')).closest('tr')!;
+      expect(row).toHaveTextContent('Rp 4.299.123');
+      expect(row).toHaveTextContent('termasuk Kode Unik Rp 123');
+      // 04:00 UTC is 11:00 in Jakarta.
+      expect(row).toHaveTextContent('Foto · 22 Nov 2026 - 11:00');
+
+      await user.click(within(row).getByRole('button', { name: 'Periksa Bukti' }));
+      const dialog = screen.getByRole('dialog', { name: 'Order ORD-20261122-7K3Q9' });
+      const image = await within(dialog).findByRole('img', { name: 'Bukti transfer ORD-20261122-7K3Q9' });
+      expect(image.getAttribute('src')).toMatch(/^blob:/);
+      expect(within(dialog).getByRole('region', { name: 'Bukti Transfer' })).toHaveTextContent(
+        'Jumlah seharusnyaRp 4.299.123termasuk Kode Unik Rp 123',
+      );
+
+      await user.click(within(dialog).getByRole('button', { name: 'Setujui Pembayaran' }));
+      const ask = screen.getByRole('dialog', { name: 'Setujui Pembayaran' });
+      expect(ask).toHaveTextContent(
+        'Setujui pembayaran Rp 4.299.123 untuk pesanan ORD-20261122-7K3Q9 (Budi Santoso)?',
+      );
+      expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+      await user.click(within(ask).getByRole('button', { name: 'Ya, Setujui' }));
+      await waitFor(() =>
+        expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ payment_status: 'paid' }),
+      );
+      expect(await screen.findByText('Pembayaran ORD-20261122-7K3Q9 disetujui')).toBeInTheDocument();
+      // Decided: the buttons go, the queue and its count empty.
+      await waitFor(() =>
+        expect(within(dialog).queryByRole('button', { name: 'Setujui Pembayaran' })).not.toBeInTheDocument(),
+      );
+      expect(await screen.findByRole('button', { name: 'Perlu Verifikasi (0)' })).toBeInTheDocument();
+      expect(screen.getByText('Tidak ada bukti transfer yang perlu diperiksa')).toBeInTheDocument();
+    });
+
+    it('rejects only with a reason, which is sent for the shopper', async () => {
+      let current = waiting();
+      const api = mockApi({
+        'GET /api/orders/admin/all': () => page([current]),
+        'GET /api/orders/5': () => ({ order: current }),
+        'GET /api/orders/5/payment-proof': jpeg,
+        'POST /api/orders/5/reject-payment': (call) => {
+          current = {
+            ...current,
+            proof: null,
+            payment_confirmed_at: null,
+            payment_rejection_reason: (call.body as { reason: string }).reason,
+          };
+          return { order: current };
+        },
+      });
+      const user = userEvent.setup();
+      renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
+      await user.click(await screen.findByRole('button', { name: 'View ORD-20261122-7K3Q9' }));
+      const dialog = screen.getByRole('dialog', { name: 'Order ORD-20261122-7K3Q9' });
+      await user.click(await within(dialog).findByRole('button', { name: 'Tolak Pembayaran' }));
+      const ask = screen.getByRole('dialog', { name: 'Tolak Pembayaran' });
+      expect(ask).toHaveTextContent(
+        'Tolak bukti transfer untuk pesanan ORD-20261122-7K3Q9 (Budi Santoso, Rp 4.299.123)?',
+      );
+      await user.click(within(ask).getByRole('button', { name: 'Tolak Pembayaran' }));
+      expect(within(ask).getByLabelText('Alasan penolakan')).toHaveAccessibleDescription(
+        'Tulis alasan penolakan',
+      );
+      expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+      await user.type(within(ask).getByLabelText('Alasan penolakan'), ' Nominal transfer kurang Rp 123 ');
+      await user.click(within(ask).getByRole('button', { name: 'Tolak Pembayaran' }));
+      await waitFor(() =>
+        expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+          reason: 'Nominal transfer kurang Rp 123',
+        }),
+      );
+      expect(await screen.findByText('Bukti transfer ORD-20261122-7K3Q9 ditolak')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Tolak Pembayaran' })).not.toBeInTheDocument(),
+      );
+      await waitFor(() =>
+        expect(within(dialog).queryByRole('region', { name: 'Bukti Transfer' })).not.toBeInTheDocument(),
+      );
+    });
+
+    it('embeds a PDF proof with a link to open it', async () => {
+      const pdf = order({ proof: { ...proof, content_type: 'application/pdf' } });
+      mockApi({
+        'GET /api/orders/admin/all': () => page([pdf]),
+        'GET /api/orders/5': () => ({ order: pdf }),
+        'GET /api/orders/5/payment-proof': () =>
+          new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
+      });
+      const user = userEvent.setup();
+      renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
+      await user.click(await screen.findByRole('button', { name: 'View ORD-20261122-7K3Q9' }));
+      const dialog = screen.getByRole('dialog', { name: 'Order ORD-20261122-7K3Q9' });
+      const link = await within(dialog).findByRole('link', { name: 'Buka PDF di tab baru' });
+      const embedded = within(dialog).getByLabelText('Bukti transfer ORD-20261122-7K3Q9 (PDF)');
+      expect(embedded.getAttribute('data')).toBe(link.getAttribute('href'));
+      expect(embedded).toHaveAttribute('type', 'application/pdf');
     });
   });
 });

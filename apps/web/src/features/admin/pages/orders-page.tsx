@@ -9,13 +9,14 @@ import {
   type PaymentStatus,
 } from '@toko/shared/constants';
 import { canTransition, requestedState } from '@toko/shared/order-rules';
-import { Eye, XCircle } from 'lucide-react';
+import { Download, Eye, XCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { orderStatusTone, paymentStatusTone } from '../../../components/order-status-badges.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FilterChips } from '../../../components/ui/filter-chips.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -24,11 +25,14 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatDate, formatRupiah, todayInShop } from '../../../lib/format.ts';
+import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
+import { downloadOrdersCsv } from '../api/export-orders-csv.ts';
 import { type AdminOrdersParams, useAdminOrders } from '../api/orders.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { OrderDetailDialog } from '../components/order-detail-dialog.tsx';
+import { ExpectedAmount } from '../components/payment-proof-viewer.tsx';
 import { TrackingNumberDialog } from '../components/tracking-number-dialog.tsx';
 
 interface Filters {
@@ -38,6 +42,8 @@ interface Filters {
   status: '' | OrderStatus;
   payment_status: '' | PaymentStatus;
 }
+
+type View = 'all' | 'verification';
 
 const NO_FILTERS: Filters = { search: '', startDate: '', endDate: '', status: '', payment_status: '' };
 
@@ -57,7 +63,10 @@ const rowSelect =
 export default function OrdersPage() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const { page, setPage, settle } = useListPage(JSON.stringify(filters));
+  // 'Perlu Verifikasi': waiting orders with a proof of transfer, oldest first (ADR 029).
+  const [view, setView] = useState<View>('all');
+  const verifying = view === 'verification';
+  const { page, setPage, settle } = useListPage(JSON.stringify({ filters, view }));
   const [viewing, setViewing] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<Order | null>(null);
@@ -72,11 +81,18 @@ export default function OrdersPage() {
     endDate: filters.endDate || undefined,
     status: filters.status || undefined,
     payment_status: filters.payment_status || undefined,
+    verification: verifying ? 'true' : undefined,
   };
   const orders = useAdminOrders(params);
+  // The count on the tab: the queue's first page (the same query as the tab itself when it is open).
+  const queue = useAdminOrders({ page: 1, verification: 'true' });
+  const queueCount = queue.data?.pagination.totalItems;
   const update = useUpdateOrderStatus();
   const cancel = useCancelOrder();
   const today = todayInShop();
+  const { run: exportCsv, busy: exporting } = useBusyAction((p: AdminOrdersParams) =>
+    downloadOrdersCsv(p).catch((err) => toast.error(`Gagal mengekspor CSV: ${errorMessage(err)}`)),
+  );
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -137,7 +153,27 @@ export default function OrdersPage() {
 
   return (
     <div className="flex flex-col gap-5 p-4 sm:p-6">
-      <h1 className="text-2xl font-bold">Orders</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Orders</h1>
+        {/* The filters applied to the list (and the view), every matching order, not only this page. */}
+        <Button variant="outline" loading={exporting} onClick={() => exportCsv(params)}>
+          <Download className="size-4" aria-hidden />
+          Ekspor CSV
+        </Button>
+      </div>
+
+      <FilterChips<View>
+        label="Tampilan pesanan"
+        chips={[
+          { value: 'all', label: 'Semua Pesanan' },
+          {
+            value: 'verification',
+            label: queueCount === undefined ? 'Perlu Verifikasi' : `Perlu Verifikasi (${queueCount})`,
+          },
+        ]}
+        value={view}
+        onChange={setView}
+      />
 
       <form
         onSubmit={apply}
@@ -212,7 +248,9 @@ export default function OrdersPage() {
       ) : !list ? (
         <Spinner />
       ) : list.data.length === 0 ? (
-        <EmptyState>No orders found</EmptyState>
+        <EmptyState>
+          {verifying ? 'Tidak ada bukti transfer yang perlu diperiksa' : 'No orders found'}
+        </EmptyState>
       ) : (
         <>
           <Table className={orders.isPlaceholderData ? 'opacity-60' : ''}>
@@ -222,8 +260,14 @@ export default function OrdersPage() {
                 <th className={th}>Order #</th>
                 <th className={th}>Customer</th>
                 <th className={`${th} text-right`}>Total</th>
-                <th className={th}>Payment</th>
-                <th className={th}>Status</th>
+                {verifying ? <th className={th}>Bukti Transfer</th> : null}
+                {/* The queue is waiting orders only; their decision is in the dialog, next to the proof. */}
+                {verifying ? null : (
+                  <>
+                    <th className={th}>Payment</th>
+                    <th className={th}>Status</th>
+                  </>
+                )}
                 <th className={th}>Created</th>
                 <th className={`${th} text-right`}>Actions</th>
               </tr>
@@ -241,48 +285,79 @@ export default function OrdersPage() {
                         {o.user?.email ?? ''}
                       </div>
                     </td>
-                    <td className={`${td} text-right whitespace-nowrap`}>{formatRupiah(o.total_amount)}</td>
-                    <td className={td}>
-                      <select
-                        aria-label={`Payment status of ${o.order_number}`}
-                        value={o.payment_status}
-                        disabled={busy}
-                        onChange={(e) => changePayment(o, e.target.value as PaymentStatus)}
-                        className={`${rowSelect} ${TONE_CLASS[paymentStatusTone(o.payment_status)]}`}
-                      >
-                        {PAYMENT_STATUSES.map((s) => (
-                          <option
-                            key={s}
-                            value={s}
-                            disabled={
-                              s !== o.payment_status &&
-                              !canTransition(o, requestedState(o, { payment_status: s }))
-                            }
-                          >
-                            {s}
-                          </option>
-                        ))}
-                      </select>
+                    <td className={`${td} text-right`}>
+                      <ExpectedAmount order={o} />
                     </td>
-                    <td className={td}>
-                      <select
-                        aria-label={`Status of ${o.order_number}`}
-                        value={o.status}
-                        disabled={busy}
-                        onChange={(e) => changeStatus(o, e.target.value as OrderStatus)}
-                        className={`${rowSelect} ${TONE_CLASS[orderStatusTone(o.status)]}`}
-                      >
-                        {ORDER_STATUSES.map((s) => (
-                          <option
-                            key={s}
-                            value={s}
-                            disabled={s !== o.status && !canTransition(o, requestedState(o, { status: s }))}
+                    {verifying ? (
+                      <td className={td}>
+                        {o.proof ? (
+                          <>
+                            <div className="font-medium">
+                              {o.proof.sender_bank} a.n. {o.proof.sender_name}
+                            </div>
+                            <div className="text-xs text-stone-500">
+                              {o.proof.content_type === 'application/pdf' ? 'PDF' : 'Foto'} ·{' '}
+                              {formatDate(o.proof.uploaded_at, 'DD MMM YYYY - HH:mm')}
+                            </div>
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              className="mt-1"
+                              onClick={() => setViewing(o)}
+                            >
+                              Periksa Bukti
+                            </Button>
+                          </>
+                        ) : null}
+                      </td>
+                    ) : null}
+                    {verifying ? null : (
+                      <>
+                        <td className={td}>
+                          <select
+                            aria-label={`Payment status of ${o.order_number}`}
+                            value={o.payment_status}
+                            disabled={busy}
+                            onChange={(e) => changePayment(o, e.target.value as PaymentStatus)}
+                            className={`${rowSelect} ${TONE_CLASS[paymentStatusTone(o.payment_status)]}`}
                           >
-                            {s}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
+                            {PAYMENT_STATUSES.map((s) => (
+                              <option
+                                key={s}
+                                value={s}
+                                disabled={
+                                  s !== o.payment_status &&
+                                  !canTransition(o, requestedState(o, { payment_status: s }))
+                                }
+                              >
+                                {s}
+                              </option>
+                            ))}
+                          </select>
+                        </td>
+                        <td className={td}>
+                          <select
+                            aria-label={`Status of ${o.order_number}`}
+                            value={o.status}
+                            disabled={busy}
+                            onChange={(e) => changeStatus(o, e.target.value as OrderStatus)}
+                            className={`${rowSelect} ${TONE_CLASS[orderStatusTone(o.status)]}`}
+                          >
+                            {ORDER_STATUSES.map((s) => (
+                              <option
+                                key={s}
+                                value={s}
+                                disabled={
+                                  s !== o.status && !canTransition(o, requestedState(o, { status: s }))
+                                }
+                              >
+                                {s}
+                              </option>
+                            ))}
+                          </select>
+                        </td>
+                      </>
+                    )}
                     <td className={`${td} whitespace-nowrap`}>
                       {formatDate(o.createdAt, 'DD MMM YYYY - HH:mm')}
                     </td>

@@ -21,6 +21,7 @@ const ARISAN: Arisan = {
   saving_type: 'monthly',
   duration: 10,
   contribution_amount: 100_000,
+  late_fee: 0,
   total_saving: 0,
   total_members: 0,
   start_date: '2026-01-01',
@@ -52,7 +53,7 @@ describe('AddArisanDialog, contribution', () => {
     expect(screen.getByLabelText(CONTRIBUTION)).toHaveValue('250.000');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const post = api.calls.find((c) => c.method === 'POST')!;
-    expect(post.body).toMatchObject({ name: 'Arisan Ibu-ibu', payment_amount: 250_000, duration: 10 });
+    expect(post.body).toMatchObject({ name: 'Arisan Ibu-ibu', contribution_amount: 250_000, duration: 10 });
   });
 
   it('refuses a decimal amount under the field and sends nothing', async () => {

@@ -1,14 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { type AddArisanMemberBody, AddArisanMemberBodySchema } from '@toko/shared';
+import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAddArisanMember } from '../api/add-arisan-member.ts';
 import { useMembers } from '../api/members.ts';
-import { toastFailure } from '../notify.ts';
-import { FormActions } from './form-actions.tsx';
 import { SearchInput } from './search-input.tsx';
 
 /** Adds an existing member to the arisan at a position (spec 5: member and position are required). */
@@ -30,6 +28,8 @@ export function JoinArisanDialog({
   );
 }
 
+type JoinInput = { arisan_id: number; member_id: string; position: number };
+
 function JoinForm({
   arisanId,
   nextPosition,
@@ -41,34 +41,35 @@ function JoinForm({
 }) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 300);
-  const members = useMembers({ search: debounced.trim() || undefined, limit: 50 });
-  const [memberId, setMemberId] = useState('');
-  const [position, setPosition] = useState(String(nextPosition));
-  const [error, setError] = useState<string | null>(null);
+  // Only members not yet in this arisan: the server filters, so a page of 50 is 50 candidates.
+  const members = useMembers({ search: debounced.trim() || undefined, not_in_arisan: arisanId, limit: 50 });
   const add = useAddArisanMember();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const pos = Number(position);
-    if (!memberId || !Number.isInteger(pos) || pos < 1) {
-      setError('Member dan posisi wajib diisi (posisi minimal 1)');
-      return;
-    }
-    setError(null);
-    try {
-      await add.mutateAsync({ arisan_id: arisanId, member_id: Number(memberId), position: pos });
-      toast.success('Member berhasil ditambahkan ke arisan!');
-      onClose();
-    } catch (err) {
-      toastFailure('Gagal menambahkan member', err);
-    }
-  };
+  const form = useZodForm<AddArisanMemberBody, JoinInput>(AddArisanMemberBodySchema, {
+    arisan_id: arisanId,
+    member_id: '',
+    position: nextPosition,
+  });
+  const errors = form.formState.errors;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={(body) => add.mutateAsync(body)}
+      success="Member berhasil ditambahkan ke arisan!"
+      failure="Gagal menambahkan member"
+      onSuccess={onClose}
+    >
       <SearchInput placeholder="Cari member" value={search} onChange={setSearch} className="sm:max-w-none" />
-      <Select label="Member" value={memberId} required onChange={(e) => setMemberId(e.target.value)}>
-        <option value="">{members.isLoading ? 'Memuat...' : 'Pilih member'}</option>
+      <Select label="Member" required {...form.register('member_id')} error={errors.member_id?.message}>
+        <option value="">
+          {members.isLoading
+            ? 'Memuat...'
+            : members.data?.data.length === 0
+              ? debounced.trim()
+                ? 'Member tidak ditemukan'
+                : 'Semua member sudah ikut arisan ini'
+              : 'Pilih member'}
+        </option>
         {members.data?.data.map((m) => (
           <option key={m.id} value={m.id}>
             {m.name} ({m.passcode})
@@ -82,23 +83,14 @@ function JoinForm({
         min={1}
         step={1}
         required
-        value={position}
-        onChange={(e) => setPosition(e.target.value)}
+        {...form.register('position', { valueAsNumber: true })}
+        error={errors.position?.message}
         hint="Urutan menerima arisan"
       />
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
       <FormActions>
-        <Button variant="outline" onClick={onClose} disabled={add.isPending}>
-          Batal
-        </Button>
-        <Button type="submit" loading={add.isPending}>
-          Tambah
-        </Button>
+        <CancelButton onClick={onClose}>Batal</CancelButton>
+        <SubmitButton>Tambah</SubmitButton>
       </FormActions>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { type Member, MemberBodySchema } from '@toko/shared';
 import { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { CancelButton, Form, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
+import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
@@ -9,7 +9,6 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useCreateMember } from '../api/create-member.ts';
 import { useLocations } from '../api/locations.ts';
 import { useUpdateMember } from '../api/update-member.ts';
-import { FormActions } from './form-actions.tsx';
 
 // The shared member schema; the location select gives text ('' for none).
 const MemberFormSchema = MemberBodySchema.extend({

@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormActions } from '../../../components/ui/form.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { formatRupiah, todayInShop } from '../../../lib/format.ts';
 import { useRecordContribution } from '../api/record-contribution.ts';
 import { toastFailure } from '../notify.ts';
-import { FormActions } from './form-actions.tsx';
 
 export interface PayTarget {
   arisanId: number;

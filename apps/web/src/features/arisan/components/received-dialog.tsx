@@ -1,12 +1,12 @@
-import type { ReceivedBody } from '@toko/shared';
-import { type FormEvent, useState } from 'react';
+import { IsoDateSchema, type ReceivedBody } from '@toko/shared';
+import { forwardRef } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/input.tsx';
+import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
+import { Field, type FieldProps } from '../../../components/ui/input.tsx';
+import { todayInShop } from '../../../lib/format.ts';
 import { useSetReceived } from '../api/set-received.ts';
-import { toastFailure } from '../notify.ts';
-import { FormActions } from './form-actions.tsx';
 
 export interface ReceivedTarget {
   arisanId: number;
@@ -15,6 +15,17 @@ export interface ReceivedTarget {
   receivedDate: string | null;
   hasReceived: boolean;
 }
+
+/** What both ways of recording a recipient (this dialog, 'Tunjuk Penerima') say (spec 8). */
+export const RECEIVED_SAVED = 'Data terima arisan berhasil diperbarui!';
+export const RECEIVED_FAILED = 'Gagal memperbarui data terima arisan';
+
+/** The date a member received the pot: a calendar date, never after today in the shop. */
+export const ReceivedDateField = forwardRef<HTMLInputElement, FieldProps>(
+  function ReceivedDateField(props, ref) {
+    return <Field ref={ref} label="Tanggal terima" type="date" max={todayInShop()} {...props} />;
+  },
+);
 
 /** The fields that differ from what the member already has: spec 4 sends only changed fields. */
 export function changedReceivedFields(
@@ -28,6 +39,12 @@ export function changedReceivedFields(
   return Object.keys(body).length > 0 ? body : null;
 }
 
+// The dialog's fields; what is sent is only what changed (checked again by the server's ReceivedBodySchema).
+const ReceivedFormSchema = z.object({
+  received_date: z.union([z.literal(''), IsoDateSchema]),
+  isReceived: z.boolean(),
+});
+
 /** 'Set Tanggal Terima': the date the member received the pot. */
 export function ReceivedDialog({ target, onClose }: { target: ReceivedTarget | null; onClose: () => void }) {
   return (
@@ -40,58 +57,52 @@ export function ReceivedDialog({ target, onClose }: { target: ReceivedTarget | n
 }
 
 function ReceivedForm({ target, onClose }: { target: ReceivedTarget; onClose: () => void }) {
-  const [receivedDate, setReceivedDate] = useState(target.receivedDate ?? '');
-  const [hasReceived, setHasReceived] = useState(target.hasReceived);
   const save = useSetReceived();
+  const form = useZodForm(ReceivedFormSchema, {
+    received_date: target.receivedDate ?? '',
+    isReceived: target.hasReceived,
+  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = changedReceivedFields(target, { receivedDate, hasReceived });
-    if (!body) {
-      toast.info('Tidak ada perubahan yang dilakukan');
-      onClose();
-      return;
-    }
-    try {
-      await save.mutateAsync({ arisanId: target.arisanId, memberId: target.memberId, body });
-      toast.success('Data terima arisan berhasil diperbarui!');
-      onClose();
-    } catch (err) {
-      toastFailure('Gagal memperbarui data terima arisan', err);
-    }
+  const submit = async (values: z.infer<typeof ReceivedFormSchema>) => {
+    const body = changedReceivedFields(target, {
+      receivedDate: values.received_date,
+      hasReceived: values.isReceived,
+    });
+    if (!body) return false;
+    await save.mutateAsync({ arisanId: target.arisanId, memberId: target.memberId, body });
+    return true;
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={submit}
+      failure={RECEIVED_FAILED}
+      onSuccess={(saved) => {
+        if (saved) toast.success(RECEIVED_SAVED);
+        else toast.info('Tidak ada perubahan yang dilakukan');
+        onClose();
+      }}
+    >
       <p className="text-sm text-stone-600">
         Kapan <span className="font-medium text-stone-900">{target.memberName}</span> menerima uang arisan?
       </p>
-      <Field
-        label="Tanggal terima"
-        type="date"
-        value={receivedDate}
-        onChange={(e) => {
-          setReceivedDate(e.target.value);
-          if (e.target.value) setHasReceived(true);
-        }}
+      <ReceivedDateField
+        {...form.register('received_date', {
+          onChange: (e) => {
+            if (e.target.value) form.setValue('isReceived', true);
+          },
+        })}
+        error={form.formState.errors.received_date?.message}
       />
       <label className="flex items-center gap-2 text-sm text-stone-700">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={hasReceived}
-          onChange={(e) => setHasReceived(e.target.checked)}
-        />
+        <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isReceived')} />
         Sudah menerima
       </label>
       <FormActions>
-        <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-          Batal
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Simpan
-        </Button>
+        <CancelButton onClick={onClose}>Batal</CancelButton>
+        <SubmitButton>Simpan</SubmitButton>
       </FormActions>
-    </form>
+    </Form>
   );
 }

@@ -1,62 +1,27 @@
-import { type Arisan, PAYOUT_METHOD_LABEL, PAYOUT_METHODS, type ScheduleCycle } from '@toko/shared';
-import { Banknote, Dices, Download, Undo2, UserCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import type { Arisan, ScheduleCycle } from '@toko/shared';
+import { Banknote, Dices, Download, type LucideIcon, Undo2, UserCheck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
+import { ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { formatCalendarDate, formatRupiah, todayInShop } from '../../../lib/format.ts';
-import { useArisan } from '../api/arisan.ts';
-import { useAssignRecipient } from '../api/assign-recipient.ts';
-import { usePrepareDraw, useRunDraw } from '../api/draw.ts';
+import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
 import { downloadArisanCsv } from '../api/export-csv.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useDraws } from '../api/list-draws.ts';
-import { usePayouts, useRecordPayout } from '../api/payouts.ts';
-import { useRevokeRecipient } from '../api/revoke-recipient.ts';
+import { usePayouts } from '../api/payouts.ts';
 import { toastFailure } from '../notify.ts';
+import { CYCLE_ACTION_TITLE, type CycleAction, CycleActionBody } from './cycle-actions.tsx';
 import { DrawProof } from './draw-proof.tsx';
-import { FormActions } from './form-actions.tsx';
-
-type Action = { kind: 'draw' | 'assign' | 'revoke' | 'payout'; cycle: ScheduleCycle };
-
-const ACTION_TITLE: Record<Action['kind'], string> = {
-  draw: 'Undian Putaran',
-  assign: 'Tunjuk Penerima Putaran',
-  revoke: 'Batalkan Penerima Putaran',
-  payout: 'Bayar Pot Putaran',
-};
-
-/** One dialog for the row actions; each body keys on its cycle so its state starts fresh. */
-function ActionBody({
-  arisanId,
-  action,
-  onClose,
-}: {
-  arisanId: number;
-  action: Action;
-  onClose: () => void;
-}) {
-  if (action.kind === 'draw')
-    return <DrawSteps arisanId={arisanId} cycle={action.cycle.cycle} onClose={onClose} />;
-  if (action.kind === 'payout')
-    return <PayoutForm arisanId={arisanId} cycle={action.cycle} onClose={onClose} />;
-  if (action.kind === 'assign')
-    return <AssignForm arisanId={arisanId} cycle={action.cycle} onClose={onClose} />;
-  return <RevokeForm arisanId={arisanId} cycle={action.cycle} onClose={onClose} />;
-}
 
 /** 'Jadwal': every cycle with its date, dues paid and recipient; the current cycle is highlighted. */
 export function ScheduleSection({ arisan }: { arisan: Arisan }) {
   const schedule = useSchedule(arisan.id);
   const draws = useDraws(arisan.id);
-  const [action, setAction] = useState<Action | null>(null);
+  const [action, setAction] = useState<CycleAction | null>(null);
+  const open = (kind: CycleAction['kind'], cycle: ScheduleCycle) => () => setAction({ kind, cycle });
   const readOnly = arisan.archived_at !== null;
   const payouts = usePayouts(arisan.id);
   const drawn = (draws.data ?? []).filter((d) => d.drawn_at !== null);
@@ -147,48 +112,40 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
                   <td className={td}>
                     <div className="flex items-center justify-end gap-1.5">
                       {c.recipient && c.paid_out === 0 ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Bayar pot putaran ${c.cycle}`}
-                          onClick={() => setAction({ kind: 'payout', cycle: c })}
+                        <RowAction
+                          icon={Banknote}
+                          label={`Bayar pot putaran ${c.cycle}`}
+                          onClick={open('payout', c)}
                         >
-                          <Banknote className="size-4" aria-hidden />
                           Bayar Pot
-                        </Button>
+                        </RowAction>
                       ) : null}
                       {c.recipient ? (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Batalkan penerima putaran ${c.cycle}`}
-                          onClick={() => setAction({ kind: 'revoke', cycle: c })}
+                        <RowAction
+                          icon={Undo2}
+                          label={`Batalkan penerima putaran ${c.cycle}`}
+                          onClick={open('revoke', c)}
                         >
-                          <Undo2 className="size-4" aria-hidden />
                           Batalkan
-                        </Button>
+                        </RowAction>
                       ) : (
                         <>
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            aria-label={`Undi putaran ${c.cycle}`}
+                          <RowAction
+                            icon={Dices}
+                            label={`Undi putaran ${c.cycle}`}
                             disabled={!c.has_come || !arisan.started}
-                            onClick={() => setAction({ kind: 'draw', cycle: c })}
+                            onClick={open('draw', c)}
                           >
-                            <Dices className="size-4" aria-hidden />
                             Undi
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            aria-label={`Tunjuk penerima putaran ${c.cycle}`}
+                          </RowAction>
+                          <RowAction
+                            icon={UserCheck}
+                            label={`Tunjuk penerima putaran ${c.cycle}`}
                             disabled={!c.has_come}
-                            onClick={() => setAction({ kind: 'assign', cycle: c })}
+                            onClick={open('assign', c)}
                           >
-                            <UserCheck className="size-4" aria-hidden />
                             Tunjuk
-                          </Button>
+                          </RowAction>
                         </>
                       )}
                     </div>
@@ -210,11 +167,11 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
       <Dialog
         open={action !== null}
         onClose={() => setAction(null)}
-        title={action ? `${ACTION_TITLE[action.kind]} ${action.cycle.cycle}` : ''}
+        title={action ? `${CYCLE_ACTION_TITLE[action.kind]} ${action.cycle.cycle}` : ''}
         size={action?.kind === 'draw' ? 'lg' : 'sm'}
       >
         {action ? (
-          <ActionBody
+          <CycleActionBody
             key={`${action.kind}-${action.cycle.cycle}`}
             arisanId={arisan.id}
             action={action}
@@ -226,160 +183,24 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
   );
 }
 
-/** Publish the commitment first, then draw: the proof shows everything needed to recompute it. */
-function DrawSteps({ arisanId, cycle, onClose }: { arisanId: number; cycle: number; onClose: () => void }) {
-  const prepare = usePrepareDraw();
-  const run = useRunDraw();
-  const draw = run.data ?? prepare.data;
-
-  const commit = async () => {
-    try {
-      await prepare.mutateAsync({ arisanId, cycle });
-    } catch (err) {
-      toastFailure('Gagal menyiapkan undian', err);
-    }
-  };
-  const drawNow = async () => {
-    try {
-      const result = await run.mutateAsync({ arisanId, cycle });
-      toast.success(`Pemenang putaran ${cycle}: ${result.winner_name}`);
-    } catch (err) {
-      toastFailure('Gagal mengundi', err);
-    }
-  };
-
-  return (
-    <div className="flex flex-col gap-4 text-sm">
-      <p className="text-stone-600">
-        Sebelum mengundi, toko menerbitkan komitmen: hash sha256 dari seed rahasia. Undian memilih di antara
-        member yang sudah lunas untuk putaran yang jatuh tempo dan belum menerima. Setelah diundi, seed dibuka
-        sehingga siapa pun bisa menghitung ulang hasilnya.
-      </p>
-      {draw ? <DrawProof draw={draw} /> : null}
-      <FormActions>
-        <Button variant="outline" onClick={onClose}>
-          Tutup
-        </Button>
-        {!draw ? (
-          <Button onClick={commit} loading={prepare.isPending}>
-            Terbitkan Komitmen
-          </Button>
-        ) : draw.drawn_at === null ? (
-          <Button onClick={drawNow} loading={run.isPending}>
-            Undi Sekarang
-          </Button>
-        ) : null}
-      </FormActions>
-    </div>
-  );
-}
-
-function AssignForm({
-  arisanId,
-  cycle,
-  onClose,
+/** One action of a schedule row: a small outline button with its icon, named for screen readers. */
+function RowAction({
+  icon: Icon,
+  label,
+  children,
+  ...props
 }: {
-  arisanId: number;
-  cycle: ScheduleCycle;
-  onClose: () => void;
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
 }) {
-  // Every member (the detail API pages at most 100), minus those who already received.
-  const detail = useArisan(arisanId, { limit: 100 });
-  const candidates = (detail.data?.members ?? []).filter((m) => !m.has_received);
-  const [memberId, setMemberId] = useState('');
-  const [date, setDate] = useState(todayInShop());
-  const assign = useAssignRecipient();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!memberId) {
-      toast.error('Pilih member penerima');
-      return;
-    }
-    try {
-      await assign.mutateAsync({
-        arisanId,
-        cycle: cycle.cycle,
-        body: { member_id: Number(memberId), received_date: date },
-      });
-      toast.success('Data terima arisan berhasil diperbarui!');
-      onClose();
-    } catch (err) {
-      toastFailure('Gagal memperbarui data terima arisan', err);
-    }
-  };
-
-  if (!detail.data) return <Spinner />;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {candidates.length === 0 ? (
-        <EmptyState>Semua member sudah menerima.</EmptyState>
-      ) : (
-        <Select label="Member" value={memberId} onChange={(e) => setMemberId(e.target.value)}>
-          <option value="">Pilih member</option>
-          {candidates.map((m) => (
-            <option key={m.member_id} value={m.member_id}>
-              {m.position}. {m.name}
-            </option>
-          ))}
-        </Select>
-      )}
-      <Field
-        label="Tanggal terima"
-        type="date"
-        value={date}
-        max={todayInShop()}
-        onChange={(e) => setDate(e.target.value)}
-      />
-      <FormActions>
-        <Button variant="outline" onClick={onClose} disabled={assign.isPending}>
-          Batal
-        </Button>
-        <Button type="submit" loading={assign.isPending} disabled={candidates.length === 0}>
-          Simpan
-        </Button>
-      </FormActions>
-    </form>
-  );
-}
-
-function RevokeForm({
-  arisanId,
-  cycle,
-  onClose,
-}: {
-  arisanId: number;
-  cycle: ScheduleCycle;
-  onClose: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  const revoke = useRevokeRecipient();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await revoke.mutateAsync({ arisanId, cycle: cycle.cycle, reason });
-      toast.success('Penerima dibatalkan dan koreksi dicatat');
-      onClose();
-    } catch (err) {
-      toastFailure('Gagal membatalkan penerima', err);
-    }
-  };
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-stone-600">
-        {cycle.recipient?.name} tidak lagi tercatat sebagai penerima putaran {cycle.cycle}. Catatan lama tetap
-        disimpan di Riwayat Perubahan.
-      </p>
-      <Textarea label="Alasan koreksi" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />
-      <FormActions>
-        <Button variant="outline" onClick={onClose} disabled={revoke.isPending}>
-          Batal
-        </Button>
-        <Button type="submit" variant="danger" loading={revoke.isPending}>
-          Batalkan Penerima
-        </Button>
-      </FormActions>
-    </form>
+    <Button size="sm" variant="outline" aria-label={label} {...props}>
+      <Icon className="size-4" aria-hidden />
+      {children}
+    </Button>
   );
 }
 
@@ -389,79 +210,5 @@ function Money({ label, value }: { label: string; value: number }) {
       <dt className="text-xs text-stone-500">{label}</dt>
       <dd className="mt-0.5 font-semibold">{formatRupiah(value)}</dd>
     </div>
-  );
-}
-
-/** The pot handed to the cycle's recipient: amount (the cycle's contributions unless changed), date, method, proof. */
-function PayoutForm({
-  arisanId,
-  cycle,
-  onClose,
-}: {
-  arisanId: number;
-  cycle: ScheduleCycle;
-  onClose: () => void;
-}) {
-  const [amount, setAmount] = useState(String(cycle.paid_amount));
-  const [date, setDate] = useState(todayInShop());
-  const [method, setMethod] = useState<string>('cash');
-  const [proof, setProof] = useState<File | null>(null);
-  const save = useRecordPayout();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const form = new FormData();
-    form.append('amount', amount.replace(/\D/g, ''));
-    form.append('paid_date', date);
-    form.append('method', method);
-    if (proof) form.append('proof', proof);
-    try {
-      await save.mutateAsync({ arisanId, cycle: cycle.cycle, form });
-      toast.success('Pembayaran pot berhasil dicatat!');
-      onClose();
-    } catch (err) {
-      toastFailure('Gagal mencatat pembayaran pot', err);
-    }
-  };
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-stone-600">
-        Pot putaran {cycle.cycle} untuk{' '}
-        <span className="font-medium text-stone-900">{cycle.recipient?.name}</span>.
-      </p>
-      <Field
-        label="Jumlah (Rp)"
-        inputMode="numeric"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-      />
-      <Field
-        label="Tanggal bayar"
-        type="date"
-        value={date}
-        max={todayInShop()}
-        onChange={(e) => setDate(e.target.value)}
-      />
-      <Select label="Cara bayar" value={method} onChange={(e) => setMethod(e.target.value)}>
-        {PAYOUT_METHODS.map((m) => (
-          <option key={m} value={m}>
-            {PAYOUT_METHOD_LABEL[m]}
-          </option>
-        ))}
-      </Select>
-      <Field
-        label="Foto bukti (opsional)"
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        onChange={(e) => setProof(e.target.files?.[0] ?? null)}
-      />
-      <FormActions>
-        <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-          Batal
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Simpan
-        </Button>
-      </FormActions>
-    </form>
   );
 }

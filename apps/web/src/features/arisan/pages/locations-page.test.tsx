@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installBrowserShims, mockApi, renderPage } from '../../../test/render.tsx';
+import { installBrowserShims, json, mockApi, renderPage } from '../../../test/render.tsx';
 import LocationsPage from './locations-page.tsx';
 
 vi.mock('sonner', () => ({
@@ -32,5 +33,73 @@ describe('LocationsPage', () => {
     expect(confirm).toBeDisabled();
     await user.click(confirm);
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  const list = (names: string[]) => () => ({
+    data: names.map((name, i) => ({ id: i + 1, name, member_count: 0 })),
+    pagination: { currentPage: 1, totalPages: 1, totalItems: names.length, limit: 10, hasNextPage: false },
+  });
+
+  it('adds one location for a double submit, says so once and clears the field', async () => {
+    let finish: (v: unknown) => void = () => {};
+    const calls = mockApi({
+      'GET /api/locations': list(['Bangkalan']),
+      'POST /api/locations': () => new Promise((resolve) => (finish = resolve)),
+    });
+    const user = userEvent.setup();
+    renderPage(<LocationsPage />);
+    await screen.findByText('Bangkalan');
+    const field = screen.getByLabelText('Lokasi baru');
+    await user.type(field, '  Kamal  ');
+    const add = screen.getByRole('button', { name: 'Add Location' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(add).toBeDisabled());
+    finish(json({ data: { id: 2, name: 'Kamal', member_count: 0 } }, 201));
+    await waitFor(() => expect(field).toHaveValue(''));
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({ name: 'Kamal' });
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledWith('Lokasi berhasil ditambahkan');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('ignores Add Location while the name is blank (spec 5)', async () => {
+    const calls = mockApi({ 'GET /api/locations': list([]) });
+    const user = userEvent.setup();
+    renderPage(<LocationsPage />);
+    expect(await screen.findByText('No locations found.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Lokasi baru'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Add Location' }));
+    await user.type(screen.getByLabelText('Lokasi baru'), '{Enter}');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(screen.queryByText('Nama lokasi wajib diisi')).toBeNull();
+  });
+
+  it('shows a location and renames it in the edit dialog, with errors under the field', async () => {
+    const calls = mockApi({
+      'GET /api/locations': list(['Bangkalan']),
+      'GET /api/locations/1': () => ({ data: { id: 1, name: 'Bangkalan', member_count: 0 } }),
+      'PUT /api/locations/1': (call) => ({ data: { id: 1, ...(call.body as object), member_count: 0 } }),
+    });
+    const user = userEvent.setup();
+    renderPage(<LocationsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Lihat Bangkalan' }));
+    const view = await screen.findByRole('dialog', { name: 'Detail Lokasi' });
+    expect(await within(view).findByText('Bangkalan')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Bangkalan' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Lokasi' });
+    const name = within(edit).getByLabelText('Nama lokasi');
+    await user.clear(name);
+    await user.click(within(edit).getByRole('button', { name: 'Simpan' }));
+    expect(name).toHaveAccessibleDescription('Nama lokasi wajib diisi');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await user.type(name, 'Bangkalan Kota');
+    await user.click(within(edit).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Lokasi berhasil diperbarui'));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ name: 'Bangkalan Kota' });
   });
 });

@@ -1,12 +1,12 @@
-import type { Location } from '@toko/shared';
+import { type Location, LocationBodySchema } from '@toko/shared';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../api/client.ts';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -18,33 +18,16 @@ import { useDeleteLocation } from '../api/delete-location.ts';
 import { useLocation } from '../api/location.ts';
 import { useLocations } from '../api/locations.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
-import { FormActions } from '../components/form-actions.tsx';
 import { toastFailure } from '../notify.ts';
 
 /** Locations (spec 2.8): add by name, list, view, edit in a dialog, delete. */
 export default function LocationsPage() {
   const [page, setPage] = useState(1);
   const locations = useLocations({ page });
-  const create = useCreateLocation();
   const remove = useDeleteLocation();
-  const [name, setName] = useState('');
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<Location | null>(null);
   const [deleting, setDeleting] = useState<Location | null>(null);
-
-  const add = async (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = name.trim();
-    // Spec 5: ignored when the trimmed name is empty.
-    if (!trimmed) return;
-    try {
-      await create.mutateAsync({ name: trimmed });
-      setName('');
-      toast.success('Lokasi berhasil ditambahkan');
-    } catch (err) {
-      toastFailure('Gagal menambahkan lokasi', err);
-    }
-  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -65,21 +48,7 @@ export default function LocationsPage() {
     <div className="flex flex-col gap-5 p-4 sm:p-6">
       <h1 className="text-2xl font-bold">Locations</h1>
 
-      <form onSubmit={add} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex-1 sm:max-w-sm">
-          <Field
-            label="Lokasi baru"
-            placeholder="Nama lokasi"
-            value={name}
-            maxLength={100}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <Button type="submit" loading={create.isPending}>
-          <Plus className="size-4" aria-hidden />
-          Add Location
-        </Button>
-      </form>
+      <AddLocationForm />
 
       {locations.isError ? (
         <ErrorText error={locations.error} />
@@ -186,45 +155,63 @@ function EditLocationDialog({ location, onClose }: { location: Location | null; 
 }
 
 function EditLocationForm({ location, onClose }: { location: Location; onClose: () => void }) {
-  const [name, setName] = useState(location.name);
-  const [error, setError] = useState<string | null>(null);
   const update = useUpdateLocation();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError('Nama lokasi wajib diisi');
-      return;
-    }
-    try {
-      await update.mutateAsync({ id: location.id, name: trimmed });
-      toast.success('Lokasi berhasil diperbarui');
-      onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-      toastFailure('Gagal memperbarui lokasi', err);
-    }
-  };
-
+  const form = useZodForm(LocationBodySchema, { name: location.name });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={(body) => update.mutateAsync({ id: location.id, ...body })}
+      success="Lokasi berhasil diperbarui"
+      failure="Gagal memperbarui lokasi"
+      onSuccess={onClose}
+    >
       <Field
         label="Nama lokasi"
-        value={name}
         maxLength={100}
-        onChange={(e) => setName(e.target.value)}
-        error={error ?? undefined}
         autoFocus
+        {...form.register('name')}
+        error={form.formState.errors.name?.message}
       />
       <FormActions>
-        <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-          Batal
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Simpan
-        </Button>
+        <CancelButton onClick={onClose}>Batal</CancelButton>
+        <SubmitButton>Simpan</SubmitButton>
       </FormActions>
-    </form>
+    </Form>
+  );
+}
+
+/** 'Add Location': one name; spec 5 ignores the press while the trimmed name is empty. */
+function AddLocationForm() {
+  const create = useCreateLocation();
+  const form = useZodForm(LocationBodySchema, { name: '' });
+  return (
+    <Form
+      form={form}
+      onSubmit={(body) => create.mutateAsync(body)}
+      success="Lokasi berhasil ditambahkan"
+      failure="Gagal menambahkan lokasi"
+      onSuccess={() => form.reset({ name: '' })}
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+    >
+      <div className="flex-1 sm:max-w-sm">
+        <Field
+          label="Lokasi baru"
+          placeholder="Nama lokasi"
+          maxLength={100}
+          {...form.register('name')}
+          error={form.formState.errors.name?.message}
+        />
+      </div>
+      <SubmitButton
+        className="sm:mt-6"
+        // Enter in the field clicks this button too, so both are ignored while the name is blank.
+        onClick={(e) => {
+          if (!form.getValues('name').trim()) e.preventDefault();
+        }}
+      >
+        <Plus className="size-4" aria-hidden />
+        Add Location
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,25 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SessionProvider, useSession } from '../../../lib/session.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSession } from '../../../lib/session.tsx';
+import { json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { LoginDialog } from './login-dialog.tsx';
 
-beforeAll(() => {
-  // jsdom has no <dialog> methods; these make it behave as a browser's.
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.removeAttribute('open');
-  };
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(resetPage);
 
 function Opener() {
   const session = useSession();
@@ -31,21 +17,11 @@ function Opener() {
 }
 
 function renderDialog() {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <SessionProvider>
-          <Opener />
-          <LoginDialog />
-        </SessionProvider>
-      ),
-    },
-  ]);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderPage(
+    <>
+      <Opener />
+      <LoginDialog />
+    </>,
   );
 }
 
@@ -59,18 +35,18 @@ async function openRegister() {
 
 describe('LoginDialog validation', () => {
   it('asks for both email and password before calling the server', async () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const api = mockApi({});
     const user = userEvent.setup();
     renderDialog();
     await user.click(screen.getByText('open'));
     await user.type(screen.getByLabelText('Email'), 'a@b.co');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter both email and password');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls.map((c) => c.path)).toEqual([]);
   });
 
   it('asks for every register field', async () => {
+    mockApi({});
     const user = await openRegister();
     await user.type(screen.getByLabelText('Email'), 'a@b.co');
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -78,6 +54,7 @@ describe('LoginDialog validation', () => {
   });
 
   it('checks that the passwords match, then their length', async () => {
+    mockApi({});
     const user = await openRegister();
     await user.type(screen.getByLabelText('Nama Lengkap'), 'Rina');
     await user.type(screen.getByLabelText('Email'), 'rina@example.com');
@@ -93,15 +70,9 @@ describe('LoginDialog validation', () => {
   });
 
   it('shows the server message when login fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ message: 'Invalid email or password', code: 'UNAUTHORIZED' }), {
-            status: 401,
-          }),
-      ),
-    );
+    mockApi({
+      'POST /api/auth/login': () => json({ message: 'Invalid email or password', code: 'UNAUTHORIZED' }, 401),
+    });
     const user = userEvent.setup();
     renderDialog();
     await user.click(screen.getByText('open'));

@@ -1,18 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address } from '@toko/shared';
 import { summarizeCart } from '@toko/shared/cart';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { AddressStepPage } from './address-step-page.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(resetPage);
 
 const ADDRESS: Address = {
   id: 4,
@@ -28,8 +22,6 @@ const ADDRESS: Address = {
   is_default: true,
   pinLocation: null,
 };
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 const LINE = {
   id: 11,
@@ -49,32 +41,24 @@ const LINE = {
 /** A stand-in server: the address list answers what has been saved so far. */
 function renderStep(saved: Address[], { failSave = false, cartItems = [LINE] } = {}) {
   const addresses = [...saved];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/cart') return json({ cartItems, ...summarizeCart(cartItems) });
-    if (url === '/api/shipping-address' && init?.method === 'POST') {
+  const api = mockApi({
+    'GET /api/cart': () => ({ cartItems, ...summarizeCart(cartItems) }),
+    'GET /api/shipping-address': () => ({ addresses }),
+    'POST /api/shipping-address': ({ body }) => {
       if (failSave) return json({ message: 'Server sedang sibuk', code: 'INTERNAL' }, 500);
-      const address = { id: 9, pinLocation: null, ...JSON.parse(String(init.body)) } as Address;
+      const address = { id: 9, pinLocation: null, ...(body as object) } as Address;
       addresses.push(address);
       return json({ address }, 201);
-    }
-    if (url === '/api/shipping-address') return json({ addresses });
-    return json({ order: { order_number: 'ORD-20261122-7K3Q9' } }, 201);
+    },
+    'POST /api/orders/create': () => json({ order: { order_number: 'ORD-20261122-7K3Q9' } }, 201),
   });
-  vi.stubGlobal('fetch', fetch);
-  const router = createMemoryRouter(
-    [
-      { path: '/cart/address', element: <AddressStepPage /> },
-      { path: '/cart/order-payment/:orderNumber', element: <p>Halaman pembayaran</p> },
-    ],
-    { initialEntries: ['/cart/address'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { fetch, router };
+  const { router } = renderPage(<AddressStepPage />, { path: '/cart/address', as: 'customer' });
+  return { api, router };
 }
+
+/** The bodies sent to `route` ('METHOD /api/path'), in order. */
+const sent = (calls: Call[], route: string) =>
+  calls.filter((c) => `${c.method} ${c.path}` === route).map((c) => c.body);
 
 const select = (form: HTMLElement, label: string) => within(form).getByLabelText(label) as HTMLSelectElement;
 
@@ -95,7 +79,7 @@ async function fillNewAddress(form: HTMLElement) {
 describe('AddressStepPage', () => {
   it('adds a first address on the step itself, then has it picked and Buat Pesanan enabled', async () => {
     const user = userEvent.setup();
-    const { fetch } = renderStep([]);
+    const { api } = renderStep([]);
     expect(await screen.findByText('No addresses found. Please add an address.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
 
@@ -107,36 +91,31 @@ describe('AddressStepPage', () => {
     await fillNewAddress(form);
     await user.click(within(form).getByRole('button', { name: 'Simpan Alamat' }));
 
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/shipping-address',
-      expect.objectContaining({
-        method: 'POST',
-        body: JSON.stringify({
-          label: 'Kantor',
-          recipient: 'Siti',
-          phone: '6281298765432',
-          provinsi: 'Jawa Timur',
-          kabupaten: 'Bangkalan',
-          kecamatan: 'Arosbaya',
-          desa: 'Balung',
-          jalan: 'Jl. Raya Arosbaya No. 7',
-          postal_code: '69151',
-          is_default: true,
-        }),
-      }),
-    );
+    expect(sent(api.calls, 'POST /api/shipping-address')).toEqual([
+      {
+        label: 'Kantor',
+        recipient: 'Siti',
+        phone: '6281298765432',
+        provinsi: 'Jawa Timur',
+        kabupaten: 'Bangkalan',
+        kecamatan: 'Arosbaya',
+        desa: 'Balung',
+        jalan: 'Jl. Raya Arosbaya No. 7',
+        postal_code: '69151',
+        is_default: true,
+      },
+    ]);
     const option = await screen.findByRole('radio', { name: /Kantor - Siti/ });
     expect(option).toBeChecked();
     expect(option).toHaveFocus();
     expect(screen.queryByRole('form', { name: 'Form alamat pengiriman' })).not.toBeInTheDocument();
-    expect(toast.success).toHaveBeenCalledWith('Alamat berhasil ditambahkan');
+    expect(screen.getByText('Alamat berhasil ditambahkan')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/orders/create',
-      expect.objectContaining({
-        body: JSON.stringify({ shipping_address_id: 9, payment_method: 'bank_transfer' }),
-      }),
+    await vi.waitFor(() =>
+      expect(sent(api.calls, 'POST /api/orders/create')).toEqual([
+        { shipping_address_id: 9, payment_method: 'bank_transfer' },
+      ]),
     );
   });
 
@@ -164,82 +143,73 @@ describe('AddressStepPage', () => {
     await fillNewAddress(form);
     await user.click(within(form).getByRole('button', { name: 'Simpan Alamat' }));
 
-    await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Gagal menambahkan alamat: Server sedang sibuk'),
-    );
+    expect(await screen.findByText('Gagal menambahkan alamat: Server sedang sibuk')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Form alamat pengiriman' })).toBeInTheDocument();
     expect(within(form).getByLabelText('Label Alamat')).toHaveValue('Kantor');
   });
 
   it('Batal closes the form and leaves the list as it was', async () => {
     const user = userEvent.setup();
-    const { fetch } = renderStep([]);
+    const { api } = renderStep([]);
     await user.click(await screen.findByRole('button', { name: 'Tambah Alamat' }));
     await user.click(screen.getByRole('button', { name: 'Batal' }));
     expect(screen.queryByRole('form', { name: 'Form alamat pengiriman' })).not.toBeInTheDocument();
     expect(screen.getByText('No addresses found. Please add an address.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tambah Alamat' })).toHaveFocus();
-    expect(fetch).not.toHaveBeenCalledWith(
-      '/api/shipping-address',
-      expect.objectContaining({ method: 'POST' }),
-    );
+    expect(sent(api.calls, 'POST /api/shipping-address')).toEqual([]);
   });
 
   it('keeps Buat Pesanan disabled until an address is picked, then creates the order', async () => {
-    const { fetch, router } = renderStep([{ ...ADDRESS, is_default: false }]);
+    const { api, router } = renderStep([{ ...ADDRESS, is_default: false }]);
     const option = await screen.findByRole('radio', { name: /Rumah - Budi/ });
     expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
     await userEvent.click(option);
     await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/orders/create',
-      expect.objectContaining({
-        method: 'POST',
-        body: JSON.stringify({ shipping_address_id: 4, payment_method: 'bank_transfer' }),
-      }),
+    await vi.waitFor(() =>
+      expect(sent(api.calls, 'POST /api/orders/create')).toEqual([
+        { shipping_address_id: 4, payment_method: 'bank_transfer' },
+      ]),
     );
     await vi.waitFor(() =>
       expect(router.state.location.pathname).toBe('/cart/order-payment/ORD-20261122-7K3Q9'),
     );
-    expect(toast.success).toHaveBeenCalledWith('Order created successfully!');
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument();
   });
 
   it('starts with the default address picked, so Buat Pesanan works at once', async () => {
     const office = { ...ADDRESS, id: 5, label: 'Kantor', is_default: false };
-    const { fetch } = renderStep([office, ADDRESS]);
+    const { api } = renderStep([office, ADDRESS]);
     expect(await screen.findByRole('radio', { name: /Rumah - Budi/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Kantor - Budi/ })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/orders/create',
-      expect.objectContaining({
-        body: JSON.stringify({ shipping_address_id: 4, payment_method: 'bank_transfer' }),
-      }),
+    await vi.waitFor(() =>
+      expect(sent(api.calls, 'POST /api/orders/create')).toEqual([
+        { shipping_address_id: 4, payment_method: 'bank_transfer' },
+      ]),
     );
   });
 
   it('lets the shopper pick another address than the default', async () => {
     const office = { ...ADDRESS, id: 5, label: 'Kantor', is_default: false };
-    const { fetch } = renderStep([office, ADDRESS]);
+    const { api } = renderStep([office, ADDRESS]);
     await userEvent.click(await screen.findByRole('radio', { name: /Kantor - Budi/ }));
     expect(screen.getByRole('radio', { name: /Rumah - Budi/ })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/orders/create',
-      expect.objectContaining({
-        body: JSON.stringify({ shipping_address_id: 5, payment_method: 'bank_transfer' }),
-      }),
+    await vi.waitFor(() =>
+      expect(sent(api.calls, 'POST /api/orders/create')).toEqual([
+        { shipping_address_id: 5, payment_method: 'bank_transfer' },
+      ]),
     );
   });
 
   it('shuts Buat Pesanan and says why while a cart line is out of stock', async () => {
-    const { fetch } = renderStep([ADDRESS], {
+    const { api } = renderStep([ADDRESS], {
       cartItems: [{ ...LINE, product: { ...LINE.product, stock: 0 } }],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sofa Minimalis: stok habis. Hapus dari keranjang untuk melanjutkan.',
     );
     expect(screen.getByRole('button', { name: 'Buat Pesanan' })).toBeDisabled();
-    expect(fetch).not.toHaveBeenCalledWith('/api/orders/create', expect.anything());
+    expect(sent(api.calls, 'POST /api/orders/create')).toEqual([]);
   });
 });

@@ -1,27 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@toko/shared';
 import { summarizeCart } from '@toko/shared/cart';
-import { MemoryRouter } from 'react-router';
-import { toast } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { CartPage } from './cart-page.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.removeAttribute('open');
-  };
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(resetPage);
 
 const LONG = 'Sofa tiga dudukan dengan rangka kayu meranti dan busa berdensitas tinggi yang empuk.';
 
@@ -59,17 +44,19 @@ function makeCart(): Cart {
   return { cartItems, ...summarizeCart(cartItems) };
 }
 
-function renderCart(cart: Cart) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(cart), { status: 200 }));
-  vi.stubGlobal('fetch', fetch);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <CartPage cart={cart} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return fetch;
+/** The page with its cart; the cart's routes answer with it (a change answers `change` when given). */
+function renderCart(cart: Cart, change?: () => unknown) {
+  const answer = () => change?.() ?? cart;
+  const api = mockApi({
+    'GET /api/cart': () => cart,
+    'GET /api/cart/count': () => ({ count: cart.cartItems.length }),
+    'PUT /api/cart/item/11': answer,
+    'PUT /api/cart/item/12': answer,
+    'DELETE /api/cart/item/12': answer,
+  });
+  renderPage(<CartPage cart={cart} />, { path: '/cart', as: 'customer' });
+  const cartCalls = () => api.calls.filter((c) => c.path.startsWith('/api/cart/item'));
+  return { api, cartCalls };
 }
 
 describe('CartPage', () => {
@@ -127,38 +114,36 @@ describe('CartPage', () => {
   });
 
   it('disables minus at 1 and plus at the stock, and sends the new quantity', async () => {
-    const fetch = renderCart(makeCart());
+    const { cartCalls } = renderCart(makeCart());
     expect(screen.getByRole('button', { name: 'Kurangi jumlah Sofa Minimalis' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Tambah jumlah Lampu Meja' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah Sofa Minimalis' }));
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/cart/item/11',
-      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ quantity: 2 }) }),
+    await vi.waitFor(() =>
+      expect(cartCalls().map((c) => [c.method, c.path, c.body])).toEqual([
+        ['PUT', '/api/cart/item/11', { quantity: 2 }],
+      ]),
     );
   });
 
   it('asks before removing, naming the product, then removes and says so', async () => {
-    const fetch = renderCart(makeCart());
+    const { cartCalls } = renderCart(makeCart());
     await userEvent.click(screen.getByRole('button', { name: 'Hapus Lampu Meja' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Lampu Meja')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(cartCalls()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
-    expect(fetch).toHaveBeenCalledWith('/api/cart/item/12', expect.objectContaining({ method: 'DELETE' }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Item removed from cart'));
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(cartCalls().map((c) => [c.method, c.path])).toEqual([['DELETE', '/api/cart/item/12']]);
   });
 
   it('tells the shopper when a quantity change fails, with the server message', async () => {
-    const fetch = renderCart(makeCart());
-    fetch.mockResolvedValueOnce(
-      new Response(JSON.stringify({ message: 'Stok tidak mencukupi (tersisa 5)', code: 'CONFLICT' }), {
-        status: 409,
-      }),
+    renderCart(makeCart(), () =>
+      json({ message: 'Stok tidak mencukupi (tersisa 5)', code: 'CONFLICT' }, 409),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Tambah jumlah Sofa Minimalis' }));
-    await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Failed to update quantity: Stok tidak mencukupi (tersisa 5)'),
-    );
+    expect(
+      await screen.findByText('Failed to update quantity: Stok tidak mencukupi (tersisa 5)'),
+    ).toBeInTheDocument();
   });
 
   it('says the cart is empty when there are no lines', () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderResponse } from '@toko/shared';
-import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** POST /orders/{id}/payment-proof: the photo or PDF with the sender's bank and name (multipart). */
 export const uploadPaymentProof = ({

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ArisanDetail, ArisanMemberRow } from '@toko/shared';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Call,
+  installBrowserShims,
+  json,
+  mockApi,
+  renderPage,
+  resetPage,
+} from '../../../test/render.tsx';
+import ArisanDetailPage from './arisan-detail-page.tsx';
+
+beforeAll(installBrowserShims);
+afterEach(resetPage);
+
+const pagination = (n: number) => ({
+  currentPage: 1,
+  totalPages: 1,
+  totalItems: n,
+  limit: 10,
+  hasNextPage: false,
+});
+
+const row = (over: Partial<ArisanMemberRow>): ArisanMemberRow => ({
+  id: 1,
+  member_id: 7,
+  name: 'Siti',
+  location_id: null,
+  location_name: null,
+  phone: '6281234567890',
+  passcode: 'SITI01',
+  position: 1,
+  total_paid_contribution: 0,
+  total_paid_cycles: 0,
+  remaining_cycles: 3,
+  received_date: null,
+  has_received: false,
+  due_cycles: 0,
+  due_amount: 0,
+  due_late_fee: 0,
+  ...over,
+});
+
+function detail(over: Partial<ArisanDetail['arisan']> = {}): ArisanDetail {
+  return {
+    arisan: {
+      id: 4,
+      name: 'Arisan RT 5',
+      status: 'active',
+      saving_type: 'monthly',
+      duration: 3,
+      contribution_amount: 250_000,
+      late_fee: 0,
+      total_saving: 500_000,
+      total_members: 2,
+      start_date: '2026-01-31',
+      end_date: '2026-03-31',
+      started: true,
+      archived_at: null,
+      ...over,
+    },
+    summary: {
+      total_members: 2,
+      total_contributions: 500_000,
+      total_remaining: 1_000_000,
+      collection_percentage: 33.3,
+      total_late_fees: 0,
+    },
+    members: [
+      row({ total_paid_contribution: 500_000, total_paid_cycles: 2, remaining_cycles: 1 }),
+      row({ id: 2, member_id: 8, name: 'Ahmad', passcode: 'AHMD02', position: 2 }),
+    ],
+    pagination: pagination(2),
+  };
+}
+
+/** The detail page's reads; `arisan` answers GET /api/arisans/4. */
+function arisanApi(arisan: () => unknown) {
+  return mockApi((call: Call) => {
+    if (call.method !== 'GET') return undefined;
+    switch (call.path) {
+      case '/api/arisans/4':
+        return arisan();
+      case '/api/arisans/4/schedule':
+        return { data: { arisan_id: 4, cycles: [] } };
+      case '/api/arisans/4/draws':
+        return { data: [] };
+      case '/api/arisans/4/payouts':
+        return { data: { payouts: [], total_contributions: 500_000, total_paid_out: 0, pot_held: 500_000 } };
+      case '/api/arisans/4/contributions':
+        return { data: { summary: detail().summary, contributions: [], pagination: pagination(0) } };
+      case '/api/arisans/4/audit':
+        return { data: [], pagination: pagination(0) };
+      case '/api/members':
+        return {
+          data: [
+            {
+              id: 9,
+              name: 'Nur',
+              passcode: 'NUR003',
+              phone: null,
+              location_id: null,
+              location: null,
+              address: null,
+              arisan_count: 0,
+            },
+          ],
+          pagination: pagination(1),
+        };
+      default:
+        return undefined;
+    }
+  });
+}
+
+const open = () =>
+  renderPage(<ArisanDetailPage />, {
+    path: '/dashboard/arisans/4',
+    route: '/dashboard/arisans/:id',
+    as: 'admin',
+  });
+
+describe('ArisanDetailPage', () => {
+  it('shows the arisan, its summary and each member with what they paid', async () => {
+    arisanApi(() => ({ data: detail() }));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Arisan RT 5', level: 1 })).toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'Informasi Arisan' });
+    expect(info).toHaveTextContent('Rp 250.000 / putaran');
+    expect(info).toHaveTextContent('3 putaran (Bulanan)');
+    const summary = screen.getByRole('region', { name: 'Ringkasan Kontribusi' });
+    expect(summary).toHaveTextContent('Rp 1.000.000');
+    const members = screen.getByRole('region', { name: 'Member' });
+    const siti = within(members).getByRole('row', { name: /Siti/ });
+    expect(siti).toHaveTextContent('Rp 500.000');
+    expect(within(members).getByRole('row', { name: /Ahmad/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mulai Arisan' })).toBeInTheDocument();
+  });
+
+  it("offers in 'Tambah Member' only members not yet in this arisan", async () => {
+    const api = arisanApi(() => ({ data: detail() }));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /Tambah Member/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Member' });
+    await within(dialog).findByRole('option', { name: 'Nur (NUR003)' });
+    const lookup = api.calls.find((c) => c.path === '/api/members')!;
+    expect(lookup.query.get('not_in_arisan')).toBe('4');
+    expect(within(dialog).getByLabelText('Posisi')).toHaveValue(3);
+  });
+
+  it('shows an archived arisan read-only', async () => {
+    arisanApi(() => ({ data: detail({ archived_at: '2026-11-20T03:00:00Z' }) }));
+    open();
+    expect(await screen.findByText(/sudah diarsipkan pada 20 November 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Diarsipkan')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mulai Arisan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bayar Siti' })).toBeNull();
+  });
+
+  it('says when the arisan does not exist', async () => {
+    arisanApi(() => json({ message: 'Arisan tidak ditemukan', code: 'NOT_FOUND' }, 404));
+    open();
+    expect(await screen.findByText('Arisan tidak ditemukan.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeNull());
+  });
+});
