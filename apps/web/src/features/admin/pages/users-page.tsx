@@ -1,6 +1,6 @@
 import type { User } from '@toko/shared';
 import { PAGE_SIZE } from '@toko/shared/constants';
-import { Search, Trash2 } from 'lucide-react';
+import { MessageCircle, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
@@ -15,6 +15,7 @@ import { Table, td, th } from '../../../components/ui/table.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useListPage } from '../../../lib/use-list-page.ts';
+import { userWhatsappLink } from '../../../lib/whatsapp.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/users.ts';
 
@@ -23,6 +24,25 @@ function formatPhone(phone: string | null): string {
   if (!phone) return '-';
   const local = phone.startsWith('62') ? phone.slice(2) : phone;
   return `+62 ${local.replace(/^(\d{3})(\d{4})(\d+)$/, '$1-$2-$3')}`;
+}
+
+/** A chat with the user on WhatsApp, in the row's icon style; nothing when they gave no phone. */
+function WhatsappLink({ user }: { user: User }) {
+  const href = userWhatsappLink(user);
+  if (!href) return null;
+  const label = `WhatsApp ${user.fullname}`;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      title={label}
+      className="inline-flex size-9 items-center justify-center rounded-lg align-middle text-green-700 transition-colors hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <MessageCircle className="size-4" aria-hidden />
+    </a>
+  );
 }
 
 /** Users (spec 2.8): the table with a search, a pager and delete with confirmation. */
@@ -99,7 +119,8 @@ export default function UsersPage() {
                     <td className={td}>
                       <Badge tone={u.role === 'admin' ? 'brand' : 'gray'}>{u.role}</Badge>
                     </td>
-                    <td className={`${td} text-right`}>
+                    <td className={`${td} text-right whitespace-nowrap`}>
+                      <WhatsappLink user={u} />
                       <IconButton
                         label={self ? 'You cannot delete your own account' : `Delete ${u.fullname}`}
                         tone="danger"
