@@ -15,6 +15,11 @@ export const dashboardRoutes: RouteObject = {
       path: 'arisans/:id/laporan',
       lazy: lazyPage(() => import('../features/arisan/pages/arisan-report-page.tsx')),
     },
+    // The printable invoice, outside the dashboard's chrome (the page is the shopper's too).
+    {
+      path: 'orders/:id/invoice',
+      lazy: lazyPage(() => import('../features/invoice/pages/invoice-page.tsx')),
+    },
     {
       lazy: lazyPage(() => import('../features/admin/components/dashboard-layout.tsx'), 'DashboardLayout'),
       children: [
