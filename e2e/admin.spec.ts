@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ADDRESS, E2E_ADMIN, loginFromHeader, snap, uniqueEmail } from './support.ts';
+import { ADDRESS, E2E_ADMIN, freshPage, loginFromHeader, snap, snapBoth, uniqueEmail } from './support.ts';
 
 // The owner's daily work of issue 5: categories, products with images, orders, and what the shop and
 // the customer then see.
@@ -9,22 +9,6 @@ async function loginAsAdmin(page: Page) {
   await page.goto('/');
   await loginFromHeader(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Screenshots at a phone's width and a laptop's; at 375 px nothing may scroll sideways. */
-async function snapBoth(page: Page, name: string) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(150);
-  // (The e2e project has no DOM types: the page's globals are reached through globalThis.)
-  const overflow = await page.evaluate(() => {
-    const w = globalThis as any;
-    return w.document.documentElement.scrollWidth - w.innerWidth;
-  });
-  expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
-  await snap(page, `${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(150);
-  await snap(page, `${name}-1280`);
 }
 
 const picture = (color: string, width: number, height: number) =>
@@ -53,20 +37,6 @@ async function customerOrder(request: APIRequestContext, productId: number) {
   expect(created.status()).toBe(201);
   const { order } = await created.json();
   return { token: token as string, order: order as { id: number; order_number: string } };
-}
-
-/** A page of a fresh browser context, logged in with `token` when given. */
-async function freshPage(browser: Browser, baseURL: string, token?: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  if (token) {
-    await context.addInitScript((t) => {
-      (globalThis as any).localStorage.setItem(
-        'persist:root',
-        JSON.stringify({ version: 1, auth: { token: t } }),
-      );
-    }, token);
-  }
-  return context.newPage();
 }
 
 test('@journey the owner adds a category and a product, ships an order, and the customer sees it', async ({

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_ADMIN = { email: 'admin@toko.local', password: 'admin-e2e-password' };
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = E2E_PORT;
 const root = new URL('..', import.meta.url).pathname;
 // A throw-away database for each run, seeded with the demo data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'toko-e2e-'));
@@ -26,6 +27,19 @@ const chromium = {
   ],
 };
 
+/** The environment of a test server of `node e2e/serve.mjs` (the spec of a short deadline starts its own). */
+export const serverEnv = (port: number, extra: Record<string, string>) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  ...(process.env.TOKO_WEB_ROOT ? { TOKO_WEB_ROOT: process.env.TOKO_WEB_ROOT } : {}),
+  ...extra,
+});
+
 const server = (port: number, extra: Record<string, string>) => ({
   command: 'node e2e/serve.mjs',
   cwd: root,
@@ -34,17 +48,7 @@ const server = (port: number, extra: Record<string, string>) => ({
   reuseExistingServer: false,
   stdout: 'pipe' as const,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
-  env: {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    ...(process.env.TOKO_WEB_ROOT ? { TOKO_WEB_ROOT: process.env.TOKO_WEB_ROOT } : {}),
-    ...extra,
-  },
+  env: serverEnv(port, extra),
 });
 
 // With a PostgreSQL server configured, the whole-journey tests (titles tagged @journey) run a second

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginFromHeader, snap, uniqueEmail } from './support.ts';
+import { loginFromHeader, snapBoth, uniqueEmail } from './support.ts';
 
 // The shopper's journey of issue 4: cart, address, order, payment, transactions.
 
@@ -25,18 +25,6 @@ async function addFromProductPage(page: Page, product: { name: string; path: str
   await page.goto(product.path);
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
   await expect(page.getByText(`${product.name} berhasil ditambahkan`)).toBeVisible();
-}
-
-/** Screenshots at a phone's width and a laptop's, back at the laptop's after. */
-async function snapBoth(page: Page, name: string) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.locator('body')).toBeVisible();
-  // A string, evaluated in the page (this folder is typed without the DOM library).
-  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow, `${name} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
-  await snap(page, `${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await snap(page, `${name}-1280`);
 }
 
 test('@journey a customer buys through the cart, address, payment and cancels from Daftar Transaksi', async ({

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export { E2E_ADMIN } from './playwright.config.ts';
 
@@ -62,4 +62,18 @@ export async function snapBoth(page: Page, name: string) {
   await snap(page, `${name}-375`);
   await page.setViewportSize(DESKTOP);
   await page.evaluate(`document.getElementById('hide-toasts')?.remove()`);
+}
+
+/** A page of a fresh browser context (a second person at the same shop), logged in with `token` when given. */
+export async function freshPage(browser: Browser, baseURL: string, token?: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  if (token) {
+    await context.addInitScript((t) => {
+      (globalThis as any).localStorage.setItem(
+        'persist:root',
+        JSON.stringify({ version: 1, auth: { token: t } }),
+      );
+    }, token);
+  }
+  return context.newPage();
 }

@@ -24,6 +24,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded database)')
     .optional(),
+  // The owner role that runs the migrations, when DATABASE_URL is a role that owns nothing (docs/security.md).
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@toko.local'),
@@ -100,6 +105,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Migrations run through this URL (the owner) when set; the app itself uses databaseUrl. */
+  databaseMigrationUrl: string | undefined;
   dataDir: string;
   jwtSecret: string | undefined;
   adminEmail: string;
@@ -142,10 +149,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_MIGRATION_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_MIGRATION_URL: needs DATABASE_URL (the role the app connects as)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),

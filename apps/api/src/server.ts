@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, openPostgres } from './db/client.ts';
+import { grantAppRole, roleOfUrl } from './db/roles.ts';
 import { ensureAdmin } from './modules/auth/auth.service.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
 
@@ -31,18 +32,31 @@ export async function prepareDatabase(
   log: (msg: string) => void,
 ): Promise<{ database: Database; generatedAdminPassword?: string }> {
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const limits = {
+    size: config.database.poolSize,
+    statementTimeoutMs: config.database.statementTimeoutMs,
+    lockTimeoutMs: config.database.lockTimeoutMs,
+    poolTimeoutMs: config.database.poolTimeoutMs,
+  };
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: join(config.dataDir, 'pglite'),
-    limits: {
-      size: config.database.poolSize,
-      statementTimeoutMs: config.database.statementTimeoutMs,
-      lockTimeoutMs: config.database.lockTimeoutMs,
-      poolTimeoutMs: config.database.poolTimeoutMs,
-    },
+    limits,
   });
   try {
-    await database.migrate();
+    if (config.databaseMigrationUrl && config.databaseUrl) {
+      // Migrations as the owner, then the app role's grants on whatever tables there are now.
+      const owner = openPostgres(config.databaseMigrationUrl, { ...limits, size: 1 });
+      try {
+        await owner.migrate();
+        await grantAppRole(owner.db, roleOfUrl(config.databaseUrl));
+      } finally {
+        await owner.close();
+      }
+      log('migrations run as the owner role (DATABASE_MIGRATION_URL)');
+    } else {
+      await database.migrate();
+    }
     const admin = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
     if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db, log);
     return { database, generatedAdminPassword: admin.generatedPassword };

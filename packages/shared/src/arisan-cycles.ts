@@ -39,6 +39,10 @@ export const ScheduleCycleSchema = z.object({
   paid_count: z.number().int(),
   due_amount: z.number().int(),
   paid_amount: z.number().int(),
+  /** Late fees paid for this cycle's dues (apart from paid_amount). */
+  late_fees_paid: z.number().int(),
+  /** Dues of this cycle paid after their date. */
+  late_count: z.number().int(),
   recipient: CycleRecipientSchema.nullable(),
   paid_out: z.number().int(),
 });
@@ -65,6 +69,14 @@ export const AssignRecipientBodySchema = z.strictObject({
   received_date: IsoDateSchema.optional(),
 });
 export type AssignRecipientBody = z.infer<typeof AssignRecipientBodySchema>;
+
+/** A wrong payment is corrected by an appended reversal with a reason (decision 040). */
+export const ReversePaymentBodySchema = z.strictObject({ reason: reasonText });
+export type ReversePaymentBody = z.infer<typeof ReversePaymentBodySchema>;
+export const PaymentParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  paymentId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** Undo is a recorded correction with a reason, never an overwrite. */
 export const RevokeRecipientBodySchema = z.strictObject({ reason: reasonText });
@@ -205,6 +217,9 @@ export const SelfCheckArisanSchema = z.object({
   paid_cycles: z.number().int(),
   due_cycles: z.number().int(),
   due_amount: z.number().int(),
+  /** Late fee per late cycle, and what is owed on top of due_amount if paid today. */
+  late_fee: z.number().int(),
+  due_late_fee: z.number().int(),
   remaining_cycles: z.number().int(),
   next_due_date: z.string().nullable(),
   receiving: z

@@ -15,12 +15,20 @@ import { MONEY_INVALID } from './format.ts';
 describe('arisan summary', () => {
   it('computes expected, remaining and the collection percentage exactly', () => {
     expect(
-      computeArisanSummary({ contributionAmount: 100_000, duration: 3, totalMembers: 12, paid: 300_000 }),
+      computeArisanSummary({
+        contributionAmount: 100_000,
+        duration: 3,
+        totalMembers: 12,
+        paid: 300_000,
+        lateFees: 15_000,
+      }),
     ).toEqual({
       total_members: 12,
       total_contributions: 300_000,
       total_remaining: 3_300_000,
       collection_percentage: 8.33,
+      // Late fees are reported apart and never count towards the contributions.
+      total_late_fees: 15_000,
     });
     expect(
       computeArisanSummary({ contributionAmount: 250_000, duration: 4, totalMembers: 4, paid: 4_000_000 }),
@@ -29,6 +37,7 @@ describe('arisan summary', () => {
       total_contributions: 4_000_000,
       total_remaining: 0,
       collection_percentage: 100,
+      total_late_fees: 0,
     });
   });
 
@@ -40,6 +49,7 @@ describe('arisan summary', () => {
       total_contributions: 0,
       total_remaining: 0,
       collection_percentage: 0,
+      total_late_fees: 0,
     });
   });
 

@@ -27,6 +27,8 @@ export interface ArisanSummaryInput {
   totalMembers: number;
   /** Sum of the ledger's amounts. */
   paid: number;
+  /** Sum of the ledger's late fees, kept apart from the contributions (decision 039). */
+  lateFees?: number;
 }
 
 export interface ArisanSummaryNumbers {
@@ -34,6 +36,7 @@ export interface ArisanSummaryNumbers {
   total_contributions: number;
   total_remaining: number;
   collection_percentage: number;
+  total_late_fees: number;
 }
 
 /** `part / whole x 100` with two decimals, exact for whole rupiah (0 when there is nothing to collect). */
@@ -52,6 +55,7 @@ export function computeArisanSummary(input: ArisanSummaryInput): ArisanSummaryNu
     total_contributions: input.paid,
     total_remaining: Math.max(0, expected - input.paid),
     collection_percentage: percentTwoDecimals(input.paid, expected),
+    total_late_fees: input.lateFees ?? 0,
   };
 }
 
@@ -284,6 +288,8 @@ export const ArisanSchema = z.object({
   saving_type: SavingTypeSchema,
   duration: z.number().int(),
   contribution_amount: z.number().int(),
+  /** Fixed rupiah per cycle paid after its due date (0 = none), decision 039. */
+  late_fee: z.number().int(),
   /** Money paid in so far (the ledger's sum); also readable as total_amount in the spec. */
   total_saving: z.number().int(),
   total_members: z.number().int(),
@@ -307,6 +313,15 @@ const rupiahPerCycle = z.preprocess(
     .positive('Jumlah kontribusi harus lebih dari 0')
     .max(MONEY_LIMITS.contribution, 'Jumlah kontribusi paling banyak Rp 100.000.000'),
 );
+// A late fee is money per cycle like the contribution, bounded the same way; 0 (or empty) means none.
+const lateFeePerCycle = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? 0 : rupiahFromText(v)),
+  z
+    .number({ error: MONEY_INVALID })
+    .int(MONEY_INVALID)
+    .min(0, 'Denda tidak boleh negatif')
+    .max(MONEY_LIMITS.contribution, 'Denda paling banyak Rp 100.000.000'),
+);
 const duration = z
   .number({ error: ARISAN_TEXT.durationMin })
   .int(ARISAN_TEXT.durationMin)
@@ -328,6 +343,7 @@ const arisanFields = {
   duration,
   start_date: IsoDateSchema,
   end_date: IsoDateSchema.optional(),
+  late_fee: lateFeePerCycle.optional(),
 };
 
 interface ArisanFieldsIn {
@@ -339,6 +355,7 @@ interface ArisanFieldsIn {
   duration: number;
   start_date: string;
   end_date?: string | undefined;
+  late_fee?: number | undefined;
 }
 
 function canonicalFields(v: ArisanFieldsIn, ctx: z.RefinementCtx) {
@@ -362,6 +379,8 @@ function canonicalFields(v: ArisanFieldsIn, ctx: z.RefinementCtx) {
     start_date: v.start_date,
     /** Always set: the date given or the last cycle's. */
     end_date: 'error' in plan ? v.start_date : plan.end_date,
+    /** Undefined on an edit keeps the arisan's fee; a new arisan starts at 0. */
+    late_fee: v.late_fee,
   };
 }
 
@@ -416,6 +435,8 @@ export const ArisanSummarySchema = z.object({
   total_contributions: z.number().int(),
   total_remaining: z.number().int(),
   collection_percentage: z.number(),
+  /** Late fees paid, not part of total_contributions. */
+  total_late_fees: z.number().int(),
 });
 export type ArisanSummary = z.infer<typeof ArisanSummarySchema>;
 
@@ -437,6 +458,8 @@ export const ArisanMemberRowSchema = z.object({
   has_received: z.boolean(),
   due_cycles: z.number().int(),
   due_amount: z.number().int(),
+  /** The late fee owed on top of due_amount if paid today (cycles dated before today). */
+  due_late_fee: z.number().int(),
 });
 export type ArisanMemberRow = z.infer<typeof ArisanMemberRowSchema>;
 
@@ -516,6 +539,16 @@ export const ContributionBodySchema = z.strictObject({
     .min(1, ARISAN_TEXT.cyclesMin)
     .max(1000),
   payment_date: IsoDateSchema,
+  /**
+   * The late fee the admin was shown; when sent it must equal the server's (like the amount). Left out,
+   * the server records the fee due.
+   */
+  late_fee: z
+    .number({ error: MONEY_INVALID })
+    .int(MONEY_INVALID)
+    .min(0)
+    .max(MONEY_LIMITS.contribution * MONEY_LIMITS.arisanCycles)
+    .optional(),
 });
 export type ContributionBody = z.infer<typeof ContributionBodySchema>;
 
@@ -526,13 +559,37 @@ export const ContributionSchema = z.object({
   arisan_id: z.number().int(),
   member_id: z.number().int(),
   member_name: z.string(),
+  /** Negative on a correction (reversal) row, like cycles and late_fee. */
   amount: z.number().int(),
   cycles: z.number().int(),
+  late_fee: z.number().int(),
   payment_date: z.string(),
+  /** On a correction: the payment it reverses, and why. */
+  reverses_payment_id: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  /** On a payment that was corrected: the reversal row's id. */
+  reversed_by_payment_id: z.number().int().nullable(),
   recorded_by: z.object({ id: z.number().int(), fullname: z.string() }).nullable(),
   recorded_at: z.string(),
 });
 export type Contribution = z.infer<typeof ContributionSchema>;
+
+/** What a payment of `cycles` cycles on `payment_date` costs: the contribution and, apart, the late fee. */
+export const PaymentQuoteQuerySchema = z.object({
+  cycles: z.coerce.number().int().min(1).max(1000),
+  payment_date: IsoDateSchema,
+});
+export type PaymentQuoteQuery = z.infer<typeof PaymentQuoteQuerySchema>;
+export const PaymentQuoteSchema = z.object({
+  cycles: z.number().int(),
+  amount: z.number().int(),
+  late_cycles: z.number().int(),
+  late_fee_per_cycle: z.number().int(),
+  late_fee: z.number().int(),
+});
+export type PaymentQuote = z.infer<typeof PaymentQuoteSchema>;
+export const PaymentQuoteResponseSchema = z.object({ data: PaymentQuoteSchema });
+export type PaymentQuoteResponse = z.infer<typeof PaymentQuoteResponseSchema>;
 
 export const ContributionListQuerySchema = z.object({
   page: pageParam,

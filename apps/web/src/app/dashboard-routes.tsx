@@ -10,6 +10,11 @@ export const dashboardRoutes: RouteObject = {
   path: 'dashboard',
   element: <RequireUser admin />,
   children: [
+    // The printable invoice, outside the dashboard's chrome (the page is the shopper's too).
+    {
+      path: 'orders/:id/invoice',
+      lazy: lazyPage(() => import('../features/invoice/pages/invoice-page.tsx')),
+    },
     {
       lazy: lazyPage(() => import('../features/admin/components/dashboard-layout.tsx'), 'DashboardLayout'),
       children: [

@@ -18,6 +18,16 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner className="min-h-dvh" />,
     children: [
       dashboardRoutes,
+      // The printable invoice stands alone, without the storefront's header and footer.
+      {
+        element: <RequireUser />,
+        children: [
+          {
+            path: 'account/transactions/:id/invoice',
+            lazy: lazyPage(() => import('../features/invoice/pages/invoice-page.tsx')),
+          },
+        ],
+      },
       {
         element: <StorefrontLayout />,
         children: [

@@ -130,7 +130,7 @@ function ProofForm({ order, onUploaded }: { order: Order; onUploaded?: () => voi
           error={errors.sender_name?.message}
         />
       </div>
-      <SubmitButton>Kirim Bukti Transfer</SubmitButton>
+      <SubmitButton className="sm:self-end">Kirim Bukti Transfer</SubmitButton>
     </Form>
   );
 }

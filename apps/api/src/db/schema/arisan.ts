@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -139,15 +140,28 @@ export const contributionPayments = pgTable(
     /** Late fees paid with this payment, kept apart from the contribution (`amount`). */
     lateFee: rupiah('late_fee').notNull().default(0),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    /**
+     * Set on a correction: this row reverses that payment (negative amount, cycles and late fee), at most
+     * once (unique index). The ledger stays append-only; see docs/decisions/040-payment-corrections.md.
+     */
+    reversesPaymentId: integer('reverses_payment_id').references((): AnyPgColumn => contributionPayments.id, {
+      onDelete: 'restrict',
+    }),
+    /** Why a correction was made (only on reversal rows). */
+    reason: text(),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('contribution_payments_membership_idx').on(t.membershipId),
     index('contribution_payments_arisan_idx').on(t.arisanId, t.recordedAt),
-    check('contribution_payments_amount_check', sql`${t.amount} > 0`),
-    check('contribution_payments_cycles_check', sql`${t.cycles} >= 1`),
-    check('contribution_payments_late_fee_check', sql`${t.lateFee} >= 0`),
+    uniqueIndex('contribution_payments_reversal_key')
+      .on(t.reversesPaymentId)
+      .where(sql`${t.reversesPaymentId} is not null`),
+    check(
+      'contribution_payments_kind_check',
+      sql`(${t.reversesPaymentId} is null and ${t.reason} is null and ${t.amount} > 0 and ${t.cycles} >= 1 and ${t.lateFee} >= 0) or (${t.reversesPaymentId} is not null and ${t.reason} is not null and ${t.amount} < 0 and ${t.cycles} <= -1 and ${t.lateFee} <= 0)`,
+    ),
   ],
 );
 

@@ -29,6 +29,7 @@ export async function arisanTestContext(options: Parameters<typeof createTestCon
       startDate?: string;
       start?: boolean;
       name?: string;
+      lateFee?: number;
     } = {},
   ) {
     const people = [];
@@ -40,10 +41,16 @@ export async function arisanTestContext(options: Parameters<typeof createTestCon
       saving_type: opts.savingType ?? 'monthly',
       duration: opts.duration ?? 3,
       start_date: opts.startDate ?? '2025-01-31',
+      ...(opts.lateFee === undefined ? {} : { late_fee: opts.lateFee }),
       members_ids: people.map((p) => p.id),
     });
     expect(res.status, res.raw).toBe(201);
-    const arisan = res.body.data as { id: number; contribution_amount: number; duration: number };
+    const arisan = res.body.data as {
+      id: number;
+      contribution_amount: number;
+      duration: number;
+      late_fee: number;
+    };
     if (opts.start ?? true) {
       const started = await api('POST', `/api/arisans/${arisan.id}/initialize-contributions`);
       expect(started.status, started.raw).toBe(200);

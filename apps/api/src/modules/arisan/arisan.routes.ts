@@ -16,14 +16,23 @@ import {
   IdParamsSchema,
   InitializeResponseSchema,
   MembershipActionResponseSchema,
+  PaymentParamsSchema,
+  PaymentQuoteQuerySchema,
+  PaymentQuoteResponseSchema,
   ReceivedBodySchema,
   RemoveArisanMemberResponseSchema,
+  ReversePaymentBodySchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { createArisan, deleteArisan, getArisanDetail, listArisans, updateArisan } from './arisans.service.ts';
-import { listContributions, recordContribution } from './contributions.service.ts';
+import {
+  getPaymentQuote,
+  listContributions,
+  recordContribution,
+  reversePayment,
+} from './contributions.service.ts';
 import { cyclesRoutes, tags } from './cycles.routes.ts';
 import { initializeContributions } from './dues.service.ts';
 import { locationsRoutes } from './locations.routes.ts';
@@ -225,6 +234,53 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.memberId,
         request.body,
+        currentUser(request).id,
+      );
+      reply.status(201);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/arisans/:id/member/:memberId/payment-quote',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: ArisanMemberParamsSchema,
+        querystring: PaymentQuoteQuerySchema,
+        response: { 200: PaymentQuoteResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await getPaymentQuote(
+        app.db,
+        request.params.id,
+        request.params.memberId,
+        request.query.cycles,
+        request.query.payment_date,
+      ),
+    }),
+  );
+
+  // 'Koreksi' of a ledger row: an appended reversal, never an edit (decision 040).
+  app.post(
+    '/arisans/:id/contributions/:paymentId/reverse',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: PaymentParamsSchema,
+        body: ReversePaymentBodySchema,
+        response: { 201: ContributionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await reversePayment(
+        app.db,
+        request.params.id,
+        request.params.paymentId,
+        request.body.reason,
         currentUser(request).id,
       );
       reply.status(201);

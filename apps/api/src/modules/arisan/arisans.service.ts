@@ -30,6 +30,7 @@ import { AppError } from '../../http/errors.ts';
 import {
   containsPattern,
   countAll,
+  lateDuesSql,
   offsetOf,
   paidAmountSql,
   receivedDateSql,
@@ -42,6 +43,10 @@ const totalSaving =
   sql<number>`(select coalesce(sum(p.amount), 0)::bigint from contribution_payments p where p.arisan_id = arisans.id)`.mapWith(
     checkedRupiah,
   );
+const totalLateFees =
+  sql<number>`(select coalesce(sum(p.late_fee), 0)::bigint from contribution_payments p where p.arisan_id = arisans.id)`.mapWith(
+    checkedRupiah,
+  );
 const totalMembers =
   sql<number>`(select count(*) from arisan_memberships m where m.arisan_id = arisans.id)`.mapWith(Number);
 
@@ -52,7 +57,9 @@ const arisanColumns = {
   saving_type: arisans.savingType,
   duration: arisans.duration,
   contribution_amount: arisans.contributionAmount,
+  late_fee: arisans.lateFee,
   total_saving: totalSaving,
+  total_late_fees: totalLateFees,
   total_members: totalMembers,
   start_date: arisans.startDate,
   end_date: arisans.endDate,
@@ -67,7 +74,9 @@ interface ArisanRow {
   saving_type: string;
   duration: number;
   contribution_amount: number;
+  late_fee: number;
   total_saving: number;
+  total_late_fees: number;
   total_members: number;
   start_date: string;
   end_date: string;
@@ -75,7 +84,7 @@ interface ArisanRow {
   archived_at: Date | null;
 }
 
-function toArisan(row: ArisanRow): Arisan {
+function toArisan({ total_late_fees: _fees, ...row }: ArisanRow): Arisan {
   return {
     ...row,
     status: row.status as ArisanStatus,
@@ -90,9 +99,29 @@ export const arisanArchived = () =>
 
 /** The arisan with its derived numbers; archived ones too (they are shown read-only). */
 export async function getArisan(db: Db, id: number): Promise<Arisan> {
+  return (await getArisanWithFees(db, id)).arisan;
+}
+
+/** The arisan and the late fees its ledger holds (kept apart from the contributions, decision 039). */
+export async function getArisanWithFees(db: Db, id: number): Promise<{ arisan: Arisan; lateFees: number }> {
   const [row] = await db.select(arisanColumns).from(arisans).where(eq(arisans.id, id));
   if (!row) throw arisanNotFound();
-  return toArisan(row);
+  return { arisan: toArisan(row), lateFees: row.total_late_fees };
+}
+
+/** The summary numbers of an arisan (detail page, ledger, report). */
+export async function arisanSummary(db: Db, id: number) {
+  const { arisan, lateFees } = await getArisanWithFees(db, id);
+  return {
+    arisan,
+    summary: computeArisanSummary({
+      contributionAmount: arisan.contribution_amount,
+      duration: arisan.duration,
+      totalMembers: arisan.total_members,
+      paid: arisan.total_saving,
+      lateFees,
+    }),
+  };
 }
 
 /** The one "started" rule (startedSql), asked of one arisan. */
@@ -135,13 +164,7 @@ export async function getArisanDetail(
   query: ArisanDetailQuery,
   today = todayInShop(),
 ): Promise<ArisanDetail> {
-  const arisan = await getArisan(db, id);
-  const summary = computeArisanSummary({
-    contributionAmount: arisan.contribution_amount,
-    duration: arisan.duration,
-    totalMembers: arisan.total_members,
-    paid: arisan.total_saving,
-  });
+  const { arisan, summary } = await arisanSummary(db, id);
   let where: SQL | undefined = eq(arisanMemberships.arisanId, id);
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -163,6 +186,7 @@ export async function getArisanDetail(
         position: arisanMemberships.position,
         paid_amount: paidAmountSql(),
         paid_cycles: arisanMemberships.paidCycles,
+        late_dues: lateDuesSql(today),
         received_date: receivedDateSql(),
       })
       .from(arisanMemberships)
@@ -178,7 +202,7 @@ export async function getArisanDetail(
       .innerJoin(members, eq(members.id, arisanMemberships.memberId))
       .where(where),
   ]);
-  const memberRows: ArisanMemberRow[] = rows.map(({ paid_amount, paid_cycles, ...r }) => {
+  const memberRows: ArisanMemberRow[] = rows.map(({ paid_amount, paid_cycles, late_dues, ...r }) => {
     const standing = computeMemberStanding({
       contributionAmount: arisan.contribution_amount,
       duration: arisan.duration,
@@ -203,6 +227,7 @@ export async function getArisanDetail(
       remaining_cycles: standing.remaining_cycles,
       due_cycles: dueCycles,
       due_amount: dueCycles * arisan.contribution_amount,
+      due_late_fee: arisan.archived_at ? 0 : late_dues * arisan.late_fee,
     };
   });
   return {
@@ -243,6 +268,7 @@ export async function createArisan(
         contributionAmount: body.contribution_amount,
         startDate: body.start_date,
         endDate: body.end_date,
+        lateFee: body.late_fee ?? 0,
         status: 'inactive',
       })
       .returning({ id: arisans.id });
@@ -309,6 +335,8 @@ export async function updateArisan(
         contributionAmount: body.contribution_amount,
         startDate: body.start_date,
         endDate: body.end_date,
+        // Recorded payments keep the fee they were charged; a new fee applies from now on (decision 039).
+        ...(body.late_fee !== undefined ? { lateFee: body.late_fee } : {}),
         ...(body.status ? { status: body.status } : {}),
         updatedAt: new Date(),
       })

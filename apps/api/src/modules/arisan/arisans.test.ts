@@ -43,6 +43,7 @@ describe('creating and listing arisans', () => {
       saving_type: 'monthly',
       duration: 3,
       contribution_amount: 200_000,
+      late_fee: 0,
       total_saving: 0,
       total_members: 3,
       start_date: '2027-01-31',
@@ -142,6 +143,7 @@ describe('arisan detail', () => {
       total_contributions: 300_000,
       total_remaining: 3_300_000,
       collection_percentage: 8.33,
+      total_late_fees: 0,
     });
     expect(res.body.data.members).toHaveLength(10);
     expect(res.body.data.members[1]).toEqual({
@@ -160,6 +162,7 @@ describe('arisan detail', () => {
       has_received: false,
       due_cycles: 1,
       due_amount: 100_000,
+      due_late_fee: 0,
     });
     expect(res.body.data.pagination).toMatchObject({ totalItems: 12, totalPages: 2 });
     const page2 = await t.api('GET', `/api/arisans/${arisan.id}?page=2`);

@@ -3,24 +3,25 @@ import {
   type Contribution,
   type ContributionBody,
   type ContributionListQuery,
-  computeArisanSummary,
   formatRupiah,
+  type PaymentQuote,
   todayInShop,
 } from '@toko/shared';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
 import {
   arisanMemberships,
+  arisans,
   contributionDues,
   contributionPayments,
   members,
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { countAll, offsetOf, paidAmountSql } from './arisan.sql.ts';
-import { getArisan, lockArisan } from './arisans.service.ts';
+import { countAll, isUniqueViolation, offsetOf, paidAmountSql } from './arisan.sql.ts';
+import { arisanArchived, arisanSummary, getArisan, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
-import { lockMembership } from './memberships.service.ts';
+import { lockMembership, notAMember } from './memberships.service.ts';
 
 // The contribution ledger. Its rules are also the database's (drizzle/0001 and the arisan_cycle_rules migration, decisions 002 and
 // 031): the code checks first so the admin gets a clear message instead of a bare conflict, and the
@@ -42,7 +43,13 @@ export async function selectContributions(db: Db, where: SQL, page?: { limit: nu
       member_name: members.name,
       amount: contributionPayments.amount,
       cycles: contributionPayments.cycles,
+      late_fee: contributionPayments.lateFee,
       payment_date: contributionPayments.paymentDate,
+      reverses_payment_id: contributionPayments.reversesPaymentId,
+      reason: contributionPayments.reason,
+      reversed_by_payment_id: sql<
+        number | null
+      >`(select r.id from contribution_payments r where r.reverses_payment_id = contribution_payments.id)`,
       recorded_by: recorder,
       recorded_at: contributionPayments.recordedAt,
     })
@@ -63,22 +70,71 @@ export async function selectContributions(db: Db, where: SQL, page?: { limit: nu
 
 /** The summary and the ledger, newest first (archived arisans too: their money records stay readable). */
 export async function listContributions(db: Db, arisanId: number, query: ContributionListQuery) {
-  const arisan = await getArisan(db, arisanId);
+  const { summary } = await arisanSummary(db, arisanId);
   const where = eq(contributionPayments.arisanId, arisanId);
   const [contributions, [total]] = await Promise.all([
     selectContributions(db, where, { limit: query.limit, offset: offsetOf(query.page, query.limit) }),
     db.select({ n: countAll() }).from(contributionPayments).where(where),
   ]);
   return {
-    summary: computeArisanSummary({
-      contributionAmount: arisan.contribution_amount,
-      duration: arisan.duration,
-      totalMembers: arisan.total_members,
-      paid: arisan.total_saving,
-    }),
+    summary,
     contributions,
     pagination: buildPagination(total?.n ?? 0, query.page, query.limit),
   };
+}
+
+/**
+ * What paying `cycles` cycles on `paymentDate` costs: contribution x cycles, and apart from it the
+ * arisan's late fee for each of the dues paid (oldest unpaid first) whose date is before the payment
+ * date. The ledger's trigger computes the same in SQL and refuses any other fee (decision 039).
+ */
+export async function quotePayment(
+  db: Db,
+  arisan: { contributionAmount: number; lateFee: number },
+  membershipId: number,
+  cycles: number,
+  paymentDate: string,
+): Promise<PaymentQuote> {
+  const result = await db.execute(sql`
+    select count(*) filter (where d.due_date < ${paymentDate}::date)::int as late
+    from (
+      select due_date from contribution_dues
+      where membership_id = ${membershipId} and payment_id is null
+      order by cycle
+      limit ${cycles}
+    ) d`);
+  const late = Number((result as unknown as { rows: { late: number }[] }).rows[0]?.late ?? 0);
+  return {
+    cycles,
+    amount: arisan.contributionAmount * cycles,
+    late_cycles: late,
+    late_fee_per_cycle: arisan.lateFee,
+    late_fee: arisan.lateFee * late,
+  };
+}
+
+/** The quote for one member of one arisan (the pay dialog shows it before the admin pays). */
+export async function getPaymentQuote(
+  db: Db,
+  arisanId: number,
+  memberId: number,
+  cycles: number,
+  paymentDate: string,
+): Promise<PaymentQuote> {
+  const [row] = await db
+    .select({
+      membershipId: arisanMemberships.id,
+      contributionAmount: arisans.contributionAmount,
+      lateFee: arisans.lateFee,
+    })
+    .from(arisanMemberships)
+    .innerJoin(arisans, eq(arisans.id, arisanMemberships.arisanId))
+    .where(and(eq(arisanMemberships.arisanId, arisanId), eq(arisanMemberships.memberId, memberId)));
+  if (!row) {
+    await getArisan(db, arisanId);
+    throw notAMember();
+  }
+  return quotePayment(db, row, row.membershipId, cycles, paymentDate);
 }
 
 /**
@@ -128,6 +184,11 @@ export async function recordContribution(
       if (unpaid < body.cycles) {
         throw AppError.conflict('Jadwal iuran member ini belum lengkap: klik Mulai Arisan lagi');
       }
+      const quote = await quotePayment(tx, arisan, membership.id, body.cycles, body.payment_date);
+      if (body.late_fee !== undefined && body.late_fee !== quote.late_fee) {
+        const message = `Denda keterlambatan harus ${formatRupiah(quote.late_fee)} (${quote.late_cycles} putaran terlambat x ${formatRupiah(quote.late_fee_per_cycle)})`;
+        throw AppError.validation(message, [{ path: 'late_fee', message }]);
+      }
       const [payment] = await tx
         .insert(contributionPayments)
         .values({
@@ -136,6 +197,7 @@ export async function recordContribution(
           memberId,
           amount: body.amount,
           cycles: body.cycles,
+          lateFee: quote.late_fee,
           paymentDate: body.payment_date,
           recordedBy,
         })
@@ -155,6 +217,7 @@ export async function recordContribution(
           member_id: memberId,
           amount: body.amount,
           cycles: body.cycles,
+          late_fee: quote.late_fee,
           payment_date: body.payment_date,
         },
         actorId: recordedBy,
@@ -178,6 +241,118 @@ export async function recordContribution(
         'Pembayaran ditolak: melebihi sisa putaran atau jumlah tidak sesuai kontribusi',
       );
     }
+    throw err;
+  }
+}
+
+const paymentNotFound = () => AppError.notFound('Pembayaran tidak ditemukan');
+const alreadyReversed = () => AppError.conflict('Pembayaran ini sudah dikoreksi');
+
+/**
+ * 'Koreksi': a wrong payment is corrected by an appended reversal row (the exact negative of its amount,
+ * cycles and late fee, with the reason, who and when), never by changing or deleting it (decision 040).
+ * The ledger's trigger gives the dues that payment marked back to unpaid and lowers paid cycles; a
+ * payment is reversed at most once (the service checks under the membership lock, and a unique index
+ * refuses a second reversal that slips past it). The arisan row is share-locked like a payment, so a
+ * payout cannot interleave; a correction that would leave less in the pot than was paid out is refused.
+ */
+export async function reversePayment(
+  db: Db,
+  arisanId: number,
+  paymentId: number,
+  reason: string,
+  actorId: number,
+  today = todayInShop(),
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const arisan = await lockArisan(tx, arisanId, 'share');
+      const [original] = await tx
+        .select()
+        .from(contributionPayments)
+        .where(and(eq(contributionPayments.id, paymentId), eq(contributionPayments.arisanId, arisanId)));
+      if (!original) throw paymentNotFound();
+      if (arisan.archivedAt) throw arisanArchived();
+      if (original.reversesPaymentId !== null) {
+        throw AppError.conflict('Baris koreksi tidak bisa dikoreksi lagi');
+      }
+      const membership = await lockMembership(tx, arisanId, original.memberId);
+      const [done] = await tx
+        .select({ id: contributionPayments.id })
+        .from(contributionPayments)
+        .where(eq(contributionPayments.reversesPaymentId, paymentId));
+      if (done) throw alreadyReversed();
+      const [pot] = await tx
+        .select({
+          held: sql<number>`(select coalesce(sum(p.amount), 0) from contribution_payments p where p.arisan_id = ${arisanId})
+            - (select coalesce(sum(o.amount), 0) from arisan_payouts o where o.arisan_id = ${arisanId})`.mapWith(
+            Number,
+          ),
+        })
+        .from(sql`(select 1) as one`);
+      if ((pot?.held ?? 0) < original.amount) {
+        throw AppError.conflict(
+          'Koreksi ditolak: uang arisan yang masih dipegang kurang dari jumlah pembayaran ini karena sudah dibayarkan ke penerima',
+        );
+      }
+      const [row] = await tx
+        .insert(contributionPayments)
+        .values({
+          membershipId: membership.id,
+          arisanId,
+          memberId: original.memberId,
+          amount: -original.amount,
+          cycles: -original.cycles,
+          lateFee: -original.lateFee,
+          paymentDate: today,
+          reversesPaymentId: paymentId,
+          reason,
+          recordedBy: actorId,
+        })
+        .returning({ id: contributionPayments.id });
+      const [saved] = await selectContributions(tx, eq(contributionPayments.id, row!.id));
+      const [after] = await tx
+        .select({ paidCycles: arisanMemberships.paidCycles, paidAmount: paidAmountSql() })
+        .from(arisanMemberships)
+        .where(eq(arisanMemberships.id, membership.id));
+      await recordAudit(tx, {
+        arisanId,
+        entity: 'payment',
+        entityId: row!.id,
+        action: 'reverse',
+        before: {
+          payment_id: paymentId,
+          member_id: original.memberId,
+          amount: original.amount,
+          cycles: original.cycles,
+          late_fee: original.lateFee,
+          payment_date: original.paymentDate,
+        },
+        after: {
+          reverses_payment_id: paymentId,
+          amount: -original.amount,
+          cycles: -original.cycles,
+          late_fee: -original.lateFee,
+          reason,
+        },
+        actorId,
+      });
+      return {
+        payment: saved!,
+        membership: {
+          id: membership.id,
+          total_paid_cycles: after!.paidCycles,
+          total_paid_contribution: after!.paidAmount,
+          remaining_cycles: arisan.duration - after!.paidCycles,
+          remaining_amount: Math.max(0, arisan.contributionAmount * arisan.duration - after!.paidAmount),
+        },
+      };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'contribution_payments_reversal_key')) throw alreadyReversed();
+    const code = pgErrorCode(err);
+    // The ledger's trigger refused what slipped past the checks above.
+    if (code === '23514' || code === 'P0001') throw AppError.conflict('Koreksi ditolak oleh aturan buku kas');
     throw err;
   }
 }

@@ -186,7 +186,11 @@ describe('recording contributions', () => {
           member_name: member.name,
           amount: 200_000,
           cycles: 2,
+          late_fee: 0,
           payment_date: '2025-02-03',
+          reverses_payment_id: null,
+          reason: null,
+          reversed_by_payment_id: null,
           recorded_by: { id: expect.any(Number), fullname: 'Admin Toko' },
           recorded_at: expect.any(String),
         },
@@ -215,6 +219,7 @@ describe('recording contributions', () => {
       total_contributions: 200_000,
       total_remaining: 100_000,
       collection_percentage: 66.67,
+      total_late_fees: 0,
     });
     expect(ledger.body.data.contributions).toEqual([res.body.data.payment]);
   });

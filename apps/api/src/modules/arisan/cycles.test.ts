@@ -443,11 +443,13 @@ describe('exports', () => {
     expect(ledger.statusCode).toBe(200);
     expect(ledger.headers['content-type']).toMatch(/^text\/csv/);
     const lines = ledger.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,tanggal_bayar,member_id,member,putaran,jumlah,dicatat_oleh,dicatat_pada');
+    expect(lines[0]).toBe(
+      'id,tanggal_bayar,member_id,member,putaran,jumlah,denda,koreksi_dari,alasan,dicatat_oleh,dicatat_pada',
+    );
     expect(lines).toHaveLength(3);
     // A name that looks like a formula is written as text.
     expect(lines[1]).toContain(`"'=HYPERLINK(""x""), Budi"`);
-    const sum = lines.slice(1).reduce((s, l) => s + Number(l.split(',').at(-3)), 0);
+    const sum = lines.slice(1).reduce((s, l) => s + Number(l.split(',').at(-6)), 0);
     expect(sum).toBe(75_000);
 
     const schedule = await t.ctx.app.inject({

@@ -14,6 +14,7 @@ import {
   arisanRecipients,
   arisans,
   contributionDues,
+  contributionPayments,
   members,
 } from '../../db/schema/index.ts';
 import { countAll } from './arisan.sql.ts';
@@ -142,9 +143,21 @@ export async function getSchedule(db: Db, arisanId: number, today = todayInShop(
           sql<number>`coalesce(sum(${contributionDues.amount}) filter (where ${contributionDues.paymentId} is not null), 0)`.mapWith(
             Number,
           ),
+        lateCount:
+          sql<number>`count(*) filter (where ${contributionPayments.paymentDate} > ${contributionDues.dueDate})`.mapWith(
+            Number,
+          ),
+        // A payment's late fee is the arisan's fee x its late dues, so each late due carries an equal share.
+        lateFees: sql<number>`coalesce(sum(${contributionPayments.lateFee} / nullif((
+            select count(*) from contribution_dues ld
+            where ld.payment_id = ${contributionPayments.id} and ld.due_date < ${contributionPayments.paymentDate}
+          ), 0)) filter (where ${contributionPayments.paymentDate} > ${contributionDues.dueDate}), 0)`.mapWith(
+          Number,
+        ),
       })
       .from(contributionDues)
       .innerJoin(arisanMemberships, eq(arisanMemberships.id, contributionDues.membershipId))
+      .leftJoin(contributionPayments, eq(contributionPayments.id, contributionDues.paymentId))
       .where(eq(arisanMemberships.arisanId, arisanId))
       .groupBy(contributionDues.cycle),
     listRecipients(db, arisanId),
@@ -171,6 +184,8 @@ export async function getSchedule(db: Db, arisanId: number, today = todayInShop(
       paid_count: due?.paid ?? 0,
       due_amount: due?.dueAmount ?? 0,
       paid_amount: due?.paidAmount ?? 0,
+      late_fees_paid: due?.lateFees ?? 0,
+      late_count: due?.lateCount ?? 0,
       recipient: recipients.find((r) => r.cycle === cycle) ?? null,
       paid_out: payouts.find((p) => p.cycle === cycle)?.total ?? 0,
     };

@@ -12,7 +12,19 @@ export async function ledgerCsv(db: Db, arisanId: number): Promise<string> {
   await getArisan(db, arisanId);
   const rows = await selectContributions(db, eq(contributionPayments.arisanId, arisanId));
   return toCsv([
-    ['id', 'tanggal_bayar', 'member_id', 'member', 'putaran', 'jumlah', 'dicatat_oleh', 'dicatat_pada'],
+    [
+      'id',
+      'tanggal_bayar',
+      'member_id',
+      'member',
+      'putaran',
+      'jumlah',
+      'denda',
+      'koreksi_dari',
+      'alasan',
+      'dicatat_oleh',
+      'dicatat_pada',
+    ],
     ...rows
       .reverse()
       .map((r) => [
@@ -22,6 +34,9 @@ export async function ledgerCsv(db: Db, arisanId: number): Promise<string> {
         r.member_name,
         r.cycles,
         r.amount,
+        r.late_fee,
+        r.reverses_payment_id,
+        r.reason,
         r.recorded_by?.fullname ?? null,
         r.recorded_at,
       ]),

@@ -16,7 +16,7 @@ import {
   members,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { countAll, startedSql } from './arisan.sql.ts';
+import { countAll, lateDuesSql, startedSql } from './arisan.sql.ts';
 import { listDraws } from './draws.service.ts';
 
 // '/arisan/cek': a member looks up their own standing with their passcode and the last 4 digits of their
@@ -60,6 +60,8 @@ export async function selfCheck(db: Db, body: SelfCheckBody, ip: string, today =
       name: arisans.name,
       savingType: arisans.savingType,
       contributionAmount: arisans.contributionAmount,
+      lateFee: arisans.lateFee,
+      lateDues: lateDuesSql(today),
       duration: arisans.duration,
       startDate: arisans.startDate,
       started: startedSql(),
@@ -97,6 +99,8 @@ export async function selfCheck(db: Db, body: SelfCheckBody, ip: string, today =
       paid_cycles: r.paidCycles,
       due_cycles: due,
       due_amount: due * r.contributionAmount,
+      late_fee: r.lateFee,
+      due_late_fee: r.lateDues * r.lateFee,
       remaining_cycles: r.duration - r.paidCycles,
       next_due_date:
         r.started && r.paidCycles < r.duration ? cycleDate(r.startDate, savingType, r.paidCycles) : null,

@@ -1,6 +1,6 @@
 import type { Order } from '@toko/shared';
 import { isReceivedByCustomer } from '@toko/shared/orders';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -19,10 +19,12 @@ import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { invoiceHref } from '../../../lib/invoice.ts';
 import { useBuyAgain } from '../api/buy-again.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useCompleteOrder } from '../api/complete-order.ts';
 import { paymentMethodLabel } from '../components/payment-method.ts';
+import { ShipmentInfo } from '../components/shipment-info.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
 
 const backLink = (
@@ -83,6 +85,7 @@ function TransactionDetail({ order }: { order: Order }) {
   const canPay = order.status === 'pending' && order.payment_status === 'pending';
   const canComplete = order.status === 'delivered' && !isReceivedByCustomer(order);
   const canBuyAgain = order.status === 'cancelled';
+  const invoice = invoiceHref(order, 'account');
 
   const doBuyAgain = () =>
     buyAgain.mutate(order, {
@@ -146,8 +149,9 @@ function TransactionDetail({ order }: { order: Order }) {
           <div className="sm:col-span-2">
             <Info label="Alamat Pengiriman">{order.shipping_address}</Info>
           </div>
-          {order.tracking_number ? <Info label="Nomor Resi">{order.tracking_number}</Info> : null}
+          {order.invoice_number ? <Info label="No. Invoice">{order.invoice_number}</Info> : null}
         </dl>
+        <ShipmentInfo order={order} />
       </div>
 
       {canUploadProof(order) ? (
@@ -222,7 +226,7 @@ function TransactionDetail({ order }: { order: Order }) {
         <StatusTimeline history={order.status_history} />
       </div>
 
-      {canPay || order.status === 'pending' || canComplete || canBuyAgain ? (
+      {canPay || order.status === 'pending' || canComplete || canBuyAgain || invoice ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           {order.status === 'pending' ? (
             <Button variant="outline" className="text-red-700" onClick={() => setConfirmCancel(true)}>
@@ -232,6 +236,12 @@ function TransactionDetail({ order }: { order: Order }) {
           {canPay ? (
             <Link to={`/cart/order-payment/${order.order_number}`} className={buttonClass('primary')}>
               Bayar Sekarang
+            </Link>
+          ) : null}
+          {invoice ? (
+            <Link to={invoice} className={buttonClass('outline')}>
+              <Printer className="size-4" aria-hidden />
+              Cetak Invoice
             </Link>
           ) : null}
           {canComplete ? <Button onClick={() => setConfirmComplete(true)}>Selesaikan Pesanan</Button> : null}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@toko/shared';
-import { ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { COURIER_INFO, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { orderQuery } from '../../../api/orders/order.ts';
@@ -9,15 +9,16 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/input.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { td, th } from '../../../components/ui/table.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
+import { OrderContactActions } from './order-contact-actions.tsx';
 import { PaymentProofViewer } from './payment-proof-viewer.tsx';
 import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
+import { ShipmentForm } from './tracking-number-dialog.tsx';
 
 const NA = 'N/A';
 
@@ -29,30 +30,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-stone-500">{label}</dt>
       <dd className="min-w-0 break-words text-stone-900">{children}</dd>
     </>
-  );
-}
-
-function TrackingForm({ order }: { order: Order }) {
-  const [value, setValue] = useState(order.tracking_number ?? '');
-  const update = useUpdateOrderStatus();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await update.mutateAsync({ id: order.id, body: { tracking_number: value.trim() || null } });
-      toast.success('Nomor Resi saved');
-    } catch (err) {
-      toast.error(`Failed to save Nomor Resi: ${errorMessage(err)}`);
-    }
-  };
-  return (
-    <form onSubmit={submit} className="flex items-end gap-2" noValidate>
-      <div className="flex-1">
-        <Field label="Nomor Resi" value={value} onChange={(e) => setValue(e.target.value)} maxLength={100} />
-      </div>
-      <Button type="submit" variant="outline" loading={update.isPending}>
-        Save
-      </Button>
-    </form>
   );
 }
 
@@ -120,6 +97,17 @@ export function OrderDetailDialog({
           <Spinner />
         ) : (
           <div className="flex flex-col gap-5 text-sm">
+            {/* A proof waiting for a decision comes first, with the decision next to it. */}
+            {decidable ? (
+              <PaymentProofViewer order={order}>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <Button onClick={() => setApproving(order)}>Setujui Pembayaran</Button>
+                  <Button variant="outline" className="text-red-700" onClick={() => setRejecting(order)}>
+                    Tolak Pembayaran
+                  </Button>
+                </div>
+              </PaymentProofViewer>
+            ) : null}
             <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr_auto_1fr]">
               <Row label="Order number">
                 <span className="font-mono">{order.order_number}</span>
@@ -138,6 +126,7 @@ export function OrderDetailDialog({
                 <span className="text-xs text-stone-500">{PAYMENT_STATUS_LABEL[order.payment_status]}</span>
               </Row>
               <Row label="Transfer to">{order.payment_bank ?? NA}</Row>
+              <Row label="Courier">{order.courier ? COURIER_INFO[order.courier].label : NA}</Row>
               <Row label="Nomor Resi">{order.tracking_number || NA}</Row>
               <Row label="Customer">{order.user?.fullname || NA}</Row>
               <Row label="Email">{order.user?.email || NA}</Row>
@@ -146,23 +135,12 @@ export function OrderDetailDialog({
               <h3 className="mb-1 font-semibold">Shipping address</h3>
               <p className="text-stone-700">{order.shipping_address || NA}</p>
             </div>
+            <OrderContactActions order={order} />
 
-            {order.proof ? (
-              <div className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4">
-                <PaymentProofViewer order={order} />
-                {decidable ? (
-                  <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-                    <Button variant="outline" className="text-red-700" onClick={() => setRejecting(order)}>
-                      Tolak Pembayaran
-                    </Button>
-                    <Button onClick={() => setApproving(order)}>Setujui Pembayaran</Button>
-                  </div>
-                ) : null}
-              </div>
-            ) : null}
+            {order.proof && !decidable ? <PaymentProofViewer order={order} /> : null}
 
             {order.status === 'shipped' || order.status === 'delivered' ? (
-              <TrackingForm order={order} />
+              <ShipmentForm order={order} />
             ) : null}
 
             <div>

@@ -1,16 +1,58 @@
+import type { Order } from '@toko/shared';
 import { COURIER_INFO, COURIERS, type Courier } from '@toko/shared/constants';
 import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 
 export interface Shipment {
   courier: Courier;
   trackingNumber: string;
 }
 
-/** Asks for the courier and the Nomor Resi when an order is marked shipped (both required, ADR 027). */
+/** The courier and the Nomor Resi, both required once an order ships (ADR 027); shown after a first try. */
+function useShipmentFields(initialCourier: Courier | null | undefined, initialResi: string) {
+  const [courier, setCourier] = useState<Courier | ''>(initialCourier ?? '');
+  const [resi, setResi] = useState(initialResi);
+  const [tried, setTried] = useState(false);
+  const read = (): Shipment | null => {
+    setTried(true);
+    return courier && resi.trim() ? { courier, trackingNumber: resi.trim() } : null;
+  };
+  const fields = (
+    <>
+      <Select
+        label="Kurir"
+        value={courier}
+        onChange={(e) => setCourier(e.target.value as Courier | '')}
+        error={tried && !courier ? 'Pilih kurir' : undefined}
+      >
+        <option value="">Pilih kurir</option>
+        {COURIERS.map((c) => (
+          <option key={c} value={c}>
+            {COURIER_INFO[c].label}
+          </option>
+        ))}
+      </Select>
+      <Field
+        label="Nomor Resi"
+        value={resi}
+        onChange={(e) => setResi(e.target.value)}
+        placeholder="JNE1234567890"
+        maxLength={100}
+        error={tried && !resi.trim() ? 'Isi Nomor Resi' : undefined}
+        hint="The courier's tracking number; the customer sees it with the order"
+      />
+    </>
+  );
+  return { fields, read };
+}
+
+/** Asks for the courier and the Nomor Resi when an order is marked shipped. */
 export function TrackingNumberDialog({
   open,
   orderNumber,
@@ -28,14 +70,11 @@ export function TrackingNumberDialog({
   onSubmit: (shipment: Shipment) => void;
   onClose: () => void;
 }) {
-  const [value, setValue] = useState(initial);
-  const [courier, setCourier] = useState<Courier | ''>(initialCourier ?? '');
-  const [tried, setTried] = useState(false);
+  const { fields, read } = useShipmentFields(initialCourier, initial);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setTried(true);
-    if (!courier || !value.trim()) return;
-    onSubmit({ courier, trackingNumber: value.trim() });
+    const shipment = read();
+    if (shipment) onSubmit(shipment);
   };
   return (
     <Dialog
@@ -58,30 +97,41 @@ export function TrackingNumberDialog({
         <p className="text-sm text-stone-600">
           Order <span className="font-mono">{orderNumber}</span> will be marked shipped.
         </p>
-        <Select
-          label="Kurir"
-          value={courier}
-          onChange={(e) => setCourier(e.target.value as Courier | '')}
-          error={tried && !courier ? 'Pilih kurir' : undefined}
-        >
-          <option value="">Pilih kurir</option>
-          {COURIERS.map((c) => (
-            <option key={c} value={c}>
-              {COURIER_INFO[c].label}
-            </option>
-          ))}
-        </Select>
-        <Field
-          label="Nomor Resi"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          placeholder="JNE1234567890"
-          maxLength={100}
-          autoFocus
-          error={tried && !value.trim() ? 'Isi Nomor Resi' : undefined}
-          hint="The courier's tracking number; the customer sees it with the order"
-        />
+        {fields}
       </form>
     </Dialog>
+  );
+}
+
+/** The order dialog's Nomor Resi form for a shipped order: a corrected courier or resi, sent together. */
+export function ShipmentForm({ order }: { order: Order }) {
+  const { fields, read } = useShipmentFields(order.courier, order.tracking_number ?? '');
+  const update = useUpdateOrderStatus();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const shipment = read();
+    if (!shipment) return;
+    try {
+      await update.mutateAsync({
+        id: order.id,
+        body: { courier: shipment.courier, tracking_number: shipment.trackingNumber },
+      });
+      toast.success('Nomor Resi saved');
+    } catch (err) {
+      toast.error(`Failed to save Nomor Resi: ${errorMessage(err)}`);
+    }
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Nomor Resi"
+      className="grid items-start gap-2 sm:grid-cols-[12rem_1fr_auto]"
+      noValidate
+    >
+      {fields}
+      <Button type="submit" variant="outline" className="sm:mt-6" loading={update.isPending}>
+        Save
+      </Button>
+    </form>
   );
 }

@@ -9,7 +9,7 @@ import {
   type PaymentStatus,
 } from '@toko/shared/constants';
 import { canTransition, requestedState } from '@toko/shared/order-rules';
-import { Eye, XCircle } from 'lucide-react';
+import { Download, Eye, XCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
@@ -25,8 +25,10 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatDate, formatRupiah, todayInShop } from '../../../lib/format.ts';
+import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
+import { downloadOrdersCsv } from '../api/export-orders-csv.ts';
 import { type AdminOrdersParams, useAdminOrders } from '../api/orders.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { OrderDetailDialog } from '../components/order-detail-dialog.tsx';
@@ -77,8 +79,9 @@ export default function OrdersPage() {
     search: filters.search || undefined,
     startDate: filters.startDate || undefined,
     endDate: filters.endDate || undefined,
-    status: filters.status || undefined,
-    payment_status: filters.payment_status || undefined,
+    // The queue is waiting orders by definition; a status filter there could only empty it.
+    status: verifying ? undefined : filters.status || undefined,
+    payment_status: verifying ? undefined : filters.payment_status || undefined,
     verification: verifying ? 'true' : undefined,
   };
   const orders = useAdminOrders(params);
@@ -88,6 +91,9 @@ export default function OrdersPage() {
   const update = useUpdateOrderStatus();
   const cancel = useCancelOrder();
   const today = todayInShop();
+  const { run: exportCsv, busy: exporting } = useBusyAction((p: AdminOrdersParams) =>
+    downloadOrdersCsv(p).catch((err) => toast.error(`Gagal mengekspor CSV: ${errorMessage(err)}`)),
+  );
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -148,7 +154,14 @@ export default function OrdersPage() {
 
   return (
     <div className="flex flex-col gap-5 p-4 sm:p-6">
-      <h1 className="text-2xl font-bold">Orders</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Orders</h1>
+        {/* The filters applied to the list (and the view), every matching order, not only this page. */}
+        <Button variant="outline" loading={exporting} onClick={() => exportCsv(params)}>
+          <Download className="size-4" aria-hidden />
+          Ekspor CSV
+        </Button>
+      </div>
 
       <FilterChips<View>
         label="Tampilan pesanan"
@@ -197,32 +210,36 @@ export default function OrdersPage() {
             onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
           />
         </div>
-        <Select
-          label="Status"
-          value={draft.status}
-          onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as Filters['status'] }))}
-        >
-          <option value="">All</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s} className="capitalize">
-              {s}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label="Payment status"
-          value={draft.payment_status}
-          onChange={(e) =>
-            setDraft((d) => ({ ...d, payment_status: e.target.value as Filters['payment_status'] }))
-          }
-        >
-          <option value="">All</option>
-          {PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Select>
+        {verifying ? null : (
+          <>
+            <Select
+              label="Status"
+              value={draft.status}
+              onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as Filters['status'] }))}
+            >
+              <option value="">All</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s} className="capitalize">
+                  {s}
+                </option>
+              ))}
+            </Select>
+            <Select
+              label="Payment status"
+              value={draft.payment_status}
+              onChange={(e) =>
+                setDraft((d) => ({ ...d, payment_status: e.target.value as Filters['payment_status'] }))
+              }
+            >
+              <option value="">All</option>
+              {PAYMENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          </>
+        )}
         <div className="col-span-2 flex gap-2 lg:col-span-6 lg:justify-end">
           <Button variant="outline" onClick={reset}>
             Reset
@@ -249,8 +266,13 @@ export default function OrdersPage() {
                 <th className={th}>Customer</th>
                 <th className={`${th} text-right`}>Total</th>
                 {verifying ? <th className={th}>Bukti Transfer</th> : null}
-                <th className={th}>Payment</th>
-                <th className={th}>Status</th>
+                {/* The queue is waiting orders only; their decision is in the dialog, next to the proof. */}
+                {verifying ? null : (
+                  <>
+                    <th className={th}>Payment</th>
+                    <th className={th}>Status</th>
+                  </>
+                )}
                 <th className={th}>Created</th>
                 <th className={`${th} text-right`}>Actions</th>
               </tr>
@@ -294,47 +316,53 @@ export default function OrdersPage() {
                         ) : null}
                       </td>
                     ) : null}
-                    <td className={td}>
-                      <select
-                        aria-label={`Payment status of ${o.order_number}`}
-                        value={o.payment_status}
-                        disabled={busy}
-                        onChange={(e) => changePayment(o, e.target.value as PaymentStatus)}
-                        className={`${rowSelect} ${TONE_CLASS[paymentStatusTone(o.payment_status)]}`}
-                      >
-                        {PAYMENT_STATUSES.map((s) => (
-                          <option
-                            key={s}
-                            value={s}
-                            disabled={
-                              s !== o.payment_status &&
-                              !canTransition(o, requestedState(o, { payment_status: s }))
-                            }
+                    {verifying ? null : (
+                      <>
+                        <td className={td}>
+                          <select
+                            aria-label={`Payment status of ${o.order_number}`}
+                            value={o.payment_status}
+                            disabled={busy}
+                            onChange={(e) => changePayment(o, e.target.value as PaymentStatus)}
+                            className={`${rowSelect} ${TONE_CLASS[paymentStatusTone(o.payment_status)]}`}
                           >
-                            {s}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className={td}>
-                      <select
-                        aria-label={`Status of ${o.order_number}`}
-                        value={o.status}
-                        disabled={busy}
-                        onChange={(e) => changeStatus(o, e.target.value as OrderStatus)}
-                        className={`${rowSelect} ${TONE_CLASS[orderStatusTone(o.status)]}`}
-                      >
-                        {ORDER_STATUSES.map((s) => (
-                          <option
-                            key={s}
-                            value={s}
-                            disabled={s !== o.status && !canTransition(o, requestedState(o, { status: s }))}
+                            {PAYMENT_STATUSES.map((s) => (
+                              <option
+                                key={s}
+                                value={s}
+                                disabled={
+                                  s !== o.payment_status &&
+                                  !canTransition(o, requestedState(o, { payment_status: s }))
+                                }
+                              >
+                                {s}
+                              </option>
+                            ))}
+                          </select>
+                        </td>
+                        <td className={td}>
+                          <select
+                            aria-label={`Status of ${o.order_number}`}
+                            value={o.status}
+                            disabled={busy}
+                            onChange={(e) => changeStatus(o, e.target.value as OrderStatus)}
+                            className={`${rowSelect} ${TONE_CLASS[orderStatusTone(o.status)]}`}
                           >
-                            {s}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
+                            {ORDER_STATUSES.map((s) => (
+                              <option
+                                key={s}
+                                value={s}
+                                disabled={
+                                  s !== o.status && !canTransition(o, requestedState(o, { status: s }))
+                                }
+                              >
+                                {s}
+                              </option>
+                            ))}
+                          </select>
+                        </td>
+                      </>
+                    )}
                     <td className={`${td} whitespace-nowrap`}>
                       {formatDate(o.createdAt, 'DD MMM YYYY - HH:mm')}
                     </td>

@@ -217,6 +217,126 @@ describe('ProductFormPage, create', () => {
   });
 });
 
+describe('ProductFormPage, each section’s rules', () => {
+  const renderCreate = () =>
+    renderPage(<ProductFormPage />, {
+      as: 'admin',
+      path: '/dashboard/products/create',
+      route: '/dashboard/products/:slug',
+    });
+  const fillRequired = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(await screen.findByLabelText('Name *'), 'Kursi');
+    await user.type(screen.getByLabelText('Price (Rp) *'), '100000');
+    await user.type(screen.getByLabelText('Stock *'), '2');
+    await user.selectOptions(screen.getByLabelText('Category *'), '3');
+  };
+
+  it('basic information: a main image URL that is no web address is refused under its field', async () => {
+    const api = mockApi(common);
+    const user = userEvent.setup();
+    renderCreate();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Main image URL'), 'gambar.png');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(screen.getByLabelText('Main image URL')).toHaveAccessibleDescription(
+      'Main image URL must start with http:// or https://',
+    );
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('stock: a fraction is refused under the field, and the message goes once it is whole', async () => {
+    const api = mockApi(common);
+    const user = userEvent.setup();
+    renderCreate();
+    await fillRequired(user);
+    await user.clear(screen.getByLabelText('Stock *'));
+    await user.type(screen.getByLabelText('Stock *'), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(screen.getByLabelText('Stock *')).toHaveAccessibleDescription(
+      'Stock must be a whole number, 0 or more',
+    );
+    await user.clear(screen.getByLabelText('Stock *'));
+    await user.type(screen.getByLabelText('Stock *'), '3');
+    expect(screen.queryByText('Stock must be a whole number, 0 or more')).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('attributes: a removed colour is sent empty and a removed row not at all', async () => {
+    const api = mockApi({
+      ...common,
+      'POST /api/products': () => json({ data: { ...EXISTING, name: 'Kursi' } }, 201),
+    });
+    const user = userEvent.setup();
+    renderCreate();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add attribute' }));
+    await user.click(screen.getByRole('button', { name: 'Add attribute' }));
+    await user.type(screen.getByLabelText('Attribute 1 title'), 'Warna');
+    await user.type(screen.getByLabelText('Attribute 1 value'), 'Hijau');
+    await user.type(screen.getByLabelText('Attribute 2 title'), 'Bahan');
+    await user.type(screen.getByLabelText('Attribute 2 value'), 'Jati');
+    await user.click(screen.getAllByRole('button', { name: 'Add color' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Remove color of attribute 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove attribute 2' }));
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
+    const sent = sentForm(api.calls.find((c) => c.method === 'POST')!.body);
+    expect(sent.attributes).toBe(JSON.stringify([{ title: 'Warna', value: 'Hijau', color: '' }]));
+  });
+
+  it('images: a file over 5 MB and a 9th image are refused, a removed current image can be kept', async () => {
+    mockApi({ ...common, 'GET /api/products/sofa-lama': () => ({ data: EXISTING }) });
+    const user = userEvent.setup();
+    renderPage(<ProductFormPage />, {
+      as: 'admin',
+      path: '/dashboard/products/sofa-lama',
+      route: '/dashboard/products/:slug',
+    });
+    expect(await screen.findByText('Images (2/8)')).toBeInTheDocument();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'besar.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText(/Upload images/), [big]);
+    expect(screen.getByRole('alert')).toHaveTextContent('besar.jpg: larger than 5 MB');
+
+    const seven = Array.from(
+      { length: 7 },
+      (_, i) => new File(['x'], `foto-${i + 1}.png`, { type: 'image/png' }),
+    );
+    await user.upload(screen.getByLabelText(/Upload images/), seven);
+    expect(screen.getByText('Images (8/8)')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('foto-7.png: a product can have at most 8 images');
+    expect(screen.getByLabelText(/Upload images/)).toBeDisabled();
+
+    const current = screen.getByRole('list', { name: 'Current images' });
+    await user.click(within(current).getByRole('button', { name: 'Remove image 2' }));
+    expect(screen.getByText('Images (7/8)')).toBeInTheDocument();
+    await user.click(within(current).getByRole('button', { name: 'Keep image 2' }));
+    expect(screen.getByText('Images (8/8)')).toBeInTheDocument();
+  });
+
+  it('shows a field error the server sends under its field', async () => {
+    mockApi({
+      ...common,
+      'POST /api/products': () =>
+        json(
+          {
+            message: 'Validation failed',
+            code: 'VALIDATION_ERROR',
+            errors: [{ path: 'name', message: 'A product with this name already exists' }],
+          },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    renderCreate();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Failed to save product: Validation failed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name *')).toHaveAccessibleDescription(
+      'A product with this name already exists',
+    );
+  });
+});
+
 describe('ProductFormPage, edit', () => {
   it('loads the product by slug and sends the images marked for removal as deleteImages', async () => {
     const api = mockApi({

@@ -52,4 +52,29 @@ describe('UsersPage', () => {
     );
     await waitFor(() => expect(screen.queryByText('Budi Santoso')).not.toBeInTheDocument());
   });
+
+  it('opens WhatsApp with a user who gave a phone, and shows no button for one who did not', async () => {
+    const users = [
+      ADMIN_USER,
+      {
+        id: 2,
+        fullname: 'Budi Santoso',
+        email: 'budi@toko.local',
+        phone_number: '6281234567801',
+        role: 'customer',
+      },
+    ];
+    mockApi({
+      'GET /api/users': () => ({
+        users,
+        pagination: { currentPage: 1, totalPages: 1, totalItems: 2, limit: 10, hasNextPage: false },
+      }),
+    });
+    renderPage(<UsersPage />, { as: 'admin', path: '/dashboard/users' });
+    const link = await screen.findByRole('link', { name: 'WhatsApp Budi Santoso' });
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/6281234567801');
+    expect(href.searchParams.get('text')).toBe('Halo Budi Santoso, kami dari Toko. ');
+    expect(screen.queryByRole('link', { name: `WhatsApp ${ADMIN_USER.fullname}` })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import type { User } from '@toko/shared';
 import { PAGE_SIZE } from '@toko/shared/constants';
-import { Search, Trash2 } from 'lucide-react';
+import { formatPhoneNumber } from '@toko/shared/phone';
+import { MessageCircle, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
@@ -15,14 +16,27 @@ import { Table, td, th } from '../../../components/ui/table.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useListPage } from '../../../lib/use-list-page.ts';
+import { userWhatsappLink } from '../../../lib/whatsapp.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/users.ts';
 
-/** 6281234567890 -> +62 812-3456-7890 */
-function formatPhone(phone: string | null): string {
-  if (!phone) return '-';
-  const local = phone.startsWith('62') ? phone.slice(2) : phone;
-  return `+62 ${local.replace(/^(\d{3})(\d{4})(\d+)$/, '$1-$2-$3')}`;
+/** A chat with the user on WhatsApp, in the row's icon style; nothing when they gave no phone. */
+function WhatsappLink({ user }: { user: User }) {
+  const href = userWhatsappLink(user);
+  if (!href) return null;
+  const label = `WhatsApp ${user.fullname}`;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      title={label}
+      className="inline-flex size-9 items-center justify-center rounded-lg align-middle text-green-700 transition-colors hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <MessageCircle className="size-4" aria-hidden />
+    </a>
+  );
 }
 
 /** Users (spec 2.8): the table with a search, a pager and delete with confirmation. */
@@ -95,11 +109,14 @@ export default function UsersPage() {
                     <td className={`${td} text-stone-500`}>{offset + i + 1}</td>
                     <td className={`${td} font-medium`}>{u.fullname}</td>
                     <td className={td}>{u.email}</td>
-                    <td className={`${td} whitespace-nowrap`}>{formatPhone(u.phone_number)}</td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      {u.phone_number ? formatPhoneNumber(u.phone_number) : '-'}
+                    </td>
                     <td className={td}>
                       <Badge tone={u.role === 'admin' ? 'brand' : 'gray'}>{u.role}</Badge>
                     </td>
-                    <td className={`${td} text-right`}>
+                    <td className={`${td} text-right whitespace-nowrap`}>
+                      <WhatsappLink user={u} />
                       <IconButton
                         label={self ? 'You cannot delete your own account' : `Delete ${u.fullname}`}
                         tone="danger"

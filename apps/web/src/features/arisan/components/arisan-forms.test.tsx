@@ -32,6 +32,7 @@ const ARISAN: Arisan = {
   saving_type: 'monthly',
   duration: 10,
   contribution_amount: 100_000,
+  late_fee: 0,
   total_saving: 0,
   total_members: 0,
   start_date: '2026-01-01',
@@ -185,6 +186,8 @@ const CYCLE: ScheduleCycle = {
   paid_count: 3,
   due_amount: 300_000,
   paid_amount: 300_000,
+  late_fees_paid: 0,
+  late_count: 0,
   paid_out: 0,
   recipient: {
     id: 1,

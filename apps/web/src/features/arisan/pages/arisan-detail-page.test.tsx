@@ -39,6 +39,7 @@ const row = (over: Partial<ArisanMemberRow>): ArisanMemberRow => ({
   has_received: false,
   due_cycles: 0,
   due_amount: 0,
+  due_late_fee: 0,
   ...over,
 });
 
@@ -51,6 +52,7 @@ function detail(over: Partial<ArisanDetail['arisan']> = {}): ArisanDetail {
       saving_type: 'monthly',
       duration: 3,
       contribution_amount: 250_000,
+      late_fee: 0,
       total_saving: 500_000,
       total_members: 2,
       start_date: '2026-01-31',
@@ -64,6 +66,7 @@ function detail(over: Partial<ArisanDetail['arisan']> = {}): ArisanDetail {
       total_contributions: 500_000,
       total_remaining: 1_000_000,
       collection_percentage: 33.3,
+      total_late_fees: 0,
     },
     members: [
       row({ total_paid_contribution: 500_000, total_paid_cycles: 2, remaining_cycles: 1 }),

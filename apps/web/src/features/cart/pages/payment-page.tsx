@@ -13,6 +13,7 @@ import { canUploadProof, PaymentProofForm } from '../../../components/payment-pr
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
+import { copyToClipboard } from '../../../lib/copy.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
@@ -63,23 +64,8 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
   const payable = waiting && !order.payment_confirmed_at;
 
   // 'Salin' on the amount copies the exact digits, unique code included, as banking apps want them.
-  const copyAmount = async () => {
-    try {
-      await navigator.clipboard.writeText(String(order.total_amount));
-      toast.success('Jumlah transfer telah disalin ke clipboard');
-    } catch {
-      toast.error('Gagal menyalin jumlah transfer');
-    }
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(accountNumber);
-      toast.success('Nomor rekening telah disalin ke clipboard');
-    } catch {
-      toast.error('Gagal menyalin nomor rekening');
-    }
-  };
+  const copyAmount = () => copyToClipboard(String(order.total_amount), 'Jumlah transfer');
+  const copy = () => copyToClipboard(accountNumber, 'Nomor rekening');
 
   const confirmPayment = () =>
     confirm.mutate(

@@ -1,0 +1,331 @@
+import { cycleDate, todayInShop } from '@toko/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/multipart.ts';
+import { NO_REAL_CONCURRENCY, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
+import { pgErrorCode } from '../../db/client.ts';
+import {
+  arisanAudit,
+  arisanMemberships,
+  contributionDues,
+  contributionPayments,
+} from '../../db/schema/index.ts';
+import { arisanTestContext, ledgerOf } from './arisan.fixtures.ts';
+
+// Late fees (decision 039) and payment corrections by reversal (decision 040), on PGlite and PostgreSQL.
+
+let t: Awaited<ReturnType<typeof arisanTestContext>>;
+beforeAll(async () => {
+  t = await arisanTestContext();
+});
+afterAll(() => t.ctx.close());
+
+const today = todayInShop();
+/** Monthly from two months ago: cycles 1 and 2 are dated before today, cycle 3 is today. */
+const twoMonthsAgo = cycleDate(today, 'monthly', -2);
+
+async function duesOf(arisanId: number, memberId: number) {
+  return t.ctx.db
+    .select({ cycle: contributionDues.cycle, paymentId: contributionDues.paymentId })
+    .from(contributionDues)
+    .innerJoin(arisanMemberships, eq(arisanMemberships.id, contributionDues.membershipId))
+    .where(and(eq(arisanMemberships.arisanId, arisanId), eq(arisanMemberships.memberId, memberId)))
+    .orderBy(contributionDues.cycle);
+}
+
+const quote = (arisanId: number, memberId: number, cycles: number, date = today) =>
+  t.api(
+    'GET',
+    `/api/arisans/${arisanId}/member/${memberId}/payment-quote?cycles=${cycles}&payment_date=${date}`,
+  );
+
+const reverse = (arisanId: number, paymentId: number, reason: unknown = 'Salah catat member') =>
+  t.api('POST', `/api/arisans/${arisanId}/contributions/${paymentId}/reverse`, { reason });
+
+describe('late fee', () => {
+  it('charges the fee per cycle paid after its date, apart from the contribution, and sums it separately', async () => {
+    const { arisan, members: people } = await t.createArisan({
+      members: 2,
+      duration: 4,
+      contribution: 50_000,
+      lateFee: 5_000,
+      startDate: twoMonthsAgo,
+    });
+    expect(arisan.late_fee).toBe(5_000);
+    const siti = people[0]!;
+    const budi = people[1]!;
+
+    // Cycles 1 and 2 are late today; cycle 3 is due today, which is not late.
+    expect((await quote(arisan.id, siti.id, 3)).body.data).toEqual({
+      cycles: 3,
+      amount: 150_000,
+      late_cycles: 2,
+      late_fee_per_cycle: 5_000,
+      late_fee: 10_000,
+    });
+    const detail = (await t.api('GET', `/api/arisans/${arisan.id}`)).body.data;
+    expect(detail.members[0]).toMatchObject({ due_cycles: 3, due_amount: 150_000, due_late_fee: 10_000 });
+
+    const paid = await t.api('POST', `/api/arisans/${arisan.id}/member/${siti.id}/contribution`, {
+      amount: 150_000,
+      cycles: 3,
+      payment_date: today,
+      late_fee: 10_000,
+    });
+    expect(paid.status, paid.raw).toBe(201);
+    expect(paid.body.data.payment).toMatchObject({ amount: 150_000, cycles: 3, late_fee: 10_000 });
+    // Paid on time (the cycle's own date): no fee; left out of the body, the server records the fee due.
+    const onTime = await t.pay(arisan.id, budi.id, 1, 50_000, twoMonthsAgo);
+    expect(onTime.status).toBe(201);
+    expect(onTime.body.data.payment.late_fee).toBe(0);
+    const late = await t.pay(arisan.id, budi.id, 1, 50_000, today);
+    expect(late.body.data.payment.late_fee).toBe(5_000);
+
+    const ledger = (await t.api('GET', `/api/arisans/${arisan.id}/contributions`)).body.data;
+    expect(ledger.summary).toMatchObject({ total_contributions: 250_000, total_late_fees: 15_000 });
+    const schedule = (await t.api('GET', `/api/arisans/${arisan.id}/schedule`)).body.data.cycles;
+    expect(
+      schedule.map((c: { late_count: number; late_fees_paid: number }) => [c.late_count, c.late_fees_paid]),
+    ).toEqual([
+      [1, 5_000],
+      [2, 10_000],
+      [0, 0],
+      [0, 0],
+    ]);
+  });
+
+  it('refuses a wrong fee with 400 and the database refuses it too, leaving the ledger unchanged', async () => {
+    const { arisan, members: people } = await t.createArisan({
+      members: 1,
+      duration: 3,
+      contribution: 50_000,
+      lateFee: 5_000,
+      startDate: twoMonthsAgo,
+    });
+    const member = people[0]!;
+    const wrong = await t.api('POST', `/api/arisans/${arisan.id}/member/${member.id}/contribution`, {
+      amount: 50_000,
+      cycles: 1,
+      payment_date: today,
+      late_fee: 0,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message.replace(/\s/g, ' ')).toBe(
+      'Denda keterlambatan harus Rp 5.000 (1 putaran terlambat x Rp 5.000)',
+    );
+    const [membership] = await t.ctx.db
+      .select()
+      .from(arisanMemberships)
+      .where(eq(arisanMemberships.arisanId, arisan.id));
+    const err = await t.ctx.db
+      .insert(contributionPayments)
+      .values({
+        membershipId: membership!.id,
+        arisanId: arisan.id,
+        memberId: member.id,
+        amount: 50_000,
+        cycles: 1,
+        lateFee: 0,
+        paymentDate: today,
+      })
+      .catch((e: unknown) => e);
+    expect(pgErrorCode(err)).toBe('23514');
+    expect((await ledgerOf(t.ctx, arisan.id)).rows).toHaveLength(0);
+  });
+
+  it('is optional money, bounded like the contribution, kept by an edit that leaves it out', async () => {
+    const base = {
+      name: 'Denda',
+      contribution_amount: 10_000,
+      saving_type: 'monthly',
+      duration: 3,
+      start_date: '2027-01-01',
+    };
+    for (const late_fee of [-1, 100_000_001, 1.5, 'abc']) {
+      const res = await t.api('POST', '/api/arisans', { ...base, late_fee });
+      expect(res.status, String(late_fee)).toBe(400);
+    }
+    const none = await t.api('POST', '/api/arisans', base);
+    expect(none.body.data.late_fee).toBe(0);
+    const typed = await t.api('POST', '/api/arisans', { ...base, late_fee: '2.500' });
+    expect(typed.status).toBe(201);
+    expect(typed.body.data.late_fee).toBe(2_500);
+    const id = typed.body.data.id;
+    const kept = await t.api('PUT', `/api/arisans/${id}`, { ...base, name: 'Denda 2' });
+    expect(kept.body.data).toMatchObject({ name: 'Denda 2', late_fee: 2_500 });
+    const changed = await t.api('PUT', `/api/arisans/${id}`, { ...base, late_fee: 7_500 });
+    expect(changed.body.data.late_fee).toBe(7_500);
+  });
+});
+
+describe('payment corrections', () => {
+  it('appends a reversal with reason, who and when; the dues go back to unpaid and the summary follows', async () => {
+    const { arisan, members: people } = await t.createArisan({
+      members: 1,
+      duration: 3,
+      contribution: 50_000,
+      lateFee: 5_000,
+      startDate: twoMonthsAgo,
+    });
+    const member = people[0]!;
+    const first = (await t.pay(arisan.id, member.id, 1, 50_000, today)).body.data.payment;
+    const second = (await t.pay(arisan.id, member.id, 1, 50_000, today)).body.data.payment;
+    expect(first.late_fee).toBe(5_000);
+
+    const res = await reverse(arisan.id, first.id, '  Dicatat dua kali  ');
+    expect(res.status, res.raw).toBe(201);
+    expect(res.body.data.payment).toMatchObject({
+      member_id: member.id,
+      amount: -50_000,
+      cycles: -1,
+      late_fee: -5_000,
+      reverses_payment_id: first.id,
+      reason: 'Dicatat dua kali',
+      payment_date: today,
+      recorded_by: { fullname: 'Admin Toko' },
+    });
+    expect(res.body.data.membership).toMatchObject({ total_paid_cycles: 1, total_paid_contribution: 50_000 });
+    // The first payment's due is unpaid again; the second keeps its own.
+    expect((await duesOf(arisan.id, member.id)).map((d) => d.paymentId)).toEqual([null, second.id, null]);
+    const ledger = (await t.api('GET', `/api/arisans/${arisan.id}/contributions`)).body.data;
+    expect(ledger.summary).toMatchObject({ total_contributions: 50_000, total_late_fees: 5_000 });
+    expect(ledger.contributions.find((c: { id: number }) => c.id === first.id).reversed_by_payment_id).toBe(
+      res.body.data.payment.id,
+    );
+    const db = await ledgerOf(t.ctx, arisan.id);
+    expect(db.rows).toHaveLength(3);
+    expect(db.memberships[0]).toMatchObject({ paidCycles: 1, paidDues: 1 });
+    const [audit] = await t.ctx.db
+      .select()
+      .from(arisanAudit)
+      .where(and(eq(arisanAudit.arisanId, arisan.id), eq(arisanAudit.action, 'reverse')));
+    expect(audit).toMatchObject({
+      entity: 'payment',
+      entityId: res.body.data.payment.id,
+      before: expect.objectContaining({ payment_id: first.id, amount: 50_000 }),
+      after: expect.objectContaining({ amount: -50_000, reason: 'Dicatat dua kali' }),
+    });
+    // The next payment pays the oldest unpaid due again, with its late fee.
+    const again = await t.pay(arisan.id, member.id, 1, 50_000, today);
+    expect(again.body.data.payment.late_fee).toBe(5_000);
+    expect((await duesOf(arisan.id, member.id)).map((d) => d.paymentId)).toEqual([
+      again.body.data.payment.id,
+      second.id,
+      null,
+    ]);
+  });
+
+  it('refuses a second reversal, a reversal of a correction, an unknown payment and a missing reason', async () => {
+    const { arisan, members: people } = await t.createArisan({ members: 1, duration: 3 });
+    const member = people[0]!;
+    const payment = (await t.pay(arisan.id, member.id, 1, 100_000)).body.data.payment;
+    const reversal = (await reverse(arisan.id, payment.id)).body.data.payment;
+    const twice = await reverse(arisan.id, payment.id);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('Pembayaran ini sudah dikoreksi');
+    const ofCorrection = await reverse(arisan.id, reversal.id);
+    expect(ofCorrection.status).toBe(409);
+    expect(ofCorrection.body.message).toBe('Baris koreksi tidak bisa dikoreksi lagi');
+    expect((await reverse(arisan.id, 999_999)).status).toBe(404);
+    const other = await t.createArisan({ members: 1 });
+    expect((await reverse(other.arisan.id, payment.id)).status).toBe(404);
+    const noReason = await t.api('POST', `/api/arisans/${arisan.id}/contributions/${payment.id}/reverse`, {});
+    expect(noReason.status).toBe(400);
+    expect((await ledgerOf(t.ctx, arisan.id)).rows).toHaveLength(2);
+
+    // The database holds the rules without the service: a second reversal, an edit, an unmatched amount.
+    const [membership] = await t.ctx.db
+      .select()
+      .from(arisanMemberships)
+      .where(eq(arisanMemberships.arisanId, arisan.id));
+    const row = {
+      membershipId: membership!.id,
+      arisanId: arisan.id,
+      memberId: member.id,
+      amount: -100_000,
+      cycles: -1,
+      paymentDate: today,
+      reason: 'lagi',
+    };
+    const second = await t.ctx.db
+      .insert(contributionPayments)
+      .values({ ...row, reversesPaymentId: payment.id })
+      .catch((e: unknown) => e);
+    expect(pgErrorCode(second)).toBe('23505');
+    const payment2 = (await t.pay(arisan.id, member.id, 1, 100_000)).body.data.payment;
+    const half = await t.ctx.db
+      .insert(contributionPayments)
+      .values({ ...row, amount: -50_000, reversesPaymentId: payment2.id })
+      .catch((e: unknown) => e);
+    expect(pgErrorCode(half)).toBe('23514');
+    const edit = await t.ctx.db
+      .update(contributionPayments)
+      .set({ reason: 'x' })
+      .where(eq(contributionPayments.id, payment.id))
+      .catch((e: unknown) => e);
+    expect(pgErrorCode(edit)).toBe('P0001');
+  });
+
+  it('refuses a correction of money already paid out of the pot', async () => {
+    const { arisan, members: people } = await t.createArisan({
+      members: 1,
+      duration: 3,
+      contribution: 50_000,
+      startDate: twoMonthsAgo,
+    });
+    const member = people[0]!;
+    const payment = (await t.pay(arisan.id, member.id, 1, 50_000, today)).body.data.payment;
+    expect(
+      (await t.api('PUT', `/api/arisans/${arisan.id}/cycles/1/recipient`, { member_id: member.id })).status,
+    ).toBe(200);
+    const { body, headers } = await multipart({ paid_date: today, method: 'cash' });
+    const payout = await t.ctx.call({
+      method: 'POST',
+      url: `/api/arisans/${arisan.id}/cycles/1/payout`,
+      token: t.token,
+      body,
+      headers,
+    });
+    expect(payout.status, payout.raw).toBe(201);
+    const res = await reverse(arisan.id, payment.id);
+    expect(res.status).toBe(409);
+    expect((await ledgerOf(t.ctx, arisan.id)).rows).toHaveLength(1);
+  });
+
+  // PGlite runs one transaction at a time: these races prove something only on PostgreSQL.
+  it.skipIf(NO_REAL_CONCURRENCY)('reverses a payment once when two corrections arrive together', async () => {
+    const { arisan, members: people } = await t.createArisan({ members: 1, duration: 3 });
+    const member = people[0]!;
+    const payment = (await t.pay(arisan.id, member.id, 1, 100_000)).body.data.payment;
+    await t.pay(arisan.id, member.id, 1, 100_000);
+    const results = await withRaceHooks(WIDE_WINDOW, () =>
+      Promise.all([reverse(arisan.id, payment.id), reverse(arisan.id, payment.id)]),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const db = await ledgerOf(t.ctx, arisan.id);
+    expect(db.sum).toBe(100_000);
+    expect(db.memberships[0]).toMatchObject({ paidCycles: 1, paidDues: 1 });
+  });
+
+  it.skipIf(NO_REAL_CONCURRENCY)(
+    'still reverses once with the service lock off: the unique index is the guard',
+    async () => {
+      const { arisan, members: people } = await t.createArisan({ members: 1, duration: 3 });
+      const member = people[0]!;
+      const payment = (await t.pay(arisan.id, member.id, 1, 100_000)).body.data.payment;
+      await t.pay(arisan.id, member.id, 1, 100_000);
+      const results = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['arisan.membership'] }, () =>
+        Promise.all([reverse(arisan.id, payment.id), reverse(arisan.id, payment.id)]),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      const [reversals] = await t.ctx.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(contributionPayments)
+        .where(eq(contributionPayments.reversesPaymentId, payment.id));
+      expect(reversals!.n).toBe(1);
+      const db = await ledgerOf(t.ctx, arisan.id);
+      expect(db.sum).toBe(100_000);
+      expect(db.memberships[0]).toMatchObject({ paidCycles: 1, paidDues: 1 });
+    },
+  );
+});

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from '@toko/shared';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeOrder } from '../../../test/orders.ts';
+import { installBrowserShims, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
+import { OrderDetailDialog } from './order-detail-dialog.tsx';
+
+beforeAll(installBrowserShims);
+afterEach(resetPage);
+
+function renderDialog(start: Order) {
+  let current = start;
+  const api = mockApi({
+    'GET /api/orders/5': () => ({ order: current }),
+    'PUT /api/orders/5/status': (call) => {
+      const body = call.body as { courier: Order['courier']; tracking_number: string };
+      current = { ...current, courier: body.courier, tracking_number: body.tracking_number };
+      return { order: current };
+    },
+    'GET /api/orders/admin/all': () => ({
+      data: [],
+      pagination: { currentPage: 1, totalPages: 0, totalItems: 0, limit: 10, hasNextPage: false },
+    }),
+  });
+  renderPage(<OrderDetailDialog orderId={5} onClose={() => {}} onCancel={() => {}} />, {
+    as: 'admin',
+    path: '/dashboard/orders',
+  });
+  return api;
+}
+
+describe('OrderDetailDialog: shipping, WhatsApp and invoice', () => {
+  it('sends the courier chosen from the list with the Nomor Resi', async () => {
+    const api = renderDialog(makeOrder());
+    const form = await screen.findByRole('form', { name: 'Nomor Resi' });
+    const courier = within(form).getByLabelText('Kurir');
+    expect(courier).toHaveValue('jne');
+    expect(
+      within(courier)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pilih kurir', 'JNE', 'J&T', 'SiCepat', 'AnterAja', 'Pos Indonesia', 'Kurir Toko']);
+    await userEvent.selectOptions(courier, 'sicepat');
+    const resi = within(form).getByLabelText('Nomor Resi');
+    await userEvent.clear(resi);
+    await userEvent.type(resi, ' 004123456789 ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      courier: 'sicepat',
+      tracking_number: '004123456789',
+    });
+    expect(await screen.findByText('Nomor Resi saved')).toBeInTheDocument();
+  });
+
+  it('asks for the resi instead of sending an empty one', async () => {
+    const api = renderDialog(makeOrder());
+    const form = await screen.findByRole('form', { name: 'Nomor Resi' });
+    await userEvent.clear(within(form).getByLabelText('Nomor Resi'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Isi Nomor Resi')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('opens WhatsApp with the shipped message and prints the invoice in a new tab', async () => {
+    renderDialog(makeOrder());
+    const whatsapp = await screen.findByRole('link', { name: 'Kirim WhatsApp' });
+    const href = new URL(whatsapp.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/6281234567890');
+    expect(href.searchParams.get('text')).toContain(
+      'pesanan ORD-20261122-7K3Q9 sudah dikirim via JNE dengan nomor resi CGK1234567890.',
+    );
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    const invoice = screen.getByRole('link', { name: 'Cetak Invoice' });
+    expect(invoice).toHaveAttribute('href', '/dashboard/orders/5/invoice');
+    expect(invoice).toHaveAttribute('target', '_blank');
+  });
+
+  it('has no WhatsApp button without the customer’s phone and no invoice before payment', async () => {
+    renderDialog(
+      makeOrder({
+        customer_phone: null,
+        status: 'pending',
+        payment_status: 'pending',
+        invoice_number: null,
+        paid_at: null,
+        courier: null,
+        tracking_number: null,
+      }),
+    );
+    await screen.findByText('Shipping address');
+    expect(screen.queryByRole('link', { name: 'Kirim WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cetak Invoice' })).not.toBeInTheDocument();
+  });
+});

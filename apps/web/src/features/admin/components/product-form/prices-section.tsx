@@ -1,0 +1,31 @@
+import { discountPercent, parseRupiah } from '@toko/shared';
+import { useWatch } from 'react-hook-form';
+import { MoneyInput } from '../../../../components/ui/money-input.tsx';
+import type { ProductFormApi } from './values.ts';
+
+/** The discount the shop will show, worked out from the two prices as the admin types them. */
+export function discountHint(price: string, originalPrice: string): string {
+  const amount = parseRupiah(price);
+  const original = parseRupiah(originalPrice);
+  const percent = amount !== null && original !== null ? discountPercent(amount, original) : null;
+  return percent !== null && Number.isFinite(percent)
+    ? `Shoppers see a ${percent}% discount`
+    : 'Before the discount; leave empty if none';
+}
+
+/** Price and original price in rupiah; the discount is derived from them, never typed (ADR 020). */
+export function PricesSection({ form }: { form: ProductFormApi }) {
+  const [price, originalPrice] = useWatch({ control: form.control, name: ['price', 'original_price'] });
+  const errors = form.formState.errors;
+  return (
+    <section aria-label="Prices" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <MoneyInput label="Price (Rp) *" {...form.register('price')} error={errors.price?.message} />
+      <MoneyInput
+        label="Original price (Rp)"
+        {...form.register('original_price')}
+        error={errors.original_price?.message}
+        hint={discountHint(price, originalPrice)}
+      />
+    </section>
+  );
+}

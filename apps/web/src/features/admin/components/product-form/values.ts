@@ -1,0 +1,51 @@
+import type { Product, ProductFields } from '@toko/shared';
+import type { UseFormReturn } from 'react-hook-form';
+import { moneyText } from '../../../../components/ui/money-input.tsx';
+
+/**
+ * What the product form holds while the admin types: text as typed (the shared ProductFieldsSchema
+ * reads it, as the server reads the same text from multipart), the two flags, and the attribute rows
+ * ('' as colour means none).
+ */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  price: string;
+  original_price: string;
+  stock: string;
+  category_id: string;
+  product_type_id: string;
+  thumbnail_url: string;
+  badge: string;
+  info_text: string;
+  label: boolean;
+  free_shipping: boolean;
+  attributes: { title: string; value: string; color: string }[];
+}
+
+/** The form as a section sees it (register, errors, watched values). */
+export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductFields>;
+
+const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+export function initialValues(product: Product | null): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    price: moneyText(product?.price),
+    original_price: moneyText(product?.original_price),
+    stock: text(product?.stock),
+    category_id: text(product?.category_id),
+    product_type_id: text(product?.product_type_id),
+    thumbnail_url: product?.main_image_url ?? '',
+    badge: product?.badge ?? '',
+    info_text: product?.info_text ?? '',
+    label: product?.label ?? false,
+    free_shipping: product?.free_shipping ?? false,
+    attributes: (product?.attributes ?? []).map((a) => ({
+      title: a.title,
+      value: a.value,
+      color: a.color ?? '',
+    })),
+  };
+}

@@ -1,0 +1,180 @@
+import type { Order } from '@toko/shared';
+import { COURIER_INFO, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
+import { ArrowLeft, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ApiError, isNotFound } from '../../../api/client.ts';
+import { useOrder } from '../../../api/orders/order.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ErrorText } from '../../../components/ui/states.tsx';
+import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { invoiceHref } from '../../../lib/invoice.ts';
+
+const SHOP_NAME = 'Toko';
+const PAYMENT_METHOD_LABEL: Record<string, string> = { bank_transfer: 'Transfer Bank' };
+
+/**
+ * The printable invoice of a paid order: one A4 page (index.css sets `@page`) with nothing of the app
+ * around it; the toolbar does not print. The shopper opens their own (the API answers 404 for anyone
+ * else's), an admin any; an unpaid order has no invoice yet.
+ */
+export default function InvoicePage() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const area = pathname.startsWith('/dashboard/') ? 'dashboard' : 'account';
+  const back = area === 'dashboard' ? '/dashboard/orders' : `/account/transactions/${id}`;
+  const order = useOrder(id);
+
+  let body: ReactNode;
+  if (order.isPending) body = <Spinner />;
+  else if (order.isError && order.error instanceof ApiError && isNotFound(order.error)) {
+    body = <Notice>Order not found</Notice>;
+  } else if (order.isError) body = <ErrorText error={order.error} prefix="Error loading invoice" />;
+  else if (!invoiceHref(order.data, area)) {
+    body = <Notice>Invoice belum tersedia: pesanan ini belum dibayar.</Notice>;
+  } else body = <Invoice order={order.data} />;
+
+  return (
+    <div className="min-h-dvh bg-stone-100 py-4 print:bg-white print:py-0">
+      <div className="mx-auto mb-4 flex max-w-[210mm] items-center justify-between gap-2 px-4 print:hidden">
+        <Link
+          to={back}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Kembali
+        </Link>
+        {order.data && invoiceHref(order.data, area) ? (
+          <Button onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden />
+            Cetak
+          </Button>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="mx-auto max-w-md rounded-lg bg-yellow-50 px-4 py-3 text-sm text-yellow-800">
+      {children}
+    </p>
+  );
+}
+
+function SumRow({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-6 ${strong ? 'border-t border-stone-300 pt-2 text-base font-bold' : ''}`}
+    >
+      <dt className={strong ? '' : 'text-stone-600'}>{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function Invoice({ order }: { order: Order }) {
+  const th = 'border-b border-stone-300 py-2 font-semibold';
+  const td = 'border-b border-stone-100 py-2 align-top';
+  return (
+    <article
+      aria-label={`Invoice ${order.invoice_number}`}
+      className="mx-auto flex max-w-[210mm] flex-col gap-6 bg-white p-6 text-sm text-stone-900 shadow-sm sm:p-10 print:max-w-none print:p-0 print:shadow-none"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-brand-700 pb-4">
+        <div>
+          <p className="text-2xl font-bold text-brand-700">{SHOP_NAME}</p>
+          <p className="text-stone-500">Furnitur &amp; Elektronik</p>
+        </div>
+        <div className="text-right">
+          <h1 className="text-xl font-bold tracking-wide">INVOICE</h1>
+          <p className="font-mono">{order.invoice_number}</p>
+        </div>
+      </header>
+
+      <section className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+        <div>
+          <h2 className="mb-1 text-xs font-semibold text-stone-500 uppercase">Ditagihkan kepada</h2>
+          <p className="font-medium">{order.user?.fullname ?? '-'}</p>
+          <p className="text-stone-600">{order.user?.email}</p>
+          <h2 className="mt-3 mb-1 text-xs font-semibold text-stone-500 uppercase">Alamat Pengiriman</h2>
+          <p className="text-stone-700">{order.shipping_address}</p>
+        </div>
+        <dl className="grid h-fit grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:justify-self-end print:justify-self-end">
+          <dt className="text-stone-500">Tanggal Invoice</dt>
+          <dd>{order.paid_at ? formatDate(order.paid_at, 'DD MMMM YYYY') : '-'}</dd>
+          <dt className="text-stone-500">No. Pesanan</dt>
+          <dd className="font-mono">{order.order_number}</dd>
+          <dt className="text-stone-500">Tanggal Pesanan</dt>
+          <dd>{formatDate(order.createdAt, 'DD MMMM YYYY - HH:mm')}</dd>
+          {order.courier ? (
+            <>
+              <dt className="text-stone-500">Kurir</dt>
+              <dd>
+                {COURIER_INFO[order.courier].label}
+                {order.tracking_number ? ` · ${order.tracking_number}` : ''}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <table className="w-full text-left">
+        <thead>
+          <tr>
+            <th className={th}>Produk</th>
+            <th className={`${th} text-right`}>Harga</th>
+            <th className={`${th} text-right`}>Jumlah</th>
+            <th className={`${th} text-right`}>Subtotal</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <td className={`${td} pr-2`}>{item.product.name}</td>
+              <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
+                {formatRupiah(item.price)}
+              </td>
+              <td className={`${td} text-right tabular-nums`}>{item.quantity}</td>
+              <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
+                {formatRupiah(item.subtotal)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className="flex flex-wrap justify-between gap-6">
+        <dl className="grid h-fit grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-stone-500">Pembayaran</dt>
+          <dd>
+            {PAYMENT_METHOD_LABEL[order.payment_method] ?? order.payment_method}
+            {order.payment_bank ? ` (${order.payment_bank})` : ''}
+          </dd>
+          <dt className="text-stone-500">Status</dt>
+          <dd className="font-semibold text-green-700">{PAYMENT_STATUS_LABEL[order.payment_status]}</dd>
+          <dt className="text-stone-500">Dibayar pada</dt>
+          <dd>{order.paid_at ? `${formatDate(order.paid_at, 'DD MMMM YYYY - HH:mm')} WIB` : '-'}</dd>
+        </dl>
+        <dl className="flex min-w-64 flex-col gap-1.5">
+          <SumRow label="Subtotal">{formatRupiah(order.subtotal)}</SumRow>
+          <SumRow label="Pengiriman">
+            {order.shipping_cost ? formatRupiah(order.shipping_cost) : 'Gratis'}
+          </SumRow>
+          {order.discount ? <SumRow label="Diskon">- {formatRupiah(order.discount)}</SumRow> : null}
+          <SumRow label="Kode Unik">{formatRupiah(order.unique_code)}</SumRow>
+          <SumRow label="Total" strong>
+            {formatRupiah(order.total_amount)}
+          </SumRow>
+        </dl>
+      </div>
+
+      <footer className="border-t border-stone-200 pt-3 text-xs text-stone-500">
+        Terima kasih telah berbelanja di {SHOP_NAME}. Invoice ini sah tanpa tanda tangan.
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Order } from '@toko/shared';
+
+/** A shipped, paid order of two sofas with a unique code, for page tests; override what a test is about. */
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 5,
+    order_number: 'ORD-20261122-7K3Q9',
+    createdAt: '2026-11-22T03:15:00.000Z',
+    user_id: 7,
+    user: { fullname: 'Budi Santoso', email: 'budi@toko.local' },
+    customer_phone: '6281234567890',
+    total_amount: 2_500_123,
+    subtotal: 2_500_000,
+    shipping_cost: 0,
+    discount: 0,
+    payment_method: 'bank_transfer',
+    status: 'shipped',
+    payment_status: 'paid',
+    shipping_address:
+      'Rumah - Budi Santoso (6281234567890), Jl. Airlangga No. 12, Desa/Kel. Airlangga, Kec. Gubeng, Kab. Kota Surabaya, Jawa Timur, 60286',
+    tracking_number: 'CGK1234567890',
+    payment_bank: 'BCA',
+    unique_code: 123,
+    payment_due_at: '2026-11-23T03:15:00.000Z',
+    payment_confirmed_at: '2026-11-22T04:00:00.000Z',
+    payment_rejection_reason: null,
+    invoice_number: 'INV/2026/11/000005',
+    paid_at: '2026-11-22T05:30:00.000Z',
+    cancel_reason: null,
+    courier: 'jne',
+    proof: null,
+    items: [
+      {
+        id: 1,
+        product_id: 9,
+        price: 1_250_000,
+        quantity: 2,
+        subtotal: 2_500_000,
+        product: {
+          name: 'Sofa Minimalis',
+          slug: 'sofa-minimalis',
+          category_slug: 'sofas',
+          image_url: null,
+          thumbnail_url: null,
+        },
+      },
+    ],
+    status_history: [
+      {
+        status: 'pending',
+        payment_status: 'pending',
+        timestamp: '2026-11-22T03:15:00.000Z',
+        notes: 'Pesanan dibuat',
+        actor_role: 'customer',
+        actor_name: 'Budi Santoso',
+      },
+    ],
+    ...overrides,
+  };
+}
