@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_PORT, serverEnv } from './playwright.config.ts';
-import { ADDRESS, E2E_ADMIN, freshPage, snapBoth, uniqueEmail } from './support.ts';
+import { ADDRESS, E2E_ADMIN, freshPage, snap, snapBoth, uniqueEmail } from './support.ts';
 
 // Issue 11: the bank-transfer loop in the browser. The shopper orders and sees the Kode Unik and the
 // countdown, sends a proof, the owner rejects it with a reason from 'Perlu Verifikasi', the shopper reads
@@ -110,7 +110,7 @@ async function expectProofShown(admin: Page, orderNumber: string) {
   return dialog;
 }
 
-test('@journey a transfer is proven, rejected with a reason, proven again and approved', async ({
+test('@journey a transfer is proven, rejected, proven again and approved; the order ships and prints its invoice', async ({
   browser,
   request,
   baseURL,
@@ -196,6 +196,70 @@ test('@journey a transfer is proven, rejected with a reason, proven again and ap
   await expect(shopper.getByText('Dikemas', { exact: true }).first()).toBeVisible();
   await expect(shopper.getByRole('form', { name: 'Unggah Bukti Transfer' })).toHaveCount(0);
   await snapBoth(shopper, 'account-transaction-proof-approved');
+
+  // The owner ships it with a courier and a Nomor Resi, and can tell the shopper on WhatsApp.
+  const resi = 'CGK0123456789';
+  await admin.getByLabel(`Status of ${orderNumber}`, { exact: true }).selectOption('shipped');
+  const ship = admin.getByRole('dialog', { name: 'Kirim pesanan' });
+  await ship.getByLabel('Kurir').selectOption({ label: 'JNE' });
+  await ship.getByLabel('Nomor Resi').fill(resi);
+  await ship.getByRole('button', { name: 'Simpan' }).click();
+  await expect(admin.getByText(`Order ${orderNumber} updated`)).toBeVisible();
+  await expect(admin.getByLabel(`Status of ${orderNumber}`, { exact: true })).toHaveValue('shipped');
+  await admin.getByRole('button', { name: `View ${orderNumber}` }).click();
+  dialog = admin.getByRole('dialog', { name: `Order ${orderNumber}` });
+  await expect(dialog.getByRole('form', { name: 'Nomor Resi' }).getByLabel('Kurir')).toHaveValue('jne');
+  const whatsapp = new URL(
+    (await dialog.getByRole('link', { name: 'Kirim WhatsApp' }).getAttribute('href'))!,
+  );
+  // The phone of the delivery address (081234567890), as WhatsApp wants it.
+  expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/6281234567890');
+  expect(whatsapp.searchParams.get('text')).toContain(
+    `pesanan ${orderNumber} sudah dikirim via JNE dengan nomor resi ${resi}.`,
+  );
+  await expect(dialog.getByRole('link', { name: 'Cetak Invoice' })).toHaveAttribute(
+    'href',
+    `/dashboard/orders/${order.id}/invoice`,
+  );
+  await snapBoth(admin, 'admin-order-shipped');
+
+  // The shopper sees the courier and the resi, copies it, and has the courier's tracking page.
+  await shopper.reload();
+  await expect(shopper.getByText('Dikirim', { exact: true }).first()).toBeVisible();
+  await expect(shopper.getByText('JNE', { exact: true })).toBeVisible();
+  await expect(shopper.getByTestId('resi')).toHaveText(resi);
+  await shopper.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await shopper.getByRole('button', { name: 'Salin nomor resi' }).click();
+  await expect(shopper.getByText('Nomor resi telah disalin ke clipboard')).toBeVisible();
+  expect(await shopper.evaluate('navigator.clipboard.readText()')).toBe(resi);
+  const track = shopper.getByRole('link', { name: 'Lacak di JNE' });
+  await expect(track).toHaveAttribute('href', 'https://www.jne.co.id/tracking-package');
+  await expect(track).toHaveAttribute('target', '_blank');
+  await snapBoth(shopper, 'account-transaction-shipped');
+
+  // The printable invoice: its number, the Kode Unik and the total, on an A4 page without the shop's chrome.
+  const paid = (await (await request.get(`${base}/api/orders/${orderNumber}`, { headers })).json()).order;
+  expect(paid.invoice_number).toMatch(/^INV\/\d{4}\/\d{2}\/\d{6}$/);
+  await shopper.getByRole('link', { name: 'Cetak Invoice' }).click();
+  await expect(shopper).toHaveURL(new RegExp(`/account/transactions/${order.id}/invoice$`));
+  const invoice = shopper.getByRole('article', { name: `Invoice ${paid.invoice_number}` });
+  await expect(invoice.getByText(paid.invoice_number)).toBeVisible();
+  await expect(invoice.getByText('Kode Unik').locator('..')).toContainText(rupiah(order.unique_code));
+  await expect(invoice.getByText('Total', { exact: true }).locator('..')).toContainText(
+    rupiah(order.total_amount),
+  );
+  await expect(invoice).toContainText('Dibayar');
+  await expect(shopper.getByRole('banner')).toHaveCount(0); // no storefront header around the paper
+  await snapBoth(shopper, 'invoice');
+  await shopper.emulateMedia({ media: 'print' });
+  await expect(shopper.getByRole('button', { name: 'Cetak' })).toBeHidden();
+  await snap(shopper, 'invoice-print');
+  await shopper.emulateMedia({ media: 'screen' });
+
+  // The owner opens the same invoice from the dashboard.
+  await admin.goto(`/dashboard/orders/${order.id}/invoice`);
+  await expect(admin.getByRole('article', { name: `Invoice ${paid.invoice_number}` })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', '/dashboard/orders');
 });
 
 // A server of its own with a 30-second payment deadline, no grace and the expiry job every second, started

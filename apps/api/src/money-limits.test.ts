@@ -2,8 +2,9 @@ import { formatRupiah, MONEY_LIMITS } from '@toko/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/app.ts';
+import { multipart } from '../test/multipart.ts';
 import { arisans, categories, orders, products } from './db/schema/index.ts';
-import { createProduct, customerWithCart, productStock } from './modules/orders/orders.fixtures.ts';
+import { checkout, createProduct, customerWithCart, productStock } from './modules/orders/orders.fixtures.ts';
 
 // Bounded money (DESIGN.md section 6): every money input has a stated maximum (MONEY_LIMITS), so no total
 // can pass Number.MAX_SAFE_INTEGER; beyond it is a 400 and nothing is written.
@@ -20,16 +21,8 @@ afterAll(async () => {
 });
 
 async function productForm(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const req = new Request('http://toko.test/', { method: 'POST', body: form });
-  return t.call({
-    method: 'POST',
-    url: '/api/products',
-    token: admin,
-    body: Buffer.from(await req.arrayBuffer()),
-    headers: { 'content-type': req.headers.get('content-type')! },
-  });
+  const { body, headers } = await multipart(fields);
+  return t.call({ method: 'POST', url: '/api/products', token: admin, body, headers });
 }
 
 describe('product prices', () => {
@@ -77,12 +70,7 @@ describe('carts and orders', () => {
   it('refuses an order above the order limit with 400: no order, stock and cart untouched', async () => {
     const product = await createProduct(t.db, { price: MONEY_LIMITS.price, stock: 20_000 });
     const customer = await customerWithCart(t, [{ productId: product.id, quantity: 1001 }]);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/orders/create',
-      token: customer.token,
-      body: { shipping_address_id: customer.addressId },
-    });
+    const res = await checkout(t, customer);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -98,12 +86,7 @@ describe('carts and orders', () => {
     // Written straight into the table, as data from before the limits would be.
     const product = await createProduct(t.db, { price: HUGE, stock: 5 });
     const customer = await customerWithCart(t, [{ productId: product.id, quantity: 1 }]);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/orders/create',
-      token: customer.token,
-      body: { shipping_address_id: customer.addressId },
-    });
+    const res = await checkout(t, customer);
     expect(res.status).toBe(400);
     expect(await t.db.select().from(orders).where(eq(orders.userId, customer.user.id))).toEqual([]);
     expect((await t.call({ method: 'GET', url: '/api/orders', token: customer.token })).status).toBe(200);

@@ -49,6 +49,6 @@ export async function generateProducts(
            case when g % 50 = 0 then timestamptz '2026-06-01 00:00:00+07' end
     from generate_series(${from}::int, ${from + n - 1}::int) g`);
   });
-  await db.execute(sql`analyze products`);
+  await db.execute(sql`vacuum analyze products`);
   return { categoryIds: new Map(cats.map((c) => [c.name, Number(c.id)])) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhoneNumber } from './phone.ts';
+import { formatPhoneNumber, parsePhoneNumber } from './phone.ts';
 
 describe('parsePhoneNumber', () => {
   it.each([
@@ -18,4 +18,15 @@ describe('parsePhoneNumber', () => {
       expect(parsePhoneNumber(raw)).toBeNull();
     },
   );
+});
+
+describe('formatPhoneNumber', () => {
+  it.each([
+    ['6281234567890', '+62 812-3456-7890'],
+    ['6281234567801', '+62 812-3456-7801'],
+    ['62812345678', '+62 812-3456-78'],
+    ['628123', '+62 812-3'],
+  ])('shows %s as %s', (stored, shown) => {
+    expect(formatPhoneNumber(stored)).toBe(shown);
+  });
 });

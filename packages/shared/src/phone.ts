@@ -21,3 +21,9 @@ export function parsePhoneNumber(raw: string): string | null {
   if (!/^(62|0)?8\d{7,12}$/.test(digits)) return null;
   return normalizePhoneNumber(digits);
 }
+
+/** A stored number (62...) as the shop shows it to a person: '6281234567890' -> '+62 812-3456-7890'. */
+export function formatPhoneNumber(stored: string): string {
+  const rest = stored.replace(/^62/, '');
+  return `+62 ${rest.slice(0, 3)}-${rest.slice(3, 7)}-${rest.slice(7)}`.replace(/-+$/, '');
+}

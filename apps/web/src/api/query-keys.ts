@@ -2,7 +2,7 @@ import type { OrdersQuery } from '@toko/shared';
 
 /**
  * The one query-key factory for server resources that more than one feature reads or changes (the
- * signed-in user, addresses, the cart, orders, the payment details): one key per answer, so a write in
+ * signed-in user, addresses, the cart, orders, the payment details, one product): one key per answer, so a write in
  * one feature reloads what another shows. Keys a single feature owns stay in that feature's `api/keys.ts`.
  * A logout drops every query except the catalog's (lib/session.tsx).
  */
@@ -24,4 +24,6 @@ export const queryKeys = {
     detail: (ref: string | number) => ['orders', 'detail', String(ref)] as const,
   },
   paymentInfo: () => ['payment-info'] as const,
+  /** One product: the shop's page and the admin's form read the same answer, so a save reloads both. */
+  product: (slug: string) => ['catalog', 'product', slug] as const,
 };

@@ -1,11 +1,8 @@
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_SECRET, type TestContext } from '../../../test/app.ts';
+import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { TEST_DB_KIND } from '../../../test/db.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openPostgres } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
+import { changePassword, login, secondProcess, signToken } from './auth.fixtures.ts';
 import { LOGIN_LIMIT, LOGIN_LOCKED_TEXT } from './auth.service.ts';
 
 // Sessions that end (docs/security.md): server-side logout and a token version per user, strict tokens,
@@ -19,63 +16,37 @@ afterAll(async () => {
 });
 
 const profile = (token: string) => t.call({ method: 'GET', url: '/api/auth/profile', token });
-const key = new TextEncoder().encode(TEST_SECRET);
 
 describe('logout and token versions', () => {
   it('ends every token of the user on logout', async () => {
     const { token, user } = await t.registerCustomer({ password: 'kursi-jati-tua' });
-    const second = await t.call({
-      method: 'POST',
-      url: '/api/auth/login',
-      body: { email: user.email, password: 'kursi-jati-tua' },
-    });
+    const second = await login(t.app, user.email, 'kursi-jati-tua');
     expect((await profile(token)).status).toBe(200);
     const out = await t.call({ method: 'POST', url: '/api/auth/logout', token });
     expect(out.status).toBe(204);
-    for (const old of [token, second.body.token]) {
+    for (const old of [token, second.json().token]) {
       const res = await profile(old);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'Session ended, please log in again', code: 'UNAUTHORIZED' });
     }
-    const again = await t.call({
-      method: 'POST',
-      url: '/api/auth/login',
-      body: { email: user.email, password: 'kursi-jati-tua' },
-    });
-    expect((await profile(again.body.token)).status).toBe(200);
+    const again = await login(t.app, user.email, 'kursi-jati-tua');
+    expect((await profile(again.json().token)).status).toBe(200);
   });
 
   it('changes the password only with the current one, and ends the other sessions', async () => {
     const { token, user } = await t.registerCustomer({ password: 'meja-makan-bundar' });
-    const wrong = await t.call({
-      method: 'PUT',
-      url: '/api/auth/password',
-      token,
-      body: { current_password: 'bukan-ini-ya', new_password: 'lemari-pakaian-baru' },
-    });
+    const wrong = await changePassword(t, token, 'bukan-ini-ya', 'lemari-pakaian-baru');
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Current password is incorrect');
-    const common = await t.call({
-      method: 'PUT',
-      url: '/api/auth/password',
-      token,
-      body: { current_password: 'meja-makan-bundar', new_password: 'password123' },
-    });
+    const common = await changePassword(t, token, 'meja-makan-bundar', 'password123');
     expect(common.status).toBe(400);
     expect(common.body.message).toBe('This password is too common, please choose another one');
-    const ok = await t.call({
-      method: 'PUT',
-      url: '/api/auth/password',
-      token,
-      body: { current_password: 'meja-makan-bundar', new_password: 'lemari-pakaian-baru' },
-    });
+    const ok = await changePassword(t, token, 'meja-makan-bundar', 'lemari-pakaian-baru');
     expect(ok.status).toBe(200);
     expect((await profile(token)).status).toBe(401);
     expect((await profile(ok.body.token)).status).toBe(200);
-    const login = (password: string) =>
-      t.call({ method: 'POST', url: '/api/auth/login', body: { email: user.email, password } });
-    expect((await login('meja-makan-bundar')).status).toBe(401);
-    expect((await login('lemari-pakaian-baru')).status).toBe(200);
+    expect((await login(t.app, user.email, 'meja-makan-bundar')).statusCode).toBe(401);
+    expect((await login(t.app, user.email, 'lemari-pakaian-baru')).statusCode).toBe(200);
   });
 
   it('ends the sessions of a user whose role an admin changes', async () => {
@@ -94,11 +65,7 @@ describe('logout and token versions', () => {
 describe('strict tokens', () => {
   it('refuses a token without an expiry', async () => {
     const { user } = await t.registerCustomer();
-    const token = await new SignJWT({ ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(user.id))
-      .setIssuedAt()
-      .sign(key);
+    const token = await signToken(String(user.id));
     expect((await profile(token)).status).toBe(401);
   });
 
@@ -111,12 +78,7 @@ describe('strict tokens', () => {
       `0${user.id}`,
       '99999999999',
     ]) {
-      const token = await new SignJWT({ ver: 0 })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(sub)
-        .setIssuedAt()
-        .setExpirationTime('1h')
-        .sign(key);
+      const token = await signToken(sub, '1h');
       expect((await profile(token)).status, sub).toBe(401);
     }
   });
@@ -145,9 +107,6 @@ describe('password rules (ADR 013)', () => {
 });
 
 describe('failed logins per account', () => {
-  const login = (app: TestContext['app'], email: string, password: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-
   it(`locks an account after ${LOGIN_LIMIT.free} failures, whatever the address, and not its neighbours`, async () => {
     const victim = await t.registerCustomer({ password: 'ranjang-kayu-jati' });
     const other = await t.registerCustomer({ password: 'ranjang-kayu-jati' });
@@ -188,18 +147,7 @@ describe('failed logins per account', () => {
   it.skipIf(TEST_DB_KIND !== 'postgres')(
     'shares the count between two API processes on one PostgreSQL (PGlite is one process)',
     async () => {
-      const second = openPostgres(t.dbUrl!, 2, () => {});
-      const other = await buildApp({
-        db: second.db,
-        config: loadConfig({
-          JWT_SECRET: TEST_SECRET,
-          LOG_LEVEL: 'silent',
-          ORDER_EXPIRY_INTERVAL_SECONDS: '0',
-        }),
-        jwtKey: key,
-        logger: false,
-        authRateLimit: 10_000,
-      });
+      const { app: other, close } = await secondProcess(t);
       try {
         const victim = await t.registerCustomer({ password: 'bantal-empuk-sekali' });
         for (let i = 0; i < LOGIN_LIMIT.free; i++) {
@@ -209,8 +157,7 @@ describe('failed logins per account', () => {
         expect((await login(other, victim.user.email, 'bantal-empuk-sekali')).statusCode).toBe(429);
         expect((await login(t.app, victim.user.email, 'bantal-empuk-sekali')).statusCode).toBe(429);
       } finally {
-        await other.close();
-        await second.close();
+        await close();
       }
     },
   );

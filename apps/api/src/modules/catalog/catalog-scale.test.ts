@@ -148,12 +148,7 @@ describe('GET /api/products at 100,000 products', () => {
   });
 
   it('reads each sort from its index: no sequential scan, no sort of the table', async () => {
-    const statements: { sql: string; params: unknown[] }[] = [];
-    const logger = { logQuery: (q: string, params: unknown[]) => statements.push({ sql: q, params }) };
-    const client = (t.db as unknown as { $client: any }).$client;
-    const logging = (TEST_DB_KIND === 'pglite'
-      ? drizzlePglite({ client, schema, casing: 'snake_case', logger })
-      : drizzlePg({ client, schema, casing: 'snake_case', logger })) as unknown as Db;
+    const { logging, statements } = loggingDb();
     const sorts = [
       { sortBy: 'name', sortOrder: 'asc' },
       { sortBy: 'price', sortOrder: 'desc' },
@@ -178,21 +173,89 @@ describe('GET /api/products at 100,000 products', () => {
           cursor: first.pagination.nextCursor!,
           ...sort,
         });
-        const page = statements.at(-1)!;
-        const params = page.params.map((p) => (p instanceof Date ? p.toISOString() : p));
-        const [plan] = await rows<Record<string, unknown>>(
-          t.db,
-          sql.raw(`explain (format json) ${inline(page.sql, params)}`),
-        );
-        const text = JSON.stringify(plan);
-        expect(text, `${sort.sortBy} ${sort.sortOrder} ${categoryName ?? ''}`).not.toMatch(
-          /"Seq Scan"|"Sort"/,
-        );
+        const all = nodes(await plan(statements.at(-1)!, true));
+        const text = JSON.stringify(all.map(({ Plans: _, ...node }) => node));
+        const label = `${sort.sortBy} ${sort.sortOrder} ${categoryName ?? ''}`;
+        expect(text, label).not.toMatch(/"Seq Scan"/);
         expect(text).toMatch(/products_(cat_)?sort_/);
+        // The only sort puts the page's own rows back in order after their joins: never the table.
+        for (const node of all.filter((n) => n['Node Type'] === 'Sort'))
+          expect(Number(node['Actual Rows']), label).toBeLessThanOrEqual(49);
       }
     }
   });
+
+  it('answers a typo search in one pass over its candidates, found by the trigram index', async () => {
+    const { logging, statements } = loggingDb();
+    const typo = await listProducts(logging, { page: 1, limit: 12, search: 'sofaa' });
+    expect(typo.data).toHaveLength(12);
+    expect(typo.data.every((p) => p.name.startsWith('Sofa '))).toBe(true);
+    // The substring try, then one statement that finds, counts and pages the close words.
+    expect(statements).toHaveLength(2);
+    const all = nodes(await plan(statements[1]!, true));
+    const text = JSON.stringify(all.map(({ Plans: _, ...node }) => node));
+    expect(
+      all.filter((n) => n['Node Type'] === 'Seq Scan'),
+      text,
+    ).toEqual([]);
+    expect(text).toMatch(/products_name_trgm_idx/);
+    // The close words (`<%`, an index condition `%>`) are read from the index once, not again for the
+    // count or the page.
+    const similar = all.filter((n) => /%>/.test(String(n['Index Cond'] ?? '')));
+    expect(similar).toHaveLength(1);
+    expect(similar[0]!['Actual Loops']).toBe(1);
+    // The cards, their category and their image are read for the page's rows only.
+    for (const node of all.filter((n) =>
+      ['products_pkey', 'product_images_product_idx'].includes(String(n['Index Name'])),
+    ))
+      expect(Number(node['Actual Loops'])).toBeLessThanOrEqual(13);
+  });
+
+  it("joins categories and images for a deep numbered page's own rows only, never for the skipped ones", async () => {
+    const { logging, statements } = loggingDb();
+    const params = { page: 1900, limit: 48, sortBy: 'price', sortOrder: 'asc' } as const;
+    const deep = await listProducts(logging, { ...params, search: undefined });
+    expect(deep.data.map((p) => p.id)).toEqual(
+      await expectedIds(ORDER['sortBy=price&sortOrder=asc']!, 1899 * 48, 48),
+    );
+    const all = nodes(await plan(statements.at(-1)!, true));
+    expect(JSON.stringify(all.map(({ Plans: _, ...node }) => node))).toMatch(/products_sort_price_idx/);
+    // Only the sort index's own scan walks past the skipped 91,152 rows; every other node runs at most
+    // once per row of the page (49: the page and one to tell whether more follow).
+    for (const node of all.filter((n) => n['Index Name'] !== 'products_sort_price_idx'))
+      expect(Number(node['Actual Loops']), String(node['Node Type'])).toBeLessThanOrEqual(49);
+  });
 });
+
+/** A database handle of the test's own database that records every statement it runs. */
+function loggingDb() {
+  const statements: Statement[] = [];
+  const logger = { logQuery: (q: string, params: unknown[]) => statements.push({ sql: q, params }) };
+  const client = (t.db as unknown as { $client: any }).$client;
+  const logging = (TEST_DB_KIND === 'pglite'
+    ? drizzlePglite({ client, schema, casing: 'snake_case', logger })
+    : drizzlePg({ client, schema, casing: 'snake_case', logger })) as unknown as Db;
+  return { logging, statements };
+}
+
+type Statement = { sql: string; params: unknown[] };
+type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+
+/** The plan of a recorded statement (EXPLAIN, or EXPLAIN ANALYZE to see how often each node ran). */
+async function plan(statement: Statement, analyze = false): Promise<PlanNode> {
+  const params = statement.params.map((p) => (p instanceof Date ? p.toISOString() : p));
+  const [row] = await rows<Record<string, unknown>>(
+    t.db,
+    sql.raw(`explain (${analyze ? 'analyze, ' : ''}format json) ${inline(statement.sql, params)}`),
+  );
+  const json = Object.values(row!)[0];
+  return ((typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[])[0]!.Plan;
+}
+
+/** Every node of a plan, init plans and sub plans included. */
+function nodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodes)];
+}
 
 /** The statement with its parameters written in, for EXPLAIN (the values are our own test values). */
 function inline(text: string, params: unknown[]): string {

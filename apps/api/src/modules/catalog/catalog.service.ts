@@ -14,7 +14,7 @@ import {
   productPictureUrl,
   SEARCH_COUNT_LIMIT,
 } from '@toko/shared';
-import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nameSortKey } from '../../db/schema/catalog.ts';
 import {
@@ -236,8 +236,8 @@ function decodeCursor(token: string): Cursor {
 }
 
 /** Rows after the cursor's last row in the sort's order: one row comparison, which the sort index answers. */
-function afterCursor(keys: SortKey[], dir: SortDir, values: string[]): SQL {
-  const left = sql.join([...keys.map((k) => k.expr), sql`${products.id}`], sql`, `);
+function afterCursor(keys: SortKey[], dir: SortDir, values: string[], id: SQL = sql`${products.id}`): SQL {
+  const left = sql.join([...keys.map((k) => k.expr), id], sql`, `);
   const right = sql.join(
     [
       ...keys.map((k, i) => sql`${values[i]}::${sql.raw(k.type)}`),
@@ -267,9 +267,109 @@ async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise
 }
 
 /**
+ * The products a ranked search ranks, with their rank keys, found in one pass and shared by the page
+ * and its count (a CTE read twice is computed once). A plain search takes the first
+ * RANKED_CANDIDATES substring matches the trigram index finds; a typo search the first close words
+ * (`<%`) plus the names holding the first word as a substring (the few that made the search fuzzy).
+ * Each match is read and scored once, and the scan stops at the bound. ADR 022.
+ */
+function searchHits(db: Db, mode: 'relevance' | 'fuzzy', base: SQL | undefined, words: string[]) {
+  const keys = sortKeys(mode, words);
+  const keyColumns = sql.join(
+    keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+  const hits = db.$with('hits', { id: sql<number>`id`.as('id') });
+  const from = sql`select ${products.id} as id, ${keyColumns} from ${products}`;
+  if (mode === 'relevance')
+    return hits.as(sql`${from} where ${and(base, substringCondition(words))} limit ${RANKED_CANDIDATES}`);
+  // The first word matches as a close word or as a substring: the two halves, each answered by an
+  // index, written apart so the planner sees each condition plainly (an OR hid the KNN order from it).
+  const [first, ...rest] = words as [string, ...string[]];
+  const others = and(base, fuzzyCondition(rest)) ?? sql`true`;
+  // The close words sit in a materialized CTE, planned without the LIMIT: with it, PostgreSQL
+  // prefers walking the table hoping to meet enough matches early, which reads every row for a word
+  // that has few. The CTE is still read lazily, so the index's matches stop at the bound.
+  return hits.as(sql`(with close as materialized (${from} where ${first} <% lower(${products.name}) and ${others})
+      select * from close limit ${RANKED_CANDIDATES})
+    union
+    (${from} where lower(${products.name}) like ${likeContaining(first)} and ${others}
+      limit ${RANKED_CANDIDATES})`);
+}
+
+type Hits = ReturnType<typeof searchHits>;
+
+/** The rank keys of a search as the hits carry them (`k0`, `k1`, ... in searchHits). */
+const hitKeys = (keys: SortKey[]): SortKey[] =>
+  keys.map((k, i) => ({
+    expr: sql.raw(`"hits"."k${i}"${k.type === 'text' ? ' collate "C"' : ''}`),
+    type: k.type,
+  }));
+const hitId = sql.raw('"hits"."id"');
+
+/**
+ * One page of card rows (plus one to tell whether more follow) in the sort's order. The page's ids are
+ * chosen first, in a subquery that reads only the sort's index (range, OFFSET or cursor) or, for a
+ * ranked search, only its hits; the cards, their category and their first image are read for those ids
+ * only, so a numbered page deep in the list never joins or looks up images for the rows its OFFSET
+ * skips. A ranked search's answer also carries how many hits there are.
+ */
+function cardRows(
+  db: Db,
+  q: {
+    where: SQL | undefined;
+    keys: SortKey[];
+    order: SortDir;
+    limit: number;
+    offset: number;
+    /** A ranked search: its hits, and the cursor's keys when the page follows a cursor. */
+    hits?: { cte: Hits; after?: string[] };
+  },
+) {
+  const by = q.order === 'asc' ? asc : desc;
+  const orderBy = [...q.keys.map((k) => by(k.expr)), by(products.id)];
+  const pageId = (id: SQL) => ({ pageId: sql<number>`${id}`.as('page_id') });
+  const keys = q.hits ? hitKeys(q.keys) : q.keys;
+  const page = (
+    q.hits
+      ? db
+          .select(pageId(hitId))
+          .from(q.hits.cte)
+          .where(q.hits.after ? afterCursor(keys, 'asc', q.hits.after, hitId) : undefined)
+          .orderBy(...keys.map((k) => asc(k.expr)), asc(hitId))
+      : db
+          .select(pageId(sql`${products.id}`))
+          .from(products)
+          .where(q.where)
+          .orderBy(...orderBy)
+  )
+    .limit(q.limit)
+    .offset(q.offset)
+    .as('page');
+  const select = {
+    ...cardColumns,
+    sortKeys: sql<string[]>`array[${sql.join(
+      q.keys.map((k) => sql`(${k.expr})::text`),
+      sql`, `,
+    )}]`,
+    hitCount: q.hits
+      ? sql<number>`(select count(*) from ${q.hits.cte})`.mapWith(Number)
+      : sql<number>`0`.mapWith(Number),
+  };
+  // The page's few rows are put back in the sort's order after the joins (a sort of at most 49 rows).
+  return (q.hits ? db.with(q.hits.cte) : db)
+    .select(select)
+    .from(page)
+    .innerJoin(products, eq(products.id, page.pageId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(...orderBy);
+}
+
+/**
  * GET /products: one page of product cards. Every sort reads its index (keyset with `cursor`, OFFSET with
- * `page`), no window count: the total comes from the shop counters (no search) or a capped count
- * (search), and only on a first page; cursor pages carry it forward.
+ * `page`), no window count: the total comes from the shop counters (no search), the hits of a ranked
+ * search (counted in the page's own query) or a capped count (a search in another sort), and only on a
+ * first page; cursor pages carry it forward.
  */
 export async function listProducts(
   db: Db,
@@ -292,11 +392,27 @@ export async function listProducts(
   const dir: SortDir = params.sortOrder === 'desc' ? 'desc' : 'asc';
   const explicitSort = params.sortBy ?? (words.length === 0 ? 'name' : undefined);
   const sortName = (mode: SortMode) => `${mode}:${mode === 'relevance' || mode === 'fuzzy' ? 'asc' : dir}`;
+  const page = params.cursor ? 0 : params.page;
+  const offset = (page - 1) * params.limit;
 
-  // The mode and the total: from the cursor, or worked out on a first page.
+  // A ranked search (no sort asked): one statement finds the hits, counts them and reads the page.
+  // Only when the substrings find fewer than FUZZY_BELOW does a second one look for close words.
+  const ranked = async (mode: 'relevance' | 'fuzzy', cursor?: Cursor) => {
+    const keys = sortKeys(mode, words);
+    return cardRows(db, {
+      where: undefined,
+      keys,
+      order: 'asc',
+      limit: params.limit + 1,
+      offset: cursor ? 0 : offset,
+      hits: { cte: searchHits(db, mode, base, words), after: cursor?.k },
+    });
+  };
+
   let mode: SortMode;
   let cursor: Cursor | undefined;
   let total: number;
+  let rows: Awaited<ReturnType<typeof cardRows>>;
   if (params.cursor) {
     cursor = decodeCursor(params.cursor);
     mode = explicitSort ?? (cursor.s.startsWith('fuzzy:') ? 'fuzzy' : 'relevance');
@@ -308,60 +424,76 @@ export async function listProducts(
     )
       throw badCursor();
     total = cursor.t;
-  } else if (words.length === 0) {
-    mode = explicitSort ?? 'name';
-    total = opts.includeHidden
-      ? await cappedCount(db, base, Number.MAX_SAFE_INTEGER)
-      : await counter(db, categoryId === undefined ? 'products' : `products:${categoryId}`);
+    if ((mode === 'relevance' || mode === 'fuzzy') && words.length > 0) rows = await ranked(mode, cursor);
+    else
+      rows = await cardRows(db, {
+        where: and(base, substringCondition(words), afterCursor(keys, dir, cursor.k)),
+        keys,
+        order: dir,
+        limit: params.limit + 1,
+        offset: 0,
+      });
+  } else if (words.length > 0 && explicitSort === undefined) {
+    mode = 'relevance';
+    rows = await ranked(mode);
+    total = await hitTotal(rows, offset, () =>
+      cappedCount(db, and(base, substringCondition(words)), RANKED_CANDIDATES),
+    );
+    if (total < FUZZY_BELOW) {
+      mode = 'fuzzy';
+      rows = await ranked(mode);
+      total = await hitTotal(rows, offset, () =>
+        cappedCount(db, and(base, fuzzyCondition(words)), RANKED_CANDIDATES),
+      );
+    }
+    total = Math.min(total, SEARCH_COUNT_LIMIT);
   } else {
-    total = await cappedCount(db, and(base, substringCondition(words)), SEARCH_COUNT_LIMIT);
-    const fuzzy = total < FUZZY_BELOW;
-    if (fuzzy) total = await cappedCount(db, and(base, fuzzyCondition(words)), SEARCH_COUNT_LIMIT);
-    mode = explicitSort ?? (fuzzy ? 'fuzzy' : 'relevance');
+    mode = explicitSort ?? 'name';
+    if (words.length === 0)
+      total = opts.includeHidden
+        ? await cappedCount(db, base, Number.MAX_SAFE_INTEGER)
+        : await counter(db, categoryId === undefined ? 'products' : `products:${categoryId}`);
+    else {
+      // A search in an asked-for sort pages over its substring matches; its total also counts close
+      // words when the substrings are few (as it always has).
+      total = await cappedCount(db, and(base, substringCondition(words)), SEARCH_COUNT_LIMIT);
+      if (total < FUZZY_BELOW)
+        total = await cappedCount(db, and(base, fuzzyCondition(words)), SEARCH_COUNT_LIMIT);
+    }
+    rows = await cardRows(db, {
+      where: and(base, substringCondition(words)),
+      keys: sortKeys(mode, words),
+      order: dir,
+      limit: params.limit + 1,
+      offset,
+    });
   }
-  const ranked = mode === 'relevance' || mode === 'fuzzy';
-  const match =
-    words.length === 0 ? undefined : mode === 'fuzzy' ? fuzzyCondition(words) : substringCondition(words);
 
-  const keys = sortKeys(mode, words);
-  const order = ranked ? 'asc' : dir;
-  const by = order === 'asc' ? asc : desc;
-  let where = and(base, match, cursor ? afterCursor(keys, order, cursor.k) : undefined);
-  if (ranked) {
-    const candidates = db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(base, match))
-      .limit(RANKED_CANDIDATES);
-    where = and(where, inArray(products.id, candidates));
-  }
-  const page = cursor ? cursor.p : params.page;
-  const rows = await db
-    .select({
-      ...cardColumns,
-      sortKeys: sql<string[]>`array[${sql.join(
-        keys.map((k) => sql`(${k.expr})::text`),
-        sql`, `,
-      )}]`,
-    })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(...keys.map((k) => by(k.expr)), by(products.id))
-    .limit(params.limit + 1)
-    .offset(cursor ? 0 : (page - 1) * params.limit);
-
+  const current = cursor ? cursor.p : params.page;
   const more = rows.length > params.limit;
   const pageRows = more ? rows.slice(0, params.limit) : rows;
   const last = pageRows.at(-1);
   const nextCursor =
     more && last
-      ? encodeCursor({ s: sortName(mode), p: page + 1, t: total, k: [...last.sortKeys, String(last.id)] })
+      ? encodeCursor({ s: sortName(mode), p: current + 1, t: total, k: [...last.sortKeys, String(last.id)] })
       : null;
   return {
     data: pageRows.map(toCard),
-    pagination: { ...buildPagination(total, page, params.limit), hasNextPage: more, nextCursor },
+    pagination: { ...buildPagination(total, current, params.limit), hasNextPage: more, nextCursor },
   };
+}
+
+/**
+ * The hits of a ranked search, read from its page; a numbered page past the last one has no rows to
+ * carry the count, so it is counted apart (rare: a pager only links pages that exist).
+ */
+async function hitTotal(
+  rows: { hitCount: number }[],
+  offset: number,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (rows.length > 0) return rows[0]!.hitCount;
+  return offset === 0 ? 0 : count();
 }
 
 async function relatedProducts(db: Db, product: { id: number; categoryId: number | null }) {

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { raceTest } from '../../../test/race.ts';
 import { openPostgres } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
-import { createProduct, customerWithCart, insertOrder, productStock } from './orders.fixtures.ts';
+import { checkout, createProduct, customerWithCart, insertOrder, productStock } from './orders.fixtures.ts';
 import { expireOverdueOrders, updateOrderStatus } from './orders.service.ts';
 
 // Unique code, unpaid-order limit, Idempotency-Key and the expiry job
@@ -21,15 +21,8 @@ afterAll(async () => {
 const HOUR = 3_600_000;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-async function order(token: string, addressId: number, headers?: Record<string, string>) {
-  return t.call({
-    method: 'POST',
-    url: '/api/orders/create',
-    token,
-    body: { shipping_address_id: addressId },
-    ...(headers ? { headers } : {}),
-  });
-}
+const order = (token: string, addressId: number, headers?: Record<string, string>) =>
+  checkout(t, { token, addressId }, { headers });
 
 const addToCart = (token: string, productId: number, quantity = 1) =>
   t.call({ method: 'POST', url: '/api/cart/add', token, body: { productId, quantity } });

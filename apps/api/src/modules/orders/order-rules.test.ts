@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import type { RaceHooks } from '../../db/race.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
-import { createProduct, customerWithCart, insertOrder, productStock } from './orders.fixtures.ts';
+import { createProduct, insertOrder, productStock, waitingOrder } from './orders.fixtures.ts';
 
 // The transition table of docs/decisions/027-order-transitions.md, checked through the API for every pair
 // of states, and the customer's confirmation accepted once.
@@ -113,17 +113,10 @@ describe('the order transition table (admin PUT /orders/{id}/status)', () => {
   });
 
   it('treats marking a waiting order paid as the approval: paid and processing, with an invoice number', async () => {
-    const p = await createProduct(t.db, { stock: 5 });
-    const customer = await customerWithCart(t, [{ productId: p.id, quantity: 1 }]);
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/orders/create',
-      token: customer.token,
-      body: { shipping_address_id: customer.addressId },
-    });
+    const { order } = await waitingOrder(t);
     const res = await t.call({
       method: 'PUT',
-      url: `/api/orders/${created.body.order.id}/status`,
+      url: `/api/orders/${order.id}/status`,
       token: await t.adminToken(),
       body: { payment_status: 'paid' },
     });
@@ -138,20 +131,8 @@ describe('the order transition table (admin PUT /orders/{id}/status)', () => {
 });
 
 describe('the customer’s confirmation', () => {
-  async function waitingOrder() {
-    const p = await createProduct(t.db, { stock: 5 });
-    const customer = await customerWithCart(t, [{ productId: p.id, quantity: 1 }]);
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/orders/create',
-      token: customer.token,
-      body: { shipping_address_id: customer.addressId },
-    });
-    return { customer, order: created.body.order };
-  }
-
   it('is accepted once', async () => {
-    const { customer, order } = await waitingOrder();
+    const { customer, order } = await waitingOrder(t);
     const url = `/api/orders/${order.id}/confirm-payment`;
     const first = await t.call({ method: 'POST', url, token: customer.token, body: { bank: 'BCA' } });
     expect(first.status).toBe(200);
@@ -164,7 +145,7 @@ describe('the customer’s confirmation', () => {
   });
 
   it('is refused after the payment deadline', async () => {
-    const { customer, order } = await waitingOrder();
+    const { customer, order } = await waitingOrder(t);
     await t.db
       .update(orders)
       .set({ paymentDueAt: new Date(Date.now() - 60_000) })
@@ -182,7 +163,7 @@ describe('the customer’s confirmation', () => {
   // PGlite runs one transaction at a time, so only PostgreSQL can show the row lock at work. The hook
   // pauses inside the order's lock: without it all five would read "not confirmed" and all succeed.
   const confirmFiveAtOnce = async (hooks: RaceHooks) => {
-    const { customer, order } = await waitingOrder();
+    const { customer, order } = await waitingOrder(t);
     const results = await withRaceHooks(hooks, () =>
       Promise.all(
         ['BCA', 'BNI', 'Mandiri', 'BCA', 'BNI'].map((bank) =>

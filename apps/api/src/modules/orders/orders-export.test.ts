@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { orders, users } from '../../db/schema/index.ts';
-import { createProduct, customerWithCart, insertOrder } from './orders.fixtures.ts';
+import { checkout, createProduct, customerWithCart, insertOrder } from './orders.fixtures.ts';
 import { ordersCsv } from './orders-export.service.ts';
 
 // The admin's CSV of orders (filters as on the page) and the customer's phone the WhatsApp button uses.
@@ -149,12 +149,7 @@ describe('customer_phone on an order', () => {
   it('is the profile phone, else the recipient phone of the address', async () => {
     const product = await createProduct(t.db, { stock: 5 });
     const buyer = await customerWithCart(t, [{ productId: product.id, quantity: 1 }]);
-    const made = await t.call({
-      method: 'POST',
-      url: '/api/orders/create',
-      token: buyer.token,
-      body: { shipping_address_id: buyer.addressId },
-    });
+    const made = await checkout(t, buyer);
     expect(made.status).toBe(201);
     expect(made.body.order.customer_phone).toBe('6281234567890');
     await t.db.update(users).set({ phoneNumber: '6285711112222' }).where(eq(users.id, buyer.user.id));

@@ -143,3 +143,30 @@ export async function insertOrder(
   });
   return order!;
 }
+
+/** The customer's cart checked out through the API (POST /orders/create), to the customer's saved address. */
+export function checkout(
+  t: TestContext,
+  customer: { token: string; addressId: number },
+  options: { paymentMethod?: string; headers?: Record<string, string> } = {},
+) {
+  return t.call({
+    method: 'POST',
+    url: '/api/orders/create',
+    token: customer.token,
+    body: {
+      shipping_address_id: customer.addressId,
+      ...(options.paymentMethod ? { payment_method: options.paymentMethod } : {}),
+    },
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+}
+
+/** A fresh customer's order of the given lines (one unit of a new product by default), waiting for payment. */
+export async function waitingOrder(t: TestContext, lines?: { productId: number; quantity: number }[]) {
+  const wanted = lines ?? [{ productId: (await createProduct(t.db, { stock: 5 })).id, quantity: 1 }];
+  const customer = await customerWithCart(t, wanted);
+  const res = await checkout(t, customer);
+  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${res.raw}`);
+  return { customer, order: res.body.order };
+}

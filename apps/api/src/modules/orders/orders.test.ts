@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import type { RaceHooks } from '../../db/race.ts';
 import { cartItems, carts, orderItems, orderStatusHistory, orders, products } from '../../db/schema/index.ts';
-import { createProduct, customerWithCart, productStock } from './orders.fixtures.ts';
+import { checkout, createProduct, customerWithCart, productStock, waitingOrder } from './orders.fixtures.ts';
 import { makeOrderNumber } from './orders.service.ts';
 
 let t: TestContext;
@@ -17,17 +17,8 @@ afterAll(async () => {
 
 type Line = { productId: number; quantity: number };
 
-async function placeOrder(lines: Line[]) {
-  const customer = await customerWithCart(t, lines);
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/orders/create',
-    token: customer.token,
-    body: { shipping_address_id: customer.addressId, payment_method: 'Cash' },
-  });
-  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${res.raw}`);
-  return { customer, order: res.body.order };
-}
+/** An order of `lines` by a fresh customer (paid by bank transfer whatever the body says). */
+const placeOrder = (lines: Line[]) => waitingOrder(t, lines);
 
 const cartCount = async (token: string) =>
   (await t.call({ method: 'GET', url: '/api/cart/count', token })).body.count as number;
@@ -52,12 +43,8 @@ describe('POST /api/orders/create', () => {
       { productId: sofa.id, quantity: 2 },
       { productId: lamp.id, quantity: 1 },
     ]);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/orders/create',
-      token: customer.token,
-      body: { shipping_address_id: customer.addressId, payment_method: 'Cash' },
-    });
+    // A payment method the shop does not offer is ignored: every order is paid by bank transfer.
+    const res = await checkout(t, customer, { paymentMethod: 'Cash' });
 
     expect(res.status).toBe(201);
     const order = res.body.order;
@@ -127,12 +114,7 @@ describe('POST /api/orders/create', () => {
     await t.db.update(products).set({ stock: 1 }).where(eq(products.id, scarce.id));
     const before = await orderCount();
 
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/orders/create',
-      token: customer.token,
-      body: { shipping_address_id: customer.addressId },
-    });
+    const res = await checkout(t, customer);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       message: 'Stok tidak mencukupi untuk Lemari Jati (tersisa 1)',
@@ -148,24 +130,14 @@ describe('POST /api/orders/create', () => {
     const p = await createProduct(t.db, { name: 'Sofa Lama', stock: 5 });
     const customer = await customerWithCart(t, [{ productId: p.id, quantity: 1 }]);
     await t.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, p.id));
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/orders/create',
-      token: customer.token,
-      body: { shipping_address_id: customer.addressId },
-    });
+    const res = await checkout(t, customer);
     expect(res.status).toBe(409);
     expect(await productStock(t.db, p.id)).toEqual({ stock: 5, sold: 0 });
   });
 
   it('refuses an empty cart', async () => {
     const customer = await customerWithCart(t, []);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/orders/create',
-      token: customer.token,
-      body: { shipping_address_id: customer.addressId },
-    });
+    const res = await checkout(t, customer);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Keranjang belanja kosong');
   });
@@ -202,18 +174,7 @@ describe('POST /api/orders/create', () => {
     const buyers = await Promise.all(
       Array.from({ length: 12 }, () => customerWithCart(t, [{ productId: p.id, quantity: 1 }])),
     );
-    const results = await withRaceHooks(hooks, () =>
-      Promise.all(
-        buyers.map((b) =>
-          t.call({
-            method: 'POST',
-            url: '/api/orders/create',
-            token: b.token,
-            body: { shipping_address_id: b.addressId },
-          }),
-        ),
-      ),
-    );
+    const results = await withRaceHooks(hooks, () => Promise.all(buyers.map((b) => checkout(t, b))));
     return { p, results };
   };
 
@@ -287,12 +248,7 @@ describe('reading orders', () => {
         token: customer.token,
         body: { productId: p.id, quantity: 1 },
       });
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/orders/create',
-        token: customer.token,
-        body: { shipping_address_id: customer.addressId },
-      });
+      const res = await checkout(t, customer);
       numbers.push(res.body.order.order_number);
       if (i > 0) await settleInDb(res.body.order.id);
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
 import { orders, paymentProofs } from '../../db/schema/index.ts';
-import { createProduct, customerWithCart } from './orders.fixtures.ts';
+import { waitingOrder } from './orders.fixtures.ts';
 
 // Proof of transfer and the verification queue (docs/decisions/029-proof-of-transfer.md).
 
@@ -24,18 +24,6 @@ const photoWithExif = () =>
     .toBuffer();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-async function waitingOrder() {
-  const p = await createProduct(t.db, { stock: 5 });
-  const customer = await customerWithCart(t, [{ productId: p.id, quantity: 1 }]);
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/orders/create',
-    token: customer.token,
-    body: { shipping_address_id: customer.addressId },
-  });
-  return { customer, order: res.body.order };
-}
-
 async function upload(
   token: string,
   orderId: number,
@@ -48,7 +36,7 @@ async function upload(
 
 describe('proof of transfer', () => {
   it('stores a photo re-encoded as JPEG without EXIF, with the sender, as the confirmation', async () => {
-    const { customer, order } = await waitingOrder();
+    const { customer, order } = await waitingOrder(t);
     const photo = await photoWithExif();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
 
@@ -88,7 +76,7 @@ describe('proof of transfer', () => {
   });
 
   it('keeps a real PDF, refuses a file that only claims to be one (415), and changes nothing then', async () => {
-    const { customer, order } = await waitingOrder();
+    const { customer, order } = await waitingOrder(t);
     const fake = await upload(customer.token, order.id, {
       bytes: Buffer.from('<script>alert(1)</script>'),
       filename: 'bukti.pdf',
@@ -109,7 +97,7 @@ describe('proof of transfer', () => {
   });
 
   it('refuses a file over 5 MB (413) and a missing sender (400)', async () => {
-    const { customer, order } = await waitingOrder();
+    const { customer, order } = await waitingOrder(t);
     const big = await upload(customer.token, order.id, {
       bytes: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]),
       filename: 'besar.pdf',
@@ -130,7 +118,7 @@ describe('proof of transfer', () => {
   });
 
   it('is replaceable until the admin decides; a rejection reason reaches the shopper, who may upload again; approval ends it', async () => {
-    const { customer, order } = await waitingOrder();
+    const { customer, order } = await waitingOrder(t);
     const admin = await t.adminToken();
     await upload(customer.token, order.id, { bytes: PDF, filename: 'a.pdf' });
     const replaced = await upload(
@@ -199,7 +187,7 @@ describe('proof of transfer', () => {
   });
 
   it('refuses an upload after the deadline and a customer calling the reject (403)', async () => {
-    const { customer, order } = await waitingOrder();
+    const { customer, order } = await waitingOrder(t);
     await t.db
       .update(orders)
       .set({ paymentDueAt: new Date(Date.now() - 1000) })
@@ -220,9 +208,9 @@ describe('proof of transfer', () => {
 describe('Perlu Verifikasi queue', () => {
   it('lists waiting orders with a proof, oldest first, with the expected amount and code', async () => {
     const admin = await t.adminToken();
-    const first = await waitingOrder();
-    const second = await waitingOrder();
-    const none = await waitingOrder();
+    const first = await waitingOrder(t);
+    const second = await waitingOrder(t);
+    const none = await waitingOrder(t);
     await upload(second.customer.token, second.order.id, { bytes: PDF, filename: 'a.pdf' });
     await upload(first.customer.token, first.order.id, { bytes: PDF, filename: 'b.pdf' });
     const res = await t.call({

@@ -1,12 +1,6 @@
-import { parsePhoneNumber } from '@toko/shared';
+import { formatPhoneNumber, parsePhoneNumber } from '@toko/shared/phone';
 import { forwardRef, useState } from 'react';
 import { Field, type FieldProps } from './input.tsx';
-
-/** '6281234567890' -> '+62 812-3456-7890', how the stored number is read back to a person. */
-export function displayPhone(stored: string): string {
-  const rest = stored.replace(/^62/, '');
-  return `+62 ${rest.slice(0, 3)}-${rest.slice(3, 7)}-${rest.slice(7)}`.replace(/-$/, '');
-}
 
 /**
  * A phone field that takes the number as people write it ('0812-3456-7890', '+62 812 3456 7890',
@@ -26,7 +20,7 @@ export const PhoneInput = forwardRef<HTMLInputElement, FieldProps>(function Phon
       inputMode="tel"
       autoComplete="tel"
       maxLength={25}
-      hint={normal ? `Disimpan sebagai ${displayPhone(normal)}` : hint}
+      hint={normal ? `Disimpan sebagai ${formatPhoneNumber(normal)}` : hint}
       onChange={(e) => {
         setTyped(e.target.value);
         onChange?.(e);

@@ -17,6 +17,8 @@ describe('phone number after the fixed +62', () => {
     expect(fullPhone('81234567801')).toBe('6281234567801');
     expect(fullPhone('081234567801')).toBe('6281234567801');
     expect(fullPhone('')).toBe('');
+    // The shared reading of a typed number: a 62 typed after the fixed +62 is not doubled.
+    expect(fullPhone('6281234567801')).toBe('6281234567801');
   });
 });
 

@@ -1,5 +1,6 @@
 import { ChangePasswordBodySchema, type User } from '@toko/shared';
 import { AUTH_TEXT } from '@toko/shared/constants';
+import { normalizePhoneNumber } from '@toko/shared/phone';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -22,8 +23,7 @@ export function localPart(phone: string | null): string {
 
 /** What the customer typed after +62, as the full 62... number ('0812...' and '812...' alike). */
 export function fullPhone(local: string): string {
-  const digits = local.replace(/\D/g, '').replace(/^0+/, '');
-  return digits ? `62${digits}` : '';
+  return local.replace(/\D/g, '') ? normalizePhoneNumber(local) : '';
 }
 
 /** 'Profil Pengguna' (spec 2.7): name editable, email read-only, phone with a fixed +62. */

@@ -17,7 +17,6 @@ export const adminKeys = {
   productTypes: () => ['admin', 'product-types'] as const,
   products: () => ['admin', 'products'] as const,
   productList: (params: AdminProductsParams) => ['admin', 'products', 'list', params] as const,
-  product: (slug: string) => ['admin', 'products', 'detail', slug] as const,
   users: () => ['admin', 'users'] as const,
   userList: (params: Partial<UsersQuery>) => ['admin', 'users', 'list', params] as const,
   orders: () => ['admin', 'orders'] as const,

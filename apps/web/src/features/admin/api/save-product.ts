@@ -20,6 +20,8 @@ export function useSaveProduct() {
       await client.invalidateQueries({ queryKey: adminKeys.products() });
       await client.invalidateQueries({ queryKey: adminKeys.categories() });
       await client.invalidateQueries({ queryKey: ['admin', 'summary'] });
+      // The shop's lists and product pages show what was just saved.
+      await client.invalidateQueries({ queryKey: ['catalog'] });
     },
   });
 }

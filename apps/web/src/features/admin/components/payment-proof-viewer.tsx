@@ -46,9 +46,10 @@ export function PaymentProofViewer({ order, children }: { order: Order; children
   return (
     <section
       aria-label="Bukti Transfer"
-      className="grid gap-4 rounded-xl border border-stone-200 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+      className="grid gap-4 rounded-xl border border-stone-200 p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] sm:grid-rows-[auto_1fr]"
     >
-      <div className="flex flex-col gap-3 sm:order-2">
+      {/* On a phone: the facts, the file, then the decision; wider: the file left, the rest beside it. */}
+      <div className="flex flex-col gap-3 sm:col-start-2 sm:row-start-1">
         <h3 className="font-semibold">Bukti Transfer</h3>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-stone-500">Pengirim</dt>
@@ -62,9 +63,8 @@ export function PaymentProofViewer({ order, children }: { order: Order; children
             <ExpectedAmount order={order} />
           </dd>
         </dl>
-        {children}
       </div>
-      <div className="flex flex-col gap-2 sm:order-1">
+      <div className="flex flex-col gap-2 sm:col-start-1 sm:row-span-2 sm:row-start-1">
         {proof.isError ? (
           <ErrorText error={proof.error} prefix="Gagal memuat bukti transfer" />
         ) : !url ? (
@@ -99,6 +99,7 @@ export function PaymentProofViewer({ order, children }: { order: Order; children
           </>
         )}
       </div>
+      {children ? <div className="sm:col-start-2 sm:row-start-2">{children}</div> : null}
     </section>
   );
 }

@@ -228,7 +228,11 @@ describe('OrdersPage', () => {
       });
       const user = userEvent.setup();
       renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
+      await user.selectOptions(await screen.findByLabelText('Status'), 'shipped');
+      await user.click(screen.getByRole('button', { name: 'Filter' }));
       await user.click(await screen.findByRole('button', { name: 'Perlu Verifikasi (1)' }));
+      // The queue is waiting orders only: no status filters there, and none sent.
+      expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
       await waitFor(() =>
         expect(Object.fromEntries(api.calls.at(-1)!.query)).toEqual({
           page: '1',

@@ -79,8 +79,9 @@ export default function OrdersPage() {
     search: filters.search || undefined,
     startDate: filters.startDate || undefined,
     endDate: filters.endDate || undefined,
-    status: filters.status || undefined,
-    payment_status: filters.payment_status || undefined,
+    // The queue is waiting orders by definition; a status filter there could only empty it.
+    status: verifying ? undefined : filters.status || undefined,
+    payment_status: verifying ? undefined : filters.payment_status || undefined,
     verification: verifying ? 'true' : undefined,
   };
   const orders = useAdminOrders(params);
@@ -209,32 +210,36 @@ export default function OrdersPage() {
             onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
           />
         </div>
-        <Select
-          label="Status"
-          value={draft.status}
-          onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as Filters['status'] }))}
-        >
-          <option value="">All</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s} className="capitalize">
-              {s}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label="Payment status"
-          value={draft.payment_status}
-          onChange={(e) =>
-            setDraft((d) => ({ ...d, payment_status: e.target.value as Filters['payment_status'] }))
-          }
-        >
-          <option value="">All</option>
-          {PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Select>
+        {verifying ? null : (
+          <>
+            <Select
+              label="Status"
+              value={draft.status}
+              onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as Filters['status'] }))}
+            >
+              <option value="">All</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s} className="capitalize">
+                  {s}
+                </option>
+              ))}
+            </Select>
+            <Select
+              label="Payment status"
+              value={draft.payment_status}
+              onChange={(e) =>
+                setDraft((d) => ({ ...d, payment_status: e.target.value as Filters['payment_status'] }))
+              }
+            >
+              <option value="">All</option>
+              {PAYMENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          </>
+        )}
         <div className="col-span-2 flex gap-2 lg:col-span-6 lg:justify-end">
           <Button variant="outline" onClick={reset}>
             Reset

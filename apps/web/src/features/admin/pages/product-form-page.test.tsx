@@ -345,11 +345,13 @@ describe('ProductFormPage, edit', () => {
       'PUT /api/products/9': () => ({ data: EXISTING }),
     });
     const user = userEvent.setup();
-    renderPage(<ProductFormPage />, {
+    const { client } = renderPage(<ProductFormPage />, {
       as: 'admin',
       path: '/dashboard/products/sofa-lama',
       route: '/dashboard/products/:slug',
     });
+    // What the shop showed before the save (its list and this product's page).
+    client.setQueryData(['catalog', 'products', { page: 1 }], { data: [EXISTING] });
     const name = await screen.findByLabelText('Name *');
     expect(name).toHaveValue('Sofa Lama');
     expect(screen.getByLabelText('Attribute 1 value')).toHaveValue('Abu-abu');
@@ -371,6 +373,10 @@ describe('ProductFormPage, edit', () => {
       deleteImages: '[71]',
       attributes: JSON.stringify([{ title: 'Warna', value: 'Abu-abu', color: '#8a8f98' }]),
     });
+    // The product's one cached answer is the shop's too: the save reloads it and marks the shop's lists stale.
+    const loads = api.calls.filter((c) => c.method === 'GET' && c.path === '/api/products/sofa-lama');
+    expect(loads).toHaveLength(2);
+    expect(client.getQueryState(['catalog', 'products', { page: 1 }])?.isInvalidated).toBe(true);
   });
 
   it('shows the discount the new price gives and never sends a discount of its own', async () => {

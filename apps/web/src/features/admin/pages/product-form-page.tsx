@@ -1,16 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
+import { useProduct } from '../../../api/products/product.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
-import { useProduct } from '../api/product.ts';
 import { ProductForm } from '../components/product-form/product-form.tsx';
 
 /** /dashboard/products/create (a new product) and /dashboard/products/{slug} (edit that product). */
 export default function ProductFormPage() {
   const { slug = 'create' } = useParams();
   const creating = slug === 'create';
-  const product = useProduct(slug, !creating);
+  const product = useProduct(slug, {
+    enabled: !creating,
+    // The form edits what the server has now, not a cached copy.
+    staleTime: 0,
+  });
 
   return (
     <div className="flex flex-col gap-5 p-4 sm:p-6">

@@ -1,5 +1,6 @@
 import type { User } from '@toko/shared';
 import { PAGE_SIZE } from '@toko/shared/constants';
+import { formatPhoneNumber } from '@toko/shared/phone';
 import { MessageCircle, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -18,13 +19,6 @@ import { useListPage } from '../../../lib/use-list-page.ts';
 import { userWhatsappLink } from '../../../lib/whatsapp.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/users.ts';
-
-/** 6281234567890 -> +62 812-3456-7890 */
-function formatPhone(phone: string | null): string {
-  if (!phone) return '-';
-  const local = phone.startsWith('62') ? phone.slice(2) : phone;
-  return `+62 ${local.replace(/^(\d{3})(\d{4})(\d+)$/, '$1-$2-$3')}`;
-}
 
 /** A chat with the user on WhatsApp, in the row's icon style; nothing when they gave no phone. */
 function WhatsappLink({ user }: { user: User }) {
@@ -115,7 +109,9 @@ export default function UsersPage() {
                     <td className={`${td} text-stone-500`}>{offset + i + 1}</td>
                     <td className={`${td} font-medium`}>{u.fullname}</td>
                     <td className={td}>{u.email}</td>
-                    <td className={`${td} whitespace-nowrap`}>{formatPhone(u.phone_number)}</td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      {u.phone_number ? formatPhoneNumber(u.phone_number) : '-'}
+                    </td>
                     <td className={td}>
                       <Badge tone={u.role === 'admin' ? 'brand' : 'gray'}>{u.role}</Badge>
                     </td>

@@ -8,6 +8,5 @@ export const catalogKeys = {
   all: () => ['catalog'] as const,
   products: (query: ProductListQuery) => ['catalog', 'products', query] as const,
   infinite: (query: ProductListQuery) => ['catalog', 'products', 'infinite', query] as const,
-  product: (slug: string) => ['catalog', 'product', slug] as const,
   categories: () => ['catalog', 'categories'] as const,
 };
