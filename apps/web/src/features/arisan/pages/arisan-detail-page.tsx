@@ -29,6 +29,7 @@ import { ReminderLink } from '../components/reminder-link.tsx';
 import { RemindersSection } from '../components/reminders-section.tsx';
 import { ScheduleSection } from '../components/schedule-section.tsx';
 import { SearchInput } from '../components/search-input.tsx';
+import { StatTile } from '../components/stat-tile.tsx';
 import { STATUS_TONE } from '../labels.ts';
 import { toastFailure } from '../notify.ts';
 import { displayPhone, formatPercent } from '../reminder.ts';
@@ -209,10 +210,10 @@ function DetailView({
             Ringkasan Kontribusi
           </h2>
           <dl className="grid grid-cols-2 gap-3 text-sm">
-            <SummaryItem label="Total Member" value={String(summary.total_members)} />
-            <SummaryItem label="Total Kontribusi" value={formatRupiah(summary.total_contributions)} />
-            <SummaryItem label="Sisa" value={formatRupiah(summary.total_remaining)} />
-            <SummaryItem label="Persentase Terkumpul" value={formatPercent(summary.collection_percentage)} />
+            <StatTile label="Total Member" value={String(summary.total_members)} />
+            <StatTile label="Total Kontribusi" value={formatRupiah(summary.total_contributions)} />
+            <StatTile label="Sisa" value={formatRupiah(summary.total_remaining)} />
+            <StatTile label="Persentase Terkumpul" value={formatPercent(summary.collection_percentage)} />
           </dl>
           <div className="mt-4">
             <ProgressBar value={summary.collection_percentage} label="Persentase terkumpul" />
@@ -405,15 +406,6 @@ function DetailView({
       />
       <PayDialog target={paying} onClose={() => setPaying(null)} />
       <ReceivedDialog target={receiving} onClose={() => setReceiving(null)} />
-    </div>
-  );
-}
-
-function SummaryItem({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-lg bg-stone-50 px-3 py-2">
-      <dt className="text-xs text-stone-500">{label}</dt>
-      <dd className="mt-0.5 font-semibold break-words">{value}</dd>
     </div>
   );
 }
