@@ -90,11 +90,15 @@ test('arisan dialogs at 1280 and 375 px', async ({ page }) => {
   await snapBoth(page, 'arisan-form-assign');
   await assign.getByRole('button', { name: 'Batal' }).click();
 
-  // Locations: the add form and the edit dialog.
+  // Locations: the edit dialog (at least one location exists).
   const loc = await page.request.post('/api/locations', { headers, data: { name: `Socah ${tag}` } });
   expect(loc.status()).toBe(201);
   await page.goto('/dashboard/locations');
-  await page.getByRole('button', { name: `Edit Socah ${tag}` }).click();
+  // The list pages by 10 in name order: edit whichever location comes first.
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
   const editLoc = page.getByRole('dialog', { name: 'Edit Lokasi' });
   await editLoc.getByLabel('Nama lokasi').fill('');
   await editLoc.getByRole('button', { name: 'Simpan' }).click();

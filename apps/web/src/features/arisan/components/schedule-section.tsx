@@ -15,6 +15,7 @@ import { usePayouts } from '../api/payouts.ts';
 import { toastFailure } from '../notify.ts';
 import { CYCLE_ACTION_TITLE, type CycleAction, CycleActionBody } from './cycle-actions.tsx';
 import { DrawProof } from './draw-proof.tsx';
+import { StatTile } from './stat-tile.tsx';
 
 /** 'Jadwal': every cycle with its date, dues paid and recipient; the current cycle is highlighted. */
 export function ScheduleSection({ arisan }: { arisan: Arisan }) {
@@ -50,9 +51,9 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
       </div>
       {payouts.data ? (
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
-          <Money label="Iuran masuk" value={payouts.data.total_contributions} />
-          <Money label="Total dibayarkan" value={payouts.data.total_paid_out} />
-          <Money label="Uang dipegang" value={payouts.data.pot_held} />
+          <StatTile label="Iuran masuk" value={formatRupiah(payouts.data.total_contributions)} />
+          <StatTile label="Total dibayarkan" value={formatRupiah(payouts.data.total_paid_out)} />
+          <StatTile label="Uang dipegang" value={formatRupiah(payouts.data.pot_held)} />
         </dl>
       ) : null}
       {schedule.isError ? (
@@ -206,14 +207,5 @@ function RowAction({
       <Icon className="size-4" aria-hidden />
       {children}
     </Button>
-  );
-}
-
-function Money({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-lg bg-stone-50 px-3 py-2">
-      <dt className="text-xs text-stone-500">{label}</dt>
-      <dd className="mt-0.5 font-semibold">{formatRupiah(value)}</dd>
-    </div>
   );
 }

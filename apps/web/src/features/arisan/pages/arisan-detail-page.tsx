@@ -31,6 +31,7 @@ import { RemindersSection } from '../components/reminders-section.tsx';
 import { ReversePaymentDialog } from '../components/reverse-payment-dialog.tsx';
 import { ScheduleSection } from '../components/schedule-section.tsx';
 import { SearchInput } from '../components/search-input.tsx';
+import { StatTile } from '../components/stat-tile.tsx';
 import { STATUS_TONE } from '../labels.ts';
 import { toastFailure } from '../notify.ts';
 import { displayPhone, formatPercent } from '../reminder.ts';
@@ -250,14 +251,14 @@ function DetailView({
                   Ringkasan Kontribusi
                 </h2>
                 <dl className="grid grid-cols-2 gap-3 text-sm">
-                  <SummaryItem label="Total Member" value={String(summary.total_members)} />
-                  <SummaryItem label="Total Kontribusi" value={formatRupiah(summary.total_contributions)} />
-                  <SummaryItem label="Sisa" value={formatRupiah(summary.total_remaining)} />
+                  <StatTile label="Total Member" value={String(summary.total_members)} />
+                  <StatTile label="Total Kontribusi" value={formatRupiah(summary.total_contributions)} />
+                  <StatTile label="Sisa" value={formatRupiah(summary.total_remaining)} />
                   <SummaryItem
                     label="Persentase Terkumpul"
                     value={formatPercent(summary.collection_percentage)}
                   />
-                  <SummaryItem label="Denda Terkumpul" value={formatRupiah(summary.total_late_fees)} />
+                  <StatTile label="Denda Terkumpul" value={formatRupiah(summary.total_late_fees)} />
                 </dl>
                 <div className="mt-4">
                   <ProgressBar value={summary.collection_percentage} label="Persentase terkumpul" />
@@ -457,15 +458,6 @@ function DetailView({
       />
       <PayDialog target={paying} onClose={() => setPaying(null)} />
       <ReceivedDialog target={receiving} onClose={() => setReceiving(null)} />
-    </div>
-  );
-}
-
-function SummaryItem({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-lg bg-stone-50 px-3 py-2">
-      <dt className="text-xs text-stone-500">{label}</dt>
-      <dd className="mt-0.5 font-semibold break-words">{value}</dd>
     </div>
   );
 }

@@ -77,8 +77,10 @@ function SumRow({ label, children, strong }: { label: string; children: ReactNod
 }
 
 function Invoice({ order }: { order: Order }) {
-  const th = 'border-b border-stone-300 py-2 font-semibold';
-  const td = 'border-b border-stone-100 py-2 align-top';
+  const th = 'border-b border-stone-300 py-2 pl-3 font-semibold whitespace-nowrap first:pl-0';
+  const td = 'border-b border-stone-100 py-2 pl-3 align-top first:pl-0';
+  // On a phone the unit price goes under the name; paper and wider screens have its own column.
+  const priceColumn = 'hidden sm:table-cell print:table-cell';
   return (
     <article
       aria-label={`Invoice ${order.invoice_number}`}
@@ -126,7 +128,7 @@ function Invoice({ order }: { order: Order }) {
         <thead>
           <tr>
             <th className={th}>Produk</th>
-            <th className={`${th} text-right`}>Harga</th>
+            <th className={`${th} ${priceColumn} text-right`}>Harga</th>
             <th className={`${th} text-right`}>Jumlah</th>
             <th className={`${th} text-right`}>Subtotal</th>
           </tr>
@@ -134,8 +136,13 @@ function Invoice({ order }: { order: Order }) {
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
-              <td className={`${td} pr-2`}>{item.product.name}</td>
-              <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
+              <td className={td}>
+                {item.product.name}
+                <span className="block text-xs text-stone-500 sm:hidden print:hidden">
+                  @ {formatRupiah(item.price)}
+                </span>
+              </td>
+              <td className={`${td} ${priceColumn} text-right whitespace-nowrap tabular-nums`}>
                 {formatRupiah(item.price)}
               </td>
               <td className={`${td} text-right tabular-nums`}>{item.quantity}</td>
@@ -159,7 +166,7 @@ function Invoice({ order }: { order: Order }) {
           <dt className="text-stone-500">Dibayar pada</dt>
           <dd>{order.paid_at ? `${formatDate(order.paid_at, 'DD MMMM YYYY - HH:mm')} WIB` : '-'}</dd>
         </dl>
-        <dl className="flex min-w-64 flex-col gap-1.5">
+        <dl className="flex w-full flex-col gap-1.5 sm:w-auto sm:min-w-64 print:w-auto print:min-w-64">
           <SumRow label="Subtotal">{formatRupiah(order.subtotal)}</SumRow>
           <SumRow label="Pengiriman">
             {order.shipping_cost ? formatRupiah(order.shipping_cost) : 'Gratis'}
