@@ -254,7 +254,7 @@ function DetailView({
                   <StatTile label="Total Member" value={String(summary.total_members)} />
                   <StatTile label="Total Kontribusi" value={formatRupiah(summary.total_contributions)} />
                   <StatTile label="Sisa" value={formatRupiah(summary.total_remaining)} />
-                  <SummaryItem
+                  <StatTile
                     label="Persentase Terkumpul"
                     value={formatPercent(summary.collection_percentage)}
                   />
