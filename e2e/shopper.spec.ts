@@ -238,6 +238,81 @@ test("the header search leads to /products?search=... from any page, and cards s
   await expect(page.getByRole('button', { name: 'Stok habis' })).toBeDisabled();
 });
 
+/** The first input or button of the page's main column whose top is at or below `y`. */
+async function firstControlBelow(page: Page, y: number) {
+  const controls = page.locator('main').locator('input:visible, button:visible, [role="tab"]:visible');
+  for (let i = 0; i < (await controls.count()); i++) {
+    const b = await controls.nth(i).boundingBox();
+    if (b && b.y >= y) return b;
+  }
+  throw new Error(`no control below ${y} px`);
+}
+
+test('on a phone toasts rest clear of the header and the first control under it, on the storefront and the dashboard', async ({
+  page,
+  request,
+}) => {
+  // Storefront: the header (logo row and search row) is measured by its layout, whatever its height.
+  const product = await newProduct(request, 5);
+  const customer = await newCustomer(request);
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  await loginFromHeader(page, customer.email, customer.password);
+  await page.goto(product.path);
+  await page.getByTestId('buy-bar').getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByText(`${product.name} berhasil ditambahkan`)).toBeVisible();
+  const header = await box(page.locator('header').first());
+  const headerBottom = header.y + header.height;
+  const first = await firstControlBelow(page, headerBottom);
+  const sonner = page.locator('[data-sonner-toast]').first();
+  // The toast slides in: judge where it comes to rest, not a frame of its entrance.
+  await expect
+    .poll(async () => {
+      const t = await box(sonner);
+      return !overlaps(t, header) && !overlaps(t, first) && t.y >= headerBottom;
+    })
+    .toBe(true);
+  await snapScreen(page, 'toast-storefront-375');
+
+  // Dashboard: no header; the Orders page's first controls (Ekspor CSV, the search) are at the top.
+  const admin = await token(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.evaluate((t) => {
+    localStorage.setItem('persist:root', JSON.stringify({ version: 1, auth: { token: t } }));
+  }, admin);
+  await page.goto('/dashboard/orders');
+  const search = page.getByLabel('Search');
+  await expect(search).toBeVisible();
+  // An export that fails (the network drops it) is a toast that appears with nothing else moving.
+  await page.route('**/api/orders/admin/export.csv**', (route) => route.abort());
+  await page.getByRole('button', { name: 'Ekspor CSV' }).click();
+  await expect(page.getByText(/Gagal mengekspor CSV/)).toBeVisible();
+  // Every control of the page's first part (title row, view chips, the filter card) and the rail's
+  // Logout stays uncovered.
+  const filter = await box(page.getByRole('button', { name: 'Filter', exact: true }));
+  const controls = page.locator('main').locator('input:visible, button:visible, select:visible');
+  const top: Awaited<ReturnType<typeof box>>[] = [await box(page.getByRole('button', { name: 'Logout' }))];
+  for (let i = 0; i < (await controls.count()); i++) {
+    const b = await controls.nth(i).boundingBox();
+    if (b && b.y <= filter.y) top.push(b);
+  }
+  expect(top.length).toBeGreaterThan(5);
+  const dashToast = page.locator('[data-sonner-toast]').first();
+  await expect
+    .poll(async () => {
+      const t = await box(dashToast);
+      return top.filter((c) => overlaps(t, c)).length;
+    })
+    .toBe(0);
+  await snapScreen(page, 'toast-dashboard-375');
+  await page.setViewportSize(LAPTOP);
+  await page.getByRole('button', { name: 'Ekspor CSV' }).click();
+  await expect(page.getByText(/Gagal mengekspor CSV/).first()).toBeVisible();
+  const laptopToast = await box(page.locator('[data-sonner-toast]').first());
+  expect(overlaps(laptopToast, await box(search))).toBe(false);
+  expect(overlaps(laptopToast, await box(page.getByRole('button', { name: 'Ekspor CSV' })))).toBe(false);
+  await snapScreen(page, 'toast-dashboard-1280');
+});
+
 test('on a laptop toasts stack away from the header and the add button', async ({ page, request }) => {
   const product = await newProduct(request, 5);
   const customer = await newCustomer(request);

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@toko/shared/constants';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../api/client.ts';
+import { useToastArea } from '../lib/toast-area.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -35,16 +36,20 @@ function DeferredToaster() {
     };
   }, [wanted]);
   const phone = usePhoneWidth();
+  const area = useToastArea();
   if (!wanted) return null;
-  // Toasts never sit over the header or a page's main button: on a phone they come in under the header
-  // (which there holds the search row too), clear of the buy bar and the account bar at the bottom;
-  // from 768 px they stack in the bottom-right corner, away from the header and the content column.
+  // Toasts never sit over the header or a page's main button (ADR 021): on a phone they come in right
+  // under the storefront's header, measured by its layout (--toast-top), clear of the buy bar and the
+  // account bar at the bottom; the dashboard has no header and its first controls are at the top, so
+  // there they come in at the bottom. From 768 px they stack in the bottom-right corner.
+  const underHeader = { top: 'calc(var(--toast-top, 0px) + 8px)', left: 12, right: 12 };
+  const atBottom = { bottom: 16, left: 'calc(var(--toast-left, 0px) + 12px)', right: 12 };
   return (
     <Suspense fallback={null}>
       <Toaster
-        position={phone ? 'top-center' : 'bottom-right'}
-        offset={phone ? { top: PHONE_HEADER_PX + 8 } : 24}
-        mobileOffset={{ top: PHONE_HEADER_PX + 8, left: 12, right: 12 }}
+        position={!phone ? 'bottom-right' : area === 'bottom' ? 'bottom-center' : 'top-center'}
+        offset={!phone ? 24 : area === 'bottom' ? atBottom : underHeader}
+        mobileOffset={area === 'bottom' ? atBottom : underHeader}
         richColors
         closeButton
         duration={TOAST_DURATION_MS}
@@ -53,8 +58,6 @@ function DeferredToaster() {
   );
 }
 
-/** The storefront header's height under 768 px: the logo row and the search row. */
-const PHONE_HEADER_PX = 113;
 const PHONE_QUERY = '(max-width: 767px)';
 
 function usePhoneWidth(): boolean {

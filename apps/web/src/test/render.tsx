@@ -120,11 +120,18 @@ export function installBrowserShims() {
 
 /**
  * Renders `element` at `path` (matched by `route`, default the path itself) inside the app's providers
- * (query client, session, toasts); `as` logs in first. Other paths render plain markers to assert on.
+ * (query client, session, toasts); `as` logs in first, `also` adds the pages it leads to. Other paths
+ * render plain markers to assert on.
  */
 export function renderPage(
   element: ReactNode,
-  options: { path?: string; route?: string; as?: 'admin' | 'customer' } = {},
+  options: {
+    path?: string;
+    route?: string;
+    as?: 'admin' | 'customer';
+    /** Pages the one under test leads to, rendered for real (e.g. the confirmation after a payment). */
+    also?: { path: string; element: ReactNode }[];
+  } = {},
 ) {
   const path = options.path ?? '/';
   const route = options.route ?? path;
@@ -132,6 +139,10 @@ export function renderPage(
   const router = createMemoryRouter(
     [
       { path: route, element: <SessionProvider>{element}</SessionProvider> },
+      ...(options.also ?? []).map((r) => ({
+        path: r.path,
+        element: <SessionProvider>{r.element}</SessionProvider>,
+      })),
       ...(route === '/' ? [] : [{ path: '/', element: <SessionProvider>{null}</SessionProvider> }]),
       { path: '/dashboard/products', element: <p>Products list page</p> },
       { path: '*', element: <p>Elsewhere</p> },

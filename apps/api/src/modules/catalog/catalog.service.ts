@@ -324,6 +324,8 @@ function cardRows(
     offset: number;
     /** A ranked search: its hits, and the cursor's keys when the page follows a cursor. */
     hits?: { cte: Hits; after?: string[] };
+    /** A shop counter to read in the same statement (the listing's total). */
+    counter?: string;
   },
 ) {
   const by = q.order === 'asc' ? asc : desc;
@@ -354,7 +356,11 @@ function cardRows(
     )}]`,
     hitCount: q.hits
       ? sql<number>`(select count(*) from ${q.hits.cte})`.mapWith(Number)
-      : sql<number>`0`.mapWith(Number),
+      : q.counter
+        ? sql<number>`(select ${shopCounters.n} from ${shopCounters} where ${shopCounters.name} = ${q.counter})`.mapWith(
+            Number,
+          )
+        : sql<number>`0`.mapWith(Number),
   };
   // The page's few rows are put back in the sort's order after the joins (a sort of at most 49 rows).
   return (q.hits ? db.with(q.hits.cte) : db)
@@ -449,11 +455,17 @@ export async function listProducts(
     total = Math.min(total, SEARCH_COUNT_LIMIT);
   } else {
     mode = explicitSort ?? 'name';
-    if (words.length === 0)
-      total = opts.includeHidden
-        ? await cappedCount(db, base, Number.MAX_SAFE_INTEGER)
-        : await counter(db, categoryId === undefined ? 'products' : `products:${categoryId}`);
-    else {
+    // A shopper's listing reads its total from the shop counters in the page's own statement.
+    const shopCounter =
+      words.length === 0 && !opts.includeHidden
+        ? categoryId === undefined
+          ? 'products'
+          : `products:${categoryId}`
+        : undefined;
+    total = 0;
+    if (words.length === 0 && opts.includeHidden)
+      total = await cappedCount(db, base, Number.MAX_SAFE_INTEGER);
+    else if (words.length > 0) {
       // A search in an asked-for sort pages over its substring matches; its total also counts close
       // words when the substrings are few (as it always has).
       total = await cappedCount(db, and(base, substringCondition(words)), SEARCH_COUNT_LIMIT);
@@ -466,7 +478,9 @@ export async function listProducts(
       order: dir,
       limit: params.limit + 1,
       offset,
+      counter: shopCounter,
     });
+    if (shopCounter) total = await hitTotal(rows, 1, () => counter(db, shopCounter));
   }
 
   const current = cursor ? cursor.p : params.page;
@@ -484,8 +498,8 @@ export async function listProducts(
 }
 
 /**
- * The hits of a ranked search, read from its page; a numbered page past the last one has no rows to
- * carry the count, so it is counted apart (rare: a pager only links pages that exist).
+ * The total read in a page's own statement (a ranked search's hits, or a shop counter); a page past the
+ * last one has no rows to carry it, so it is read apart (rare: a pager only links pages that exist).
  */
 async function hitTotal(
   rows: { hitCount: number }[],

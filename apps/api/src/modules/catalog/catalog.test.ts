@@ -285,7 +285,7 @@ describe('GET /api/products?search=', () => {
 describe('queries per page', () => {
   // The statement log hooks into the PGlite client.
   it.skipIf(TEST_DB_KIND !== 'pglite')(
-    'reads a first page with one query for the cards and one for the total, a next page with one',
+    'reads a first page and its total in one query, a next page with one',
     async () => {
       const statements: string[] = [];
       const client = (t.db as unknown as { $client: any }).$client;
@@ -297,7 +297,8 @@ describe('queries per page', () => {
       }) as unknown as Db;
       const first = await listProducts(counting, { page: 1, limit: 3, search: undefined });
       expect(first.data).toHaveLength(3);
-      expect(statements).toHaveLength(2);
+      expect(first.pagination.totalItems).toBeGreaterThan(3);
+      expect(statements).toHaveLength(1);
       expect(statements.join('\n')).not.toMatch(/over\s*\(/i);
       statements.length = 0;
       const next = await listProducts(counting, {

@@ -1,12 +1,23 @@
 import type { DashboardSummary, OrderStatus, PaymentStatus } from '@toko/shared';
 import { addDays, shopDayStart, todayInShop, UNCATEGORISED } from '@toko/shared';
-import { and, between, desc, gte, like, lt, not, or, sql } from 'drizzle-orm';
+import { and, between, gte, like, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, orders, shopCounters } from '../../db/schema/index.ts';
 import { checkedRupiah } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
 const SALES_DAYS = 30;
+
+/** A recent order as the summary's JSON hands it back (money and times converted after). */
+type RecentRow = {
+  id: number;
+  order_number: string;
+  customer: string;
+  total_amount: number;
+  status: string;
+  payment_status: string;
+  createdAt: string;
+};
 
 /**
  * Orders created in [start, end): a plain range on created_at, so orders_created_at_idx answers it.
@@ -30,33 +41,42 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
   const dayStart = shopDayStart(date);
   const dayEnd = shopDayStart(addDays(date, 1));
 
-  const [counters, cats, recent] = await Promise.all([
-    // Every count, and the paid sales of each day of the chart ('sales:YYYY-MM-DD'): a primary-key range.
-    db
-      .select({ name: shopCounters.name, n: sql`${shopCounters.n}`.mapWith(checkedRupiah) })
-      .from(shopCounters)
-      .where(
-        or(
+  // One statement, one round trip: every count and the paid sales of each day of the chart
+  // ('sales:YYYY-MM-DD', a primary-key range), the categories, and the day's latest orders (a range of
+  // orders_created_at_idx), each gathered as JSON.
+  const [row] = await db
+    .select({
+      counters: sql<
+        [string, number][]
+      >`(select coalesce(json_agg(json_build_array(${shopCounters.name}, ${shopCounters.n})), '[]')
+        from ${shopCounters}
+        where ${or(
           not(like(shopCounters.name, 'sales:%')),
           between(shopCounters.name, `sales:${addDays(date, -(SALES_DAYS - 1))}`, `sales:${date}`),
-        ),
-      ),
-    db.select({ id: categories.id, name: categories.name }).from(categories),
-    db
-      .select({
-        id: orders.id,
-        order_number: orders.orderNumber,
-        customer: orders.customerName,
-        total_amount: orders.totalAmount,
-        status: orders.status,
-        payment_status: orders.paymentStatus,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .where(createdBetween(dayStart, dayEnd))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(10),
-  ]);
+        )})`,
+      cats: sql<
+        [number, string][]
+      >`(select coalesce(json_agg(json_build_array(${categories.id}, ${categories.name})), '[]')
+        from ${categories})`,
+      recent: sql<RecentRow[]>`(select coalesce(json_agg(r), '[]') from (
+        select ${orders.id} as id, ${orders.orderNumber} as order_number, ${orders.customerName} as customer,
+               ${orders.totalAmount} as total_amount, ${orders.status} as status,
+               ${orders.paymentStatus} as payment_status, ${orders.createdAt} as "createdAt"
+        from ${orders}
+        where ${createdBetween(dayStart, dayEnd)}
+        order by ${orders.createdAt} desc, ${orders.id} desc
+        limit 10) r)`,
+    })
+    .from(sql`(select 1) one`);
+  // node-postgres parses json; PGlite may hand it back as text.
+  const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  const counters = parse(row!.counters).map(([name, n]) => ({ name, n: checkedRupiah(n) }));
+  const cats = parse(row!.cats).map(([id, name]) => ({ id, name }));
+  const recent = parse(row!.recent).map((o) => ({
+    ...o,
+    total_amount: checkedRupiah(o.total_amount),
+    createdAt: new Date(o.createdAt),
+  }));
 
   const count = new Map(counters.map((c) => [c.name, c.n as number]));
   const n = (name: string) => count.get(name) ?? 0;

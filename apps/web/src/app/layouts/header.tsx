@@ -5,6 +5,7 @@ import { useCartCount } from '../../api/cart/cart-count.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchBox } from '../../features/storefront/components/search-box.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { useToastsUnderHeader } from '../../lib/toast-area.ts';
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from './icons.tsx';
 
 const LINKS = [
@@ -27,6 +28,8 @@ export function Header() {
   const count = useCartCount(loggedIn && !session.isAdmin).data ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useToastsUnderHeader(headerRef);
   const location = useLocation();
 
   // The mobile menu closes on navigation and on a click outside it.
@@ -45,7 +48,7 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div ref={menuRef} className="mx-auto max-w-7xl px-4">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 md:h-16 md:flex-nowrap md:py-0">
           <div className="flex items-center gap-2">

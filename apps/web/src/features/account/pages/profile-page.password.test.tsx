@@ -42,7 +42,9 @@ describe('ProfilePage, Ubah Password', () => {
     renderPage(<ProfilePage />, { path: '/account', as: 'customer' });
     await fill('lama-rahasia', 'baru-rahasia-1', 'baru-rahasia-2');
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    // Under the repeated field, which is marked invalid.
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ulangi Password Baru')).toHaveAttribute('aria-invalid', 'true');
     expect(passwordCalls(api.calls)).toHaveLength(0);
   });
 
@@ -51,10 +53,12 @@ describe('ProfilePage, Ubah Password', () => {
     renderPage(<ProfilePage />, { path: '/account', as: 'customer' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Ubah Password' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(await screen.findAllByText('Please fill in all fields')).toHaveLength(2);
+    expect(screen.getByLabelText('Password Saat Ini')).toHaveAttribute('aria-invalid', 'true');
 
     await fill('lama-rahasia', 'pendek', 'pendek');
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeInTheDocument();
+    expect(screen.queryByText('Please fill in all fields')).not.toBeInTheDocument();
     expect(passwordCalls(api.calls)).toHaveLength(0);
   });
 
@@ -74,8 +78,36 @@ describe('ProfilePage, Ubah Password', () => {
     renderPage(<ProfilePage />, { path: '/account', as: 'customer' });
     await fill('salah-rahasia', 'baru-rahasia-1', 'baru-rahasia-1');
 
+    // Under the current password's field (the server named it), and in the one failure toast.
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password Saat Ini')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      await screen.findByText('Gagal mengubah password: Current password is incorrect'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ubah Password' })).toBeEnabled());
     expect(readStoredToken()).toBe('customer-token');
+  });
+
+  it('sends one change for a double click, the button busy while it runs', async () => {
+    let release: () => void = () => {};
+    const api = mockApi({
+      ...profile,
+      'PUT /api/auth/password': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ token: 'fresh-token', user: CUSTOMER });
+        }),
+    });
+    renderPage(<ProfilePage />, { path: '/account', as: 'customer' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password Saat Ini'), 'lama-rahasia');
+    await user.type(screen.getByLabelText('Password Baru'), 'baru-rahasia-1');
+    await user.type(screen.getByLabelText('Ulangi Password Baru'), 'baru-rahasia-1');
+    const button = screen.getByRole('button', { name: 'Ubah Password' });
+    await user.dblClick(button);
+    await waitFor(() => expect(passwordCalls(api.calls)).toHaveLength(1));
+    expect(button).toBeDisabled();
+    release();
+    expect(await screen.findByText('Password berhasil diubah')).toBeInTheDocument();
+    expect(passwordCalls(api.calls)).toHaveLength(1);
   });
 });

@@ -3,13 +3,15 @@ import { AUTH_TEXT } from '@toko/shared/constants';
 import { normalizePhoneNumber } from '@toko/shared/phone';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '../../../api/client.ts';
+import { z } from 'zod';
+import { ApiError } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Form, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field, inputClass } from '../../../components/ui/input.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { useSession } from '../../../lib/session.tsx';
-import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useProfile } from '../api/profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -44,89 +46,57 @@ export function ProfilePage() {
   );
 }
 
+/** The 'Ubah Password' form: the shared body plus the repeated new password, which must match. */
+const PasswordFormSchema = ChangePasswordBodySchema.extend({
+  // The form's own wording for an empty field (the shared schema's speaks of the login form).
+  current_password: z.string().min(1, AUTH_TEXT.registerMissing),
+  repeat: z.string().min(1, AUTH_TEXT.registerMissing),
+}).refine((v) => v.new_password === v.repeat, { message: AUTH_TEXT.passwordsMismatch, path: ['repeat'] });
+
 /** 'Ubah Password': the current password is required; this device stays logged in with the new token. */
 function PasswordForm() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const change = useChangePassword();
   const { signIn } = useSession();
-
-  const { run, busy } = useBusyAction(async (body: { current_password: string; new_password: string }) => {
-    try {
-      const auth = await change.mutateAsync(body);
-      signIn(auth);
-      setCurrent('');
-      setNext('');
-      setRepeat('');
-      toast.success('Password berhasil diubah');
-    } catch (err) {
-      toast.error(errorMessage(err));
-    }
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!current || !next || !repeat) {
-      setProblem(AUTH_TEXT.registerMissing);
-      return;
-    }
-    if (next !== repeat) {
-      setProblem(AUTH_TEXT.passwordsMismatch);
-      return;
-    }
-    const parsed = ChangePasswordBodySchema.safeParse({ current_password: current, new_password: next });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? AUTH_TEXT.passwordShort);
-      return;
-    }
-    setProblem(null);
-    void run(parsed.data);
-  };
-
+  const form = useZodForm(PasswordFormSchema, { current_password: '', new_password: '', repeat: '' });
+  const error = (name: 'current_password' | 'new_password' | 'repeat') =>
+    form.formState.errors[name]?.message;
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="password-title"
+    <Form
+      form={form}
+      aria-label="Ubah Password"
       className="mt-6 flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
+      onSubmit={({ current_password, new_password }) =>
+        change.mutateAsync({ current_password, new_password })
+      }
+      success="Password berhasil diubah"
+      failure="Gagal mengubah password"
+      onSuccess={(auth) => {
+        signIn(auth);
+        form.reset();
+      }}
     >
-      <h2 id="password-title" className="text-lg font-bold">
-        Ubah Password
-      </h2>
-      <Field
+      <h2 className="text-lg font-bold">Ubah Password</h2>
+      <PasswordField
         label="Password Saat Ini"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        {...form.register('current_password')}
+        error={error('current_password')}
       />
-      <Field
+      <PasswordField
         label="Password Baru"
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
+        isNew
+        {...form.register('new_password')}
+        error={error('new_password')}
       />
-      <Field
+      <PasswordField
         label="Ulangi Password Baru"
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(e) => setRepeat(e.target.value)}
+        isNew
+        {...form.register('repeat')}
+        error={error('repeat')}
       />
-      {problem ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {problem}
-        </p>
-      ) : null}
       <div>
-        <Button type="submit" loading={busy}>
-          Ubah Password
-        </Button>
+        <SubmitButton>Ubah Password</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -10,10 +10,11 @@ import {
   Users,
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.tsx';
+import { useToastsAtBottom } from '../../../lib/toast-area.ts';
 
 interface SidebarLink {
   to: string;
@@ -58,9 +59,14 @@ const itemClass = (active: boolean) =>
  */
 export function DashboardLayout() {
   const session = useSession();
+  const railRef = useRef<HTMLElement>(null);
+  useToastsAtBottom(railRef);
   return (
     <div className="min-h-dvh bg-stone-50">
-      <aside className="fixed inset-y-0 left-0 z-20 flex w-14 flex-col items-center border-r border-stone-200 bg-white py-3 sm:w-16">
+      <aside
+        ref={railRef}
+        className="fixed inset-y-0 left-0 z-20 flex w-14 flex-col items-center border-r border-stone-200 bg-white py-3 sm:w-16"
+      >
         <img src="/favicon.svg" alt="Toko" className="mb-3 size-8" width="32" height="32" />
         <nav aria-label="Dashboard" className="flex flex-1 flex-col items-center gap-1.5 overflow-y-auto">
           {SIDEBAR_LINKS.map(({ to, label, icon: Icon, end }) => (

@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@toko/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { ConfirmationPage } from './confirmation-page.tsx';
 import { PaymentPage } from './payment-page.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 afterEach(() => {
-  vi.unstubAllGlobals();
+  resetPage();
   vi.restoreAllMocks();
 });
 
@@ -64,26 +62,17 @@ const INFO = {
 };
 
 function renderPayment(order: Order = ORDER) {
-  const fetch = vi.fn(async (url: string) => {
-    const body = url === '/api/payment-info' ? INFO : { order };
-    return new Response(JSON.stringify(body), { status: 200 });
+  // The payment details, and this order for every other call (its page, the confirmation, the proof).
+  const api = mockApi((call) => (call.path === '/api/payment-info' ? INFO : { order }));
+  const { router } = renderPage(<PaymentPage />, {
+    path: `/cart/order-payment/${order.order_number}`,
+    route: '/cart/order-payment/:orderNumber',
+    also: [{ path: '/cart/confirmation', element: <ConfirmationPage /> }],
   });
-  vi.stubGlobal('fetch', fetch);
-  const router = createMemoryRouter(
-    [
-      { path: '/cart/order-payment/:orderNumber', element: <PaymentPage /> },
-      { path: '/', element: <p>Beranda</p> },
-      { path: '/cart/confirmation', element: <ConfirmationPage /> },
-    ],
-    { initialEntries: [`/cart/order-payment/${order.order_number}`] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { fetch, router };
+  return { api, router };
 }
+
+const sentTo = (calls: Call[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
 
 describe('PaymentPage', () => {
   it('summarises the order with unit prices, free shipping and the discount', async () => {
@@ -110,12 +99,13 @@ describe('PaymentPage', () => {
 
   it('records the confirmation, opens the seller’s WhatsApp and thanks the shopper', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { fetch, router } = renderPayment();
+    const { api, router } = renderPayment();
     await userEvent.click(await screen.findByRole('radio', { name: 'Mandiri' }));
     await userEvent.click(screen.getByRole('button', { name: 'Konfirmasi Pembayaran' }));
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/orders/ORD-20261122-7K3Q9/confirm-payment',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ bank: 'Mandiri' }) }),
+    await vi.waitFor(() =>
+      expect(sentTo(api.calls, '/api/orders/ORD-20261122-7K3Q9/confirm-payment').map((c) => c.body)).toEqual([
+        { bank: 'Mandiri' },
+      ]),
     );
     await vi.waitFor(() => expect(open).toHaveBeenCalled());
     const [url, target, features] = open.mock.calls[0]!;
@@ -146,7 +136,7 @@ describe('PaymentPage', () => {
   });
 
   it('uploads a proof of transfer with the sender, shows a rejection reason, then thanks the shopper', async () => {
-    const { fetch, router } = renderPayment({ ...ORDER, payment_rejection_reason: 'Nominal kurang Rp 123' });
+    const { api, router } = renderPayment({ ...ORDER, payment_rejection_reason: 'Nominal kurang Rp 123' });
     const form = await screen.findByRole('form', { name: 'Unggah Bukti Transfer' });
     expect(within(form).getByRole('alert')).toHaveTextContent(
       'Bukti transfer sebelumnya ditolak: Nominal kurang Rp 123',
@@ -157,8 +147,8 @@ describe('PaymentPage', () => {
     await userEvent.type(within(form).getByLabelText('Nama pengirim'), 'Budi Santoso');
     await userEvent.click(within(form).getByRole('button', { name: 'Kirim Bukti Transfer' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirmation'));
-    const call = fetch.mock.calls.find(([url]) => url === '/api/orders/ORD-20261122-7K3Q9/payment-proof');
-    const body = (call as unknown as [string, RequestInit])[1].body as FormData;
+    const [call] = sentTo(api.calls, '/api/orders/ORD-20261122-7K3Q9/payment-proof');
+    const body = call!.body as FormData;
     expect(body.get('sender_bank')).toBe('BCA');
     expect(body.get('sender_name')).toBe('Budi Santoso');
     expect((body.get('proof') as File).name).toBe('mutasi.pdf');
