@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ADDRESS, E2E_ADMIN, loginFromHeader, snap, uniqueEmail } from './support.ts';
+import { ADDRESS, E2E_ADMIN, loginFromHeader, snap, snapBoth, uniqueEmail } from './support.ts';
 
 // The shopper's conveniences of issue 15: the header search, the buy bar on a phone, 'Stok habis',
 // checkout shut by a line the stock cannot cover, the add-to-cart a login was asked for, toasts that
@@ -311,6 +311,35 @@ test('on a phone toasts rest clear of the header and the first control under it,
   expect(overlaps(laptopToast, await box(search))).toBe(false);
   expect(overlaps(laptopToast, await box(page.getByRole('button', { name: 'Ekspor CSV' })))).toBe(false);
   await snapScreen(page, 'toast-dashboard-1280');
+});
+
+test("the profile page's 'Ubah Password' changes the password once and keeps this device logged in", async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request);
+  await page.goto('/');
+  await loginFromHeader(page, customer.email, customer.password);
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Ubah Password' });
+  await form.getByLabel('Password Saat Ini').fill(customer.password);
+  await form.getByLabel('Password Baru', { exact: true }).fill('lemari-jati-baru');
+  await form.getByLabel('Ulangi Password Baru').fill('lemari-jati-beda');
+  await form.getByRole('button', { name: 'Ubah Password' }).click();
+  await expect(form.getByText('Passwords do not match')).toBeVisible();
+  await snapBoth(page, 'profile-password-error');
+  await form.getByLabel('Ulangi Password Baru').fill('lemari-jati-baru');
+  await form.getByRole('button', { name: 'Ubah Password' }).dblclick();
+  await expect(page.getByText('Password berhasil diubah')).toBeVisible();
+  await expect(form.getByLabel('Password Saat Ini')).toHaveValue('');
+  // Still logged in on this device, and the new password is the one that works.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Profil Pengguna' })).toBeVisible();
+  const login = (password: string) =>
+    request.post('/api/auth/login', { data: { email: customer.email, password } });
+  expect((await login('lemari-jati-baru')).status()).toBe(200);
+  expect((await login(customer.password)).status()).toBe(401);
+  await snapBoth(page, 'profile');
 });
 
 test('on a laptop toasts stack away from the header and the add button', async ({ page, request }) => {

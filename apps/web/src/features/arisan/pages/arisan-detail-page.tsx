@@ -250,7 +250,8 @@ function DetailView({
                 <h2 id="arisan-summary" className="mb-3 font-semibold">
                   Ringkasan Kontribusi
                 </h2>
-                <dl className="grid grid-cols-2 gap-3 text-sm">
+                {/* One column on a narrow phone: 'Rp 1.500.000' (one word, Intl joins it) fits a half tile only from 420 px. */}
+                <dl className="grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-2">
                   <StatTile label="Total Member" value={String(summary.total_members)} />
                   <StatTile label="Total Kontribusi" value={formatRupiah(summary.total_contributions)} />
                   <StatTile label="Sisa" value={formatRupiah(summary.total_remaining)} />
