@@ -12,7 +12,7 @@ import {
   arisanRecipients,
   contributionDues,
 } from '../../db/schema/index.ts';
-import { arisanTestContext } from './arisan.fixtures.ts';
+import { arisanTestContext, ledgerOf } from './arisan.fixtures.ts';
 
 let t: Awaited<ReturnType<typeof arisanTestContext>>;
 beforeAll(async () => {
@@ -494,12 +494,25 @@ describe('cycle invariants', () => {
     });
     const ids = people.map((p) => p.id);
     const url = (cycle: number, rest = '') => `/api/arisans/${arisan.id}/cycles/${cycle}${rest}`;
-    for (let step = 0; step < 50; step++) {
+    const paymentIds: number[] = [];
+    for (let step = 0; step < 60; step++) {
       const roll = random();
       const cycle = 1 + Math.floor(random() * duration);
-      if (roll < 0.4) {
+      if (roll < 0.35) {
         const res = await t.pay(arisan.id, pick(ids), 1, contribution, today);
         expect([201, 409]).toContain(res.status);
+        if (res.status === 201) paymentIds.push(res.body.data.payment.id);
+      } else if (roll < 0.4) {
+        if (paymentIds.length === 0) continue;
+        // A payment correction (decision 040); 409 when already reversed or the money was paid out.
+        const res = await t.api(
+          'POST',
+          `/api/arisans/${arisan.id}/contributions/${pick(paymentIds)}/reverse`,
+          {
+            reason: `Koreksi ${step}`,
+          },
+        );
+        expect([201, 409], res.raw).toContain(res.status);
       } else if (roll < 0.55) {
         await t.api('POST', url(cycle, '/draw'));
         const res = await t.api('POST', url(cycle, '/draw/run'));
@@ -548,6 +561,14 @@ describe('cycle invariants', () => {
       const dues = schedule.cycles.filter((c: { paid_count: number }) => c.paid_count > 0).length;
       expect(m.total_paid_cycles).toBeLessThanOrEqual(dues);
     }
+    // Corrections included: paid cycles equal paid dues, and each member's ledger sum is their paid dues.
+    const ledger = await ledgerOf(t.ctx, arisan.id);
+    for (const m of ledger.memberships) expect(m.paidCycles).toBe(m.paidDues);
+    for (const m of detail.members) {
+      expect(m.total_paid_contribution).toBe(m.total_paid_cycles * contribution);
+      expect(ledger.cyclesOf(m.member_id)).toBe(m.total_paid_cycles);
+    }
+    expect(ledger.sum).toBe(paidIn);
     // Every payout belongs to a cycle with a recipient.
     for (const p of payouts.payouts) expect(schedule.cycles[p.cycle - 1].recipient).not.toBeNull();
   });
