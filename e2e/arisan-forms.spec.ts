@@ -81,7 +81,8 @@ test('arisan dialogs at 1280 and 375 px', async ({ page }) => {
   await snapBoth(page, 'arisan-form-received');
   await received.getByRole('button', { name: 'Batal' }).click();
 
-  // Tunjuk Penerima of cycle 1 (its date has come).
+  // Tunjuk Penerima of cycle 1 (its date has come), on the 'Jadwal' tab.
+  await page.getByRole('tab', { name: 'Jadwal', exact: true }).click();
   await page.getByRole('button', { name: 'Tunjuk penerima putaran 1' }).click();
   const assign = page.getByRole('dialog', { name: 'Tunjuk Penerima Putaran 1' });
   await assign.getByRole('button', { name: 'Simpan' }).click();

@@ -147,7 +147,8 @@ test('@journey the owner runs a monthly arisan from locations to payments and re
   await expect(first.getByRole('button', { name: /^Set Tanggal Terima/ })).toBeDisabled();
   await expect(first).toContainText('15 Januari 2026');
   // 'Set Tanggal Terima' assigned the member's position (cycle 1) by hand: the 'Jadwal' shows it, and
-  // cycle 1 is the current one (the arisan starts today).
+  // cycle 1 is the current one (the arisan starts today). Each part of the detail page is a tab.
+  await openTab(page, 'Jadwal');
   const jadwal = page.getByRole('region', { name: 'Jadwal' });
   const cycle1 = jadwal.locator('tr[aria-current="true"]');
   await expect(cycle1).toContainText(people[0]!);
@@ -156,6 +157,7 @@ test('@journey the owner runs a monthly arisan from locations to payments and re
   await expect(jadwal.getByRole('row')).toHaveCount(4);
 
   // The summary: 3 members, 300.000 of 900.000 collected.
+  await openTab(page, 'Ringkasan');
   const summary = page.getByRole('region', { name: 'Ringkasan Kontribusi' });
   await expect(summary).toContainText(/Total Member\s*3/);
   await expect(summary).toContainText(/Total Kontribusi\s*Rp\s300\.000/);
@@ -164,9 +166,11 @@ test('@journey the owner runs a monthly arisan from locations to payments and re
   await expect(summary.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33.33');
   await expect(memberRow(membersTable, people[1]!)).toContainText('2 / 3');
   // The ledger records who recorded each payment.
+  await openTab(page, 'Kontribusi');
   const ledger = page.getByRole('region', { name: 'Riwayat Kontribusi' });
   await expect(ledger.getByRole('row')).toHaveCount(3);
   await expect(ledger).toContainText('Admin Toko');
+  await openTab(page, 'Ringkasan');
   // The member who has paid nothing owes this month's cycle: a WhatsApp reminder with the amount.
   const reminder = memberRow(membersTable, people[2]!).getByRole('link', { name: /pengingat WhatsApp/ });
   await expect(reminder).toHaveAttribute('href', /^https:\/\/wa\.me\/62813/);
@@ -267,6 +271,7 @@ test('deleting an arisan with payments archives it and returns to the list', asy
   // Its money records stay readable, and nothing more can be done with it.
   await page.goto(`/dashboard/arisans/${arisanId}`);
   await expect(page.getByText(/sudah diarsipkan/)).toBeVisible();
+  await openTab(page, 'Kontribusi');
   const ledger = page.getByRole('region', { name: 'Riwayat Kontribusi' });
   await expect(ledger.getByRole('row')).toHaveCount(2);
   await expect(ledger).toContainText(/Rp\s100\.000/);
@@ -318,8 +323,6 @@ test('@journey the organiser draws cycle 1, pays out the pot, and a member check
 
   await loginAsAdmin(page);
   await page.goto(`/dashboard/arisans/${arisanId}`);
-  const jadwal = page.getByRole('region', { name: 'Jadwal' });
-  await expect(jadwal.locator('tr[aria-current="true"]')).toContainText('Sekarang');
   // The reminders list names the member who is behind.
   const reminders = page.getByRole('region', { name: 'Pengingat' });
   await expect(reminders).toContainText(people[2]!.name);
@@ -327,6 +330,12 @@ test('@journey the organiser draws cycle 1, pays out the pot, and a member check
     'href',
     /arisan%2Fcek/,
   );
+  await openTab(page, 'Jadwal');
+  // The tab is in the address, so a reload keeps it.
+  await expect(page).toHaveURL(/\?tab=jadwal$/);
+  await page.reload();
+  const jadwal = page.getByRole('region', { name: 'Jadwal' });
+  await expect(jadwal.locator('tr[aria-current="true"]')).toContainText('Sekarang');
 
   // The draw: commitment first, then the draw among the two paid-up members, verified in the browser.
   await jadwal.getByRole('button', { name: 'Undi putaran 1' }).click();
@@ -372,3 +381,10 @@ test('@journey the organiser draws cycle 1, pays out the pot, and a member check
   await snapBoth(phone, 'arisan-self-check');
   await phone.close();
 });
+
+/** The detail page's parts are tabs (the open one is kept in ?tab=). */
+async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ArisanDetailSchema, ContributionSchema } from './arisan.ts';
 import { IsoDateSchema, limitParam, PaginationSchema, pageParam, rupiahFromText } from './common.ts';
 import { MONEY_INVALID } from './format.ts';
 
@@ -232,3 +233,27 @@ export const SelfCheckResponseSchema = z.object({
   data: z.object({ name: z.string(), arisans: z.array(SelfCheckArisanSchema) }),
 });
 export type SelfCheckResponse = z.infer<typeof SelfCheckResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The printable report (A4) of one arisan: everything a member could ask about, with totals that add up.
+
+export const ArisanReportSchema = z.object({
+  /** The arisan, its summary and every member (not one page). */
+  detail: ArisanDetailSchema,
+  schedule: ArisanScheduleSchema,
+  payouts: z.array(PayoutSchema),
+  /** Reversal rows of the ledger (decision 040). */
+  corrections: z.array(ContributionSchema),
+  totals: z.object({
+    /** The ledger's sum of contributions (reversals included) and of late fees. */
+    contributions: z.number().int(),
+    late_fees: z.number().int(),
+    paid_out: z.number().int(),
+    /** contributions - paid_out. */
+    pot_held: z.number().int(),
+  }),
+  generated_at: z.string(),
+});
+export type ArisanReport = z.infer<typeof ArisanReportSchema>;
+export const ArisanReportResponseSchema = z.object({ data: ArisanReportSchema });
+export type ArisanReportResponse = z.infer<typeof ArisanReportResponseSchema>;

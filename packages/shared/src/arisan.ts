@@ -199,6 +199,7 @@ export const MemberMembershipSchema = z.object({
     id: z.number().int(),
     name: z.string(),
     contribution_amount: z.number().int(),
+    late_fee: z.number().int(),
     cycles: z.number().int(),
     /** The next unpaid due date, or null when everything is paid (or nothing is scheduled yet). */
     payment_date: z.string().nullable(),

@@ -10,6 +10,11 @@ export const dashboardRoutes: RouteObject = {
   path: 'dashboard',
   element: <RequireUser admin />,
   children: [
+    // The printable report stands outside the dashboard layout: no app chrome on paper.
+    {
+      path: 'arisans/:id/laporan',
+      lazy: lazyPage(() => import('../features/arisan/pages/arisan-report-page.tsx')),
+    },
     // The printable invoice, outside the dashboard's chrome (the page is the shopper's too).
     {
       path: 'orders/:id/invoice',

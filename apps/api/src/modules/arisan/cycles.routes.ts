@@ -1,6 +1,7 @@
 import {
   ArisanAuditQuerySchema,
   ArisanAuditResponseSchema,
+  ArisanReportResponseSchema,
   ArisanScheduleResponseSchema,
   AssignRecipientBodySchema,
   CycleParamsSchema,
@@ -26,6 +27,7 @@ import { getSchedule } from './dues.service.ts';
 import { ledgerCsv, scheduleCsv } from './exports.service.ts';
 import { getPayoutProof, listPayouts, recordPayout } from './payouts.service.ts';
 import { assignRecipient, revokeRecipient } from './recipients.service.ts';
+import { getArisanReport } from './report.service.ts';
 import { selfCheck } from './self-check.service.ts';
 
 export const tags = ['arisan'];
@@ -43,6 +45,19 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getSchedule(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/arisans/:id/report',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: ArisanReportResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getArisanReport(app.db, request.params.id) }),
   );
 
   app.put(

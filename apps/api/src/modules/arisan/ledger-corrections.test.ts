@@ -329,3 +329,74 @@ describe('payment corrections', () => {
     },
   );
 });
+
+describe('printable report', () => {
+  it('lists members, schedule, recipients, payouts, late fees and corrections, with totals equal to the ledger sums', async () => {
+    const { arisan, members: people } = await t.createArisan({
+      members: 3,
+      duration: 3,
+      contribution: 50_000,
+      lateFee: 5_000,
+      startDate: twoMonthsAgo,
+    });
+    const [a, b] = people as [(typeof people)[0], (typeof people)[0]];
+    await t.pay(arisan.id, a.id, 3, 150_000, today);
+    const wrong = (await t.pay(arisan.id, b.id, 1, 50_000, today)).body.data.payment;
+    await reverse(arisan.id, wrong.id, 'Salah member');
+    await t.pay(arisan.id, b.id, 2, 100_000, today);
+    expect(
+      (await t.api('PUT', `/api/arisans/${arisan.id}/cycles/1/recipient`, { member_id: a.id })).status,
+    ).toBe(200);
+    const { body, headers } = await multipart({ paid_date: today, method: 'transfer', amount: '100000' });
+    const payout = await t.ctx.call({
+      method: 'POST',
+      url: `/api/arisans/${arisan.id}/cycles/1/payout`,
+      token: t.token,
+      body,
+      headers,
+    });
+    expect(payout.status, payout.raw).toBe(201);
+
+    const res = await t.api('GET', `/api/arisans/${arisan.id}/report`);
+    expect(res.status, res.raw).toBe(200);
+    const report = res.body.data;
+    const [sums] = await t.ctx.db
+      .select({
+        amount: sql<number>`coalesce(sum(${contributionPayments.amount}), 0)`.mapWith(Number),
+        fees: sql<number>`coalesce(sum(${contributionPayments.lateFee}), 0)`.mapWith(Number),
+      })
+      .from(contributionPayments)
+      .where(eq(contributionPayments.arisanId, arisan.id));
+    // 150.000 + 50.000 - 50.000 + 100.000 in; fees 10.000 + 5.000 - 5.000 + 10.000; 100.000 out.
+    expect(sums).toEqual({ amount: 250_000, fees: 20_000 });
+    expect(report.totals).toEqual({
+      contributions: sums!.amount,
+      late_fees: sums!.fees,
+      paid_out: 100_000,
+      pot_held: sums!.amount - 100_000,
+    });
+    expect(report.detail.summary.total_contributions).toBe(report.totals.contributions);
+    // The parts add up to the totals.
+    const memberSum = report.detail.members.reduce(
+      (s: number, m: { total_paid_contribution: number }) => s + m.total_paid_contribution,
+      0,
+    );
+    expect(memberSum).toBe(report.totals.contributions);
+    const cycleSum = report.schedule.cycles.reduce(
+      (s: number, c: { paid_amount: number }) => s + c.paid_amount,
+      0,
+    );
+    expect(cycleSum).toBe(report.totals.contributions);
+    const feeSum = report.schedule.cycles.reduce(
+      (s: number, c: { late_fees_paid: number }) => s + c.late_fees_paid,
+      0,
+    );
+    expect(feeSum).toBe(report.totals.late_fees);
+    const paidOut = report.payouts.reduce((s: number, p: { amount: number }) => s + p.amount, 0);
+    expect(paidOut).toBe(report.totals.paid_out);
+    expect(report.detail.members).toHaveLength(3);
+    expect(report.schedule.cycles[0].recipient.member_id).toBe(a.id);
+    expect(report.corrections).toHaveLength(1);
+    expect(report.corrections[0]).toMatchObject({ reverses_payment_id: wrong.id, reason: 'Salah member' });
+  });
+});

@@ -127,6 +127,7 @@ export async function getMemberDetail(db: Db, id: number, today = todayInShop())
       arisanId: arisans.id,
       name: arisans.name,
       contributionAmount: arisans.contributionAmount,
+      lateFee: arisans.lateFee,
       duration: arisans.duration,
       savingType: arisans.savingType,
       status: arisans.status,
@@ -169,6 +170,7 @@ export async function getMemberDetail(db: Db, id: number, today = todayInShop())
         id: r.arisanId,
         name: r.name,
         contribution_amount: r.contributionAmount,
+        late_fee: r.lateFee,
         cycles: r.duration,
         payment_date:
           r.started && r.paidCycles < r.duration ? cycleDate(r.startDate, savingType, r.paidCycles) : null,

@@ -144,6 +144,7 @@ describe('members', () => {
           id: arisan.id,
           name: expect.any(String),
           contribution_amount: 50_000,
+          late_fee: 0,
           cycles: 4,
           payment_date: '2025-01-26',
           saving_type: 'weekly',

@@ -13,6 +13,15 @@ describe('WhatsApp reminder', () => {
     );
   });
 
+  it('names the late fee apart from the contributions', () => {
+    expect(
+      reminderText(
+        { name: 'Siti', arisanName: 'RT 5', dueCycles: 2, dueAmount: 500_000, dueLateFee: 10_000 },
+        'https://toko.example',
+      ),
+    ).toContain('total Rp\u00a0500.000 ditambah denda keterlambatan Rp\u00a010.000.');
+  });
+
   it('links to wa.me/62... only for a member who owes something and has a phone', () => {
     const link = reminderLink({
       name: 'Siti',

@@ -7,6 +7,8 @@ export interface ReminderInput {
   arisanName: string;
   dueCycles: number;
   dueAmount: number;
+  /** The late fee owed on top of the contributions if paid today (decision 039). */
+  dueLateFee?: number;
 }
 
 /** The public page where a member checks their own standing with their passcode. */
@@ -20,7 +22,8 @@ export function reminderText(
   r: Omit<ReminderInput, 'phone'>,
   origin = globalThis.location?.origin ?? '',
 ): string {
-  return `Halo ${r.name}, pengingat arisan ${r.arisanName}: ${r.dueCycles} putaran belum dibayar, total ${formatRupiah(r.dueAmount)}. Cek iuran Anda dengan passcode di ${origin}${SELF_CHECK_PATH}. Terima kasih.`;
+  const fee = r.dueLateFee ? ` ditambah denda keterlambatan ${formatRupiah(r.dueLateFee)}` : '';
+  return `Halo ${r.name}, pengingat arisan ${r.arisanName}: ${r.dueCycles} putaran belum dibayar, total ${formatRupiah(r.dueAmount)}${fee}. Cek iuran Anda dengan passcode di ${origin}${SELF_CHECK_PATH}. Terima kasih.`;
 }
 
 /** A wa.me link for a member with unpaid dues and a phone number, else null. */

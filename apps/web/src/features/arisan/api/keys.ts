@@ -13,6 +13,9 @@ export const arisanKeys = {
   arisans: (q: Partial<ArisanListQuery>) => ['arisan', 'arisans', q] as const,
   arisan: (id: number, q: Partial<ArisanDetailQuery>) => ['arisan', 'arisan', id, q] as const,
   contributions: (id: number, page: number) => ['arisan', 'contributions', id, page] as const,
+  paymentQuote: (id: number, memberId: number, cycles: number, date: string) =>
+    ['arisan', 'payment-quote', id, memberId, cycles, date] as const,
+  report: (id: number) => ['arisan', 'report', id] as const,
   schedule: (id: number) => ['arisan', 'schedule', id] as const,
   draws: (id: number) => ['arisan', 'draws', id] as const,
   payouts: (id: number) => ['arisan', 'payouts', id] as const,

@@ -31,6 +31,7 @@ function AddArisanForm({ onClose }: { onClose: () => void }) {
   const form = useZodForm<ArisanCreateBody, ArisanCreateInput>(ArisanCreateBodySchema, {
     name: '',
     contribution_amount: '',
+    late_fee: '',
     saving_type: 'daily',
     start_date: todayInShop(),
   });
@@ -50,6 +51,12 @@ function AddArisanForm({ onClose }: { onClose: () => void }) {
           label="Kontribusi per putaran (Rp)"
           {...form.register('contribution_amount')}
           error={errors.contribution_amount?.message}
+        />
+        <MoneyInput
+          label="Denda keterlambatan per putaran (Rp)"
+          hint="Opsional: dikenakan untuk setiap putaran yang dibayar setelah tanggalnya"
+          {...form.register('late_fee')}
+          error={errors.late_fee?.message}
         />
         <Select label="Tipe" {...form.register('saving_type')} error={errors.saving_type?.message}>
           {SAVING_TYPES.map((t) => (

@@ -43,6 +43,7 @@ function EditArisanForm({ arisan, onClose }: { arisan: Arisan; onClose: () => vo
   const form = useZodForm<ArisanUpdateBody, ArisanUpdateInput>(ArisanUpdateBodySchema, {
     name: arisan.name,
     contribution_amount: moneyText(arisan.contribution_amount),
+    late_fee: moneyText(arisan.late_fee),
     saving_type: arisan.saving_type,
     duration: arisan.duration,
     status: arisan.status ?? 'active',
@@ -91,6 +92,12 @@ function EditArisanForm({ arisan, onClose }: { arisan: Arisan; onClose: () => vo
           hint={moneyIn ? 'Tidak dapat diubah: sudah ada pembayaran' : undefined}
           {...form.register('contribution_amount')}
           error={errors.contribution_amount?.message}
+        />
+        <MoneyInput
+          label="Denda keterlambatan per putaran (Rp)"
+          hint="Opsional: dikenakan untuk setiap putaran yang dibayar setelah tanggalnya"
+          {...form.register('late_fee')}
+          error={errors.late_fee?.message}
         />
         <Select
           label="Tipe"

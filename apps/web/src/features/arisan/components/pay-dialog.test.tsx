@@ -24,6 +24,7 @@ const target: PayTarget = {
   memberName: 'Siti',
   contributionAmount: 250_000,
   remainingCycles: 2,
+  lateFee: 0,
 };
 
 describe('PayDialog', () => {
@@ -44,7 +45,7 @@ describe('PayDialog', () => {
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.body).toEqual({ amount: 500_000, cycles: 2, payment_date: todayInShop() });
+    expect(calls[0]!.body).toEqual({ amount: 500_000, cycles: 2, payment_date: todayInShop(), late_fee: 0 });
     expect(toast.success).toHaveBeenCalledWith('Kontribusi berhasil dicatat!');
   });
 
@@ -55,7 +56,7 @@ describe('PayDialog', () => {
     await user.clear(screen.getByLabelText('Jumlah putaran'));
     await user.type(screen.getByLabelText('Jumlah putaran'), '3');
     await user.click(screen.getByRole('button', { name: 'Bayar' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Jumlah putaran harus 1 sampai 2');
+    expect(await screen.findByText('Jumlah putaran harus 1 sampai 2')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -73,5 +74,43 @@ describe('PayDialog', () => {
     );
     expect(toast.success).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the late fee apart from the contribution, as the server quotes it, and sends the fee shown', async () => {
+    const calls = mockApi({
+      'GET /api/arisans/7/member/3/payment-quote': (call) => {
+        const cycles = Number(call.query.get('cycles'));
+        // The member's two oldest unpaid cycles are late.
+        const late = Math.min(cycles, 2);
+        return json({
+          data: {
+            cycles,
+            amount: 250_000 * cycles,
+            late_cycles: late,
+            late_fee_per_cycle: 5_000,
+            late_fee: late * 5_000,
+          },
+        });
+      },
+      'POST /api/arisans/7/member/3/contribution': () => json({ success: true, data: {} }, 201),
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderPage(<PayDialog target={{ ...target, remainingCycles: 3, lateFee: 5_000 }} onClose={onClose} />);
+
+    expect(
+      screen.getByText('Rp 5.000 / putaran terlambat', { normalizer: (t) => t.replace(/\s+/g, ' ') }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Denda keterlambatan')).toHaveTextContent('Rp 5.000'));
+    await user.clear(screen.getByLabelText('Jumlah putaran'));
+    await user.type(screen.getByLabelText('Jumlah putaran'), '3');
+    await waitFor(() => expect(screen.getByLabelText('Denda keterlambatan')).toHaveTextContent('Rp 10.000'));
+    expect(screen.getByLabelText('Jumlah dibayar')).toHaveTextContent('Rp 750.000');
+    expect(screen.getByLabelText('Total diterima')).toHaveTextContent('Rp 760.000');
+    await user.click(screen.getByRole('button', { name: 'Bayar' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toEqual({ amount: 750_000, cycles: 3, payment_date: todayInShop(), late_fee: 10_000 });
   });
 });

@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
+import { IsoDateSchema } from '@toko/shared';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormActions } from '../../../components/ui/form.tsx';
+import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { formatRupiah, todayInShop } from '../../../lib/format.ts';
+import { usePaymentQuote } from '../api/payment-quote.ts';
 import { useRecordContribution } from '../api/record-contribution.ts';
-import { toastFailure } from '../notify.ts';
 
 export interface PayTarget {
   arisanId: number;
@@ -15,11 +15,31 @@ export interface PayTarget {
   memberName: string;
   contributionAmount: number;
   remainingCycles: number;
+  /** The arisan's late fee per late cycle (0 = none). */
+  lateFee: number;
 }
+
+/** The dialog's fields: cycles 1..remaining and a payment date no later than today (WIB). */
+export function payFormSchema(remainingCycles: number, today: string) {
+  const cyclesMessage = `Jumlah putaran harus 1 sampai ${remainingCycles}`;
+  return z.object({
+    cycles: z
+      .number({ error: cyclesMessage })
+      .int(cyclesMessage)
+      .min(1, cyclesMessage)
+      .max(remainingCycles, cyclesMessage),
+    payment_date: IsoDateSchema.refine(
+      (d) => d <= today,
+      'Tanggal pembayaran wajib diisi dan tidak boleh setelah hari ini',
+    ),
+  });
+}
+type PayValues = z.infer<ReturnType<typeof payFormSchema>>;
 
 /**
  * Records a contribution (spec 4, 5): cycles from 1 to the remaining cycles, the amount shown as
- * contribution x cycles, and the payment date (today by default, never in the future).
+ * contribution x cycles, the late fee for cycles paid after their date shown apart (decision 039), and the
+ * payment date (today by default, never in the future).
  */
 export function PayDialog({ target, onClose }: { target: PayTarget | null; onClose: () => void }) {
   return (
@@ -33,41 +53,44 @@ export function PayDialog({ target, onClose }: { target: PayTarget | null; onClo
 
 function PayForm({ target, onClose }: { target: PayTarget; onClose: () => void }) {
   const today = todayInShop();
-  const [cycles, setCycles] = useState('1');
-  const [paymentDate, setPaymentDate] = useState(today);
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => payFormSchema(target.remainingCycles, today), [target.remainingCycles, today]);
+  const form = useZodForm<PayValues>(schema, { cycles: 1, payment_date: today });
   const record = useRecordContribution();
+  const errors = form.formState.errors;
 
-  const count = Number(cycles);
-  const validCycles = Number.isInteger(count) && count >= 1 && count <= target.remainingCycles;
-  const amount = validCycles ? target.contributionAmount * count : 0;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!validCycles) {
-      setError(`Jumlah putaran harus 1 sampai ${target.remainingCycles}`);
-      return;
-    }
-    if (!paymentDate || paymentDate > today) {
-      setError('Tanggal pembayaran wajib diisi dan tidak boleh setelah hari ini');
-      return;
-    }
-    setError(null);
-    try {
-      await record.mutateAsync({
-        arisanId: target.arisanId,
-        memberId: target.memberId,
-        body: { amount, cycles: count, payment_date: paymentDate },
-      });
-      toast.success('Kontribusi berhasil dicatat!');
-      onClose();
-    } catch (err) {
-      toastFailure('Gagal mencatat kontribusi', err);
-    }
-  };
+  const [cycles, paymentDate] = form.watch(['cycles', 'payment_date']);
+  const valid = schema.safeParse({ cycles, payment_date: paymentDate }).success;
+  const amount = valid ? target.contributionAmount * cycles : 0;
+  // The fee depends on which dues are still unpaid: the server answers it (and checks it again on save).
+  const quote = usePaymentQuote(
+    target.arisanId,
+    target.memberId,
+    cycles,
+    paymentDate,
+    valid && target.lateFee > 0,
+  );
+  const lateFee = target.lateFee > 0 && valid ? (quote.data?.late_fee ?? null) : 0;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={(values) =>
+        record.mutateAsync({
+          arisanId: target.arisanId,
+          memberId: target.memberId,
+          body: {
+            amount: target.contributionAmount * values.cycles,
+            cycles: values.cycles,
+            payment_date: values.payment_date,
+            // The fee the admin saw; the server refuses a different one.
+            ...(lateFee !== null ? { late_fee: lateFee } : {}),
+          },
+        })
+      }
+      success="Kontribusi berhasil dicatat!"
+      failure="Gagal mencatat kontribusi"
+      onSuccess={onClose}
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-stone-50 px-3 py-2 text-sm">
         <dt className="text-stone-500">Member</dt>
         <dd className="font-medium">{target.memberName}</dd>
@@ -75,6 +98,12 @@ function PayForm({ target, onClose }: { target: PayTarget; onClose: () => void }
         <dd className="font-medium">{target.arisanName}</dd>
         <dt className="text-stone-500">Kontribusi</dt>
         <dd>{formatRupiah(target.contributionAmount)} / putaran</dd>
+        {target.lateFee > 0 ? (
+          <>
+            <dt className="text-stone-500">Denda</dt>
+            <dd>{formatRupiah(target.lateFee)} / putaran terlambat</dd>
+          </>
+        ) : null}
         <dt className="text-stone-500">Sisa putaran</dt>
         <dd>{target.remainingCycles}</dd>
       </dl>
@@ -85,42 +114,54 @@ function PayForm({ target, onClose }: { target: PayTarget; onClose: () => void }
         min={1}
         max={target.remainingCycles}
         step={1}
-        value={cycles}
-        onChange={(e) => {
-          setCycles(e.target.value);
-          setError(null);
-        }}
+        {...form.register('cycles', { valueAsNumber: true })}
+        error={errors.cycles?.message}
         hint={`1 sampai ${target.remainingCycles} putaran`}
       />
-      <div className="flex items-baseline justify-between rounded-lg border border-stone-200 px-3 py-2">
-        <span className="text-sm text-stone-600">Jumlah dibayar</span>
-        <output aria-label="Jumlah dibayar" className="text-lg font-semibold">
-          {formatRupiah(amount)}
-        </output>
-      </div>
       <Field
         label="Tanggal pembayaran"
         type="date"
         max={today}
-        value={paymentDate}
-        onChange={(e) => {
-          setPaymentDate(e.target.value);
-          setError(null);
-        }}
+        {...form.register('payment_date')}
+        error={errors.payment_date?.message}
       />
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <dl className="flex flex-col gap-1 rounded-lg border border-stone-200 px-3 py-2 text-sm">
+        <div className="flex items-baseline justify-between">
+          <dt className="text-stone-600">Jumlah dibayar</dt>
+          <dd>
+            <output aria-label="Jumlah dibayar" className="text-lg font-semibold">
+              {formatRupiah(amount)}
+            </output>
+          </dd>
+        </div>
+        {target.lateFee > 0 ? (
+          <>
+            <div className="flex items-baseline justify-between">
+              <dt className="text-stone-600">
+                Denda keterlambatan
+                {quote.data && valid ? ` (${quote.data.late_cycles} putaran terlambat)` : ''}
+              </dt>
+              <dd>
+                <output aria-label="Denda keterlambatan" className="font-semibold text-amber-800">
+                  {lateFee === null ? '…' : formatRupiah(lateFee)}
+                </output>
+              </dd>
+            </div>
+            <div className="flex items-baseline justify-between border-t border-stone-200 pt-1">
+              <dt className="text-stone-600">Total diterima</dt>
+              <dd>
+                <output aria-label="Total diterima" className="font-semibold">
+                  {lateFee === null ? '…' : formatRupiah(amount + lateFee)}
+                </output>
+              </dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
       <FormActions>
-        <Button variant="outline" onClick={onClose} disabled={record.isPending}>
-          Batal
-        </Button>
-        <Button type="submit" loading={record.isPending}>
-          Bayar
-        </Button>
+        <CancelButton onClick={onClose}>Batal</CancelButton>
+        <SubmitButton>Bayar</SubmitButton>
       </FormActions>
-    </form>
+    </Form>
   );
 }

@@ -31,6 +31,7 @@ export function RemindersSection({ arisan }: { arisan: Arisan }) {
               <th className={th}>Nama</th>
               <th className={`${th} text-right`}>Tunggakan</th>
               <th className={`${th} text-right`}>Jumlah</th>
+              {arisan.late_fee > 0 ? <th className={`${th} text-right`}>Denda</th> : null}
               <th className={`${th} text-right`}>WhatsApp</th>
             </tr>
           </thead>
@@ -43,6 +44,9 @@ export function RemindersSection({ arisan }: { arisan: Arisan }) {
                 </td>
                 <td className={`${td} text-right`}>{m.due_cycles} putaran</td>
                 <td className={`${td} text-right font-medium`}>{formatRupiah(m.due_amount)}</td>
+                {arisan.late_fee > 0 ? (
+                  <td className={`${td} text-right text-amber-800`}>{formatRupiah(m.due_late_fee)}</td>
+                ) : null}
                 <td className={`${td} text-right`}>
                   {m.phone ? (
                     <ReminderLink
@@ -51,6 +55,7 @@ export function RemindersSection({ arisan }: { arisan: Arisan }) {
                       arisanName={arisan.name}
                       dueCycles={m.due_cycles}
                       dueAmount={m.due_amount}
+                      dueLateFee={m.due_late_fee}
                     />
                   ) : (
                     <span className="text-xs text-stone-500">Tanpa nomor</span>

@@ -92,6 +92,11 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
                   <div className="text-xs text-stone-500">
                     {formatRupiah(c.paid_amount)} dari {formatRupiah(c.due_amount)}
                   </div>
+                  {c.late_count > 0 ? (
+                    <div className="text-xs text-amber-800">
+                      {c.late_count} terlambat, denda {formatRupiah(c.late_fees_paid)}
+                    </div>
+                  ) : null}
                 </td>
                 <td className={td}>
                   {c.recipient ? (

@@ -166,4 +166,77 @@ describe('ArisanDetailPage', () => {
     expect(await screen.findByText('Arisan tidak ditemukan.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { level: 1 })).toBeNull());
   });
+
+  it('keeps the open tab in ?tab= so a reload opens it again, with arrow keys between tabs', async () => {
+    arisanApi(() => ({ data: detail() }));
+    const { router } = open();
+    const tabs = await screen.findByRole('tablist', { name: 'Bagian arisan' });
+    expect(within(tabs).getByRole('tab', { name: 'Ringkasan' })).toHaveAttribute('aria-selected', 'true');
+    const user = userEvent.setup();
+    await user.click(within(tabs).getByRole('tab', { name: 'Riwayat Perubahan' }));
+    expect(router.state.location.search).toBe('?tab=riwayat');
+    expect(await screen.findByRole('tabpanel')).toHaveTextContent('Riwayat Perubahan');
+    expect(screen.queryByRole('region', { name: 'Member' })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(router.state.location.search).toBe('?tab=kontribusi');
+    expect(within(tabs).getByRole('tab', { name: 'Kontribusi' })).toHaveFocus();
+    resetPage();
+
+    // A reload (a fresh page at the same address) opens the same tab.
+    arisanApi(() => ({ data: detail() }));
+    renderPage(<ArisanDetailPage />, {
+      path: '/dashboard/arisans/4?tab=kontribusi',
+      route: '/dashboard/arisans/:id',
+      as: 'admin',
+    });
+    const again = await screen.findByRole('tab', { name: 'Kontribusi' });
+    expect(again).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Belum ada kontribusi yang dicatat.')).toBeInTheDocument();
+  });
+
+  it("corrects a ledger row with 'Koreksi': names member and amount, asks a reason, posts a reversal", async () => {
+    const payment = {
+      id: 31,
+      membership_id: 1,
+      arisan_id: 4,
+      member_id: 7,
+      member_name: 'Siti',
+      amount: 500_000,
+      cycles: 2,
+      late_fee: 5_000,
+      payment_date: '2026-02-03',
+      reverses_payment_id: null,
+      reason: null,
+      reversed_by_payment_id: null,
+      recorded_by: { id: 1, fullname: 'Admin Toko' },
+      recorded_at: '2026-02-03T03:00:00.000Z',
+    };
+    const posted: Call[] = [];
+    mockApi((call: Call) => {
+      if (call.method === 'POST' && call.path === '/api/arisans/4/contributions/31/reverse') {
+        posted.push(call);
+        return json({ success: true, data: { payment: { ...payment, id: 32 }, membership: {} } }, 201);
+      }
+      if (call.path === '/api/arisans/4') return { data: detail() };
+      if (call.path === '/api/arisans/4/contributions')
+        return { data: { summary: detail().summary, contributions: [payment], pagination: pagination(1) } };
+      return undefined;
+    });
+    renderPage(<ArisanDetailPage />, {
+      path: '/dashboard/arisans/4?tab=kontribusi',
+      route: '/dashboard/arisans/:id',
+      as: 'admin',
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Koreksi pembayaran Siti/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Koreksi Pembayaran' });
+    expect(dialog).toHaveTextContent(/Batalkan pembayaran Siti sebesar Rp\s500\.000 dan denda Rp\s5\.000/);
+    await user.click(within(dialog).getByRole('button', { name: 'Catat Koreksi' }));
+    expect(await within(dialog).findByText('Alasan koreksi wajib diisi')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Alasan koreksi'), 'Dicatat dua kali');
+    await user.click(within(dialog).getByRole('button', { name: 'Catat Koreksi' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toEqual({ reason: 'Dicatat dua kali' });
+  });
 });

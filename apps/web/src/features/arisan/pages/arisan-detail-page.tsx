@@ -1,6 +1,6 @@
-import type { ArisanDetail, ArisanMemberRow } from '@toko/shared';
+import type { ArisanDetail, ArisanMemberRow, Contribution } from '@toko/shared';
 import { ARISAN_STATUS_LABEL, SAVING_TYPE_LABEL } from '@toko/shared/constants';
-import { ArrowLeft, Pencil, Play, Plus, Trash2, Wallet } from 'lucide-react';
+import { ArrowLeft, Pencil, Play, Plus, Printer, Trash2, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -19,6 +19,7 @@ import { useContributions } from '../api/contributions.ts';
 import { useDeleteArisan } from '../api/delete-arisan.ts';
 import { useInitializeContributions } from '../api/initialize-contributions.ts';
 import { useRemoveArisanMember } from '../api/remove-arisan-member.ts';
+import { type TabDef, Tabs, useTabParam } from '../components/detail-tabs.tsx';
 import { EditArisanDialog } from '../components/edit-arisan-dialog.tsx';
 import { HistorySection } from '../components/history-section.tsx';
 import { JoinArisanDialog } from '../components/join-arisan-dialog.tsx';
@@ -27,6 +28,7 @@ import { ProgressBar } from '../components/progress-bar.tsx';
 import { ReceivedDialog, type ReceivedTarget } from '../components/received-dialog.tsx';
 import { ReminderLink } from '../components/reminder-link.tsx';
 import { RemindersSection } from '../components/reminders-section.tsx';
+import { ReversePaymentDialog } from '../components/reverse-payment-dialog.tsx';
 import { ScheduleSection } from '../components/schedule-section.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { StatTile } from '../components/stat-tile.tsx';
@@ -34,7 +36,18 @@ import { STATUS_TONE } from '../labels.ts';
 import { toastFailure } from '../notify.ts';
 import { displayPhone, formatPercent } from '../reminder.ts';
 
-/** The arisan detail (spec 2.8): actions, info, contribution summary, members and the ledger. */
+const TABS = [
+  { key: 'ringkasan', label: 'Ringkasan' },
+  { key: 'jadwal', label: 'Jadwal' },
+  { key: 'kontribusi', label: 'Kontribusi' },
+  { key: 'riwayat', label: 'Riwayat Perubahan' },
+] as const satisfies readonly TabDef<string>[];
+
+/**
+ * The arisan detail (spec 2.8): actions, then tabs (kept in `?tab=`): 'Ringkasan' (info, summary, members,
+ * reminders), 'Jadwal' (cycles, recipients, draws, payouts), 'Kontribusi' (the ledger, with 'Koreksi') and
+ * 'Riwayat Perubahan' (the history).
+ */
 export default function ArisanDetailPage() {
   const id = Number(useParams().id);
   const [search, setSearch] = useState('');
@@ -108,6 +121,7 @@ function DetailView({
   const start = useInitializeContributions();
   const remove = useDeleteArisan();
   const removeMember = useRemoveArisanMember();
+  const [tab, setTab] = useTabParam(TABS);
 
   const startArisan = async () => {
     try {
@@ -154,22 +168,34 @@ function DetailView({
               {readOnly ? <Badge tone="red">Diarsipkan</Badge> : null}
             </div>
           </div>
-          {readOnly ? null : (
-            <div className="flex flex-wrap gap-2">
-              <Button variant={arisan.started ? 'outline' : 'primary'} onClick={() => setConfirmStart(true)}>
-                <Play className="size-4" aria-hidden />
-                Mulai Arisan
-              </Button>
-              <Button variant="outline" onClick={() => setEditing(true)}>
-                <Pencil className="size-4" aria-hidden />
-                Edit
-              </Button>
-              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-                <Trash2 className="size-4" aria-hidden />
-                Delete
-              </Button>
-            </div>
-          )}
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={`/dashboard/arisans/${arisan.id}/laporan`}
+              className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <Printer className="size-4" aria-hidden />
+              Cetak Laporan
+            </Link>
+            {readOnly ? null : (
+              <>
+                <Button
+                  variant={arisan.started ? 'outline' : 'primary'}
+                  onClick={() => setConfirmStart(true)}
+                >
+                  <Play className="size-4" aria-hidden />
+                  Mulai Arisan
+                </Button>
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  <Pencil className="size-4" aria-hidden />
+                  Edit
+                </Button>
+                <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                  <Trash2 className="size-4" aria-hidden />
+                  Delete
+                </Button>
+              </>
+            )}
+          </div>
         </div>
         {readOnly ? (
           <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-800">
@@ -184,183 +210,209 @@ function DetailView({
         ) : null}
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="arisan-info" className="rounded-xl border border-stone-200 bg-white p-4">
-          <h2 id="arisan-info" className="mb-3 font-semibold">
-            Informasi Arisan
-          </h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-stone-500">Kontribusi</dt>
-            <dd className="font-medium">{formatRupiah(arisan.contribution_amount)} / putaran</dd>
-            <dt className="text-stone-500">Durasi</dt>
-            <dd>
-              {arisan.duration} putaran ({SAVING_TYPE_LABEL[arisan.saving_type]})
-            </dd>
-            <dt className="text-stone-500">Mulai</dt>
-            <dd>{formatCalendarDate(arisan.start_date)}</dd>
-            <dt className="text-stone-500">Selesai</dt>
-            <dd>{formatCalendarDate(arisan.end_date)}</dd>
-            <dt className="text-stone-500">Total tabungan</dt>
-            <dd className="font-medium">{formatRupiah(arisan.total_saving)}</dd>
-          </dl>
-        </section>
+      <Tabs label="Bagian arisan" tabs={TABS} current={tab} onSelect={setTab}>
+        {tab === 'ringkasan' ? (
+          <>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <section
+                aria-labelledby="arisan-info"
+                className="rounded-xl border border-stone-200 bg-white p-4"
+              >
+                <h2 id="arisan-info" className="mb-3 font-semibold">
+                  Informasi Arisan
+                </h2>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+                  <dt className="text-stone-500">Kontribusi</dt>
+                  <dd className="font-medium">{formatRupiah(arisan.contribution_amount)} / putaran</dd>
+                  <dt className="text-stone-500">Denda keterlambatan</dt>
+                  <dd>
+                    {arisan.late_fee > 0
+                      ? `${formatRupiah(arisan.late_fee)} / putaran terlambat`
+                      : 'Tidak ada'}
+                  </dd>
+                  <dt className="text-stone-500">Durasi</dt>
+                  <dd>
+                    {arisan.duration} putaran ({SAVING_TYPE_LABEL[arisan.saving_type]})
+                  </dd>
+                  <dt className="text-stone-500">Mulai</dt>
+                  <dd>{formatCalendarDate(arisan.start_date)}</dd>
+                  <dt className="text-stone-500">Selesai</dt>
+                  <dd>{formatCalendarDate(arisan.end_date)}</dd>
+                  <dt className="text-stone-500">Total tabungan</dt>
+                  <dd className="font-medium">{formatRupiah(arisan.total_saving)}</dd>
+                </dl>
+              </section>
 
-        <section aria-labelledby="arisan-summary" className="rounded-xl border border-stone-200 bg-white p-4">
-          <h2 id="arisan-summary" className="mb-3 font-semibold">
-            Ringkasan Kontribusi
-          </h2>
-          {/* One column on a narrow phone: 'Rp 1.500.000' (one word, Intl joins it) fits a half tile only from 420 px. */}
-          <dl className="grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-2">
-            <StatTile label="Total Member" value={String(summary.total_members)} />
-            <StatTile label="Total Kontribusi" value={formatRupiah(summary.total_contributions)} />
-            <StatTile label="Sisa" value={formatRupiah(summary.total_remaining)} />
-            <StatTile label="Persentase Terkumpul" value={formatPercent(summary.collection_percentage)} />
-          </dl>
-          <div className="mt-4">
-            <ProgressBar value={summary.collection_percentage} label="Persentase terkumpul" />
-          </div>
-        </section>
-      </div>
+              <section
+                aria-labelledby="arisan-summary"
+                className="rounded-xl border border-stone-200 bg-white p-4"
+              >
+                <h2 id="arisan-summary" className="mb-3 font-semibold">
+                  Ringkasan Kontribusi
+                </h2>
+                {/* One column on a narrow phone: 'Rp 1.500.000' (one word, Intl joins it) fits a half tile only from 420 px. */}
+                <dl className="grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-2">
+                  <StatTile label="Total Member" value={String(summary.total_members)} />
+                  <StatTile label="Total Kontribusi" value={formatRupiah(summary.total_contributions)} />
+                  <StatTile label="Sisa" value={formatRupiah(summary.total_remaining)} />
+                  <StatTile
+                    label="Persentase Terkumpul"
+                    value={formatPercent(summary.collection_percentage)}
+                  />
+                  <StatTile label="Denda Terkumpul" value={formatRupiah(summary.total_late_fees)} />
+                </dl>
+                <div className="mt-4">
+                  <ProgressBar value={summary.collection_percentage} label="Persentase terkumpul" />
+                </div>
+              </section>
+            </div>
 
-      <ScheduleSection arisan={arisan} />
+            <section aria-labelledby="arisan-members" className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 id="arisan-members" className="text-lg font-semibold">
+                  Member
+                </h2>
+                {readOnly ? null : (
+                  <Button variant="outline" onClick={() => setJoining(true)}>
+                    <Plus className="size-4" aria-hidden />
+                    Tambah Member
+                  </Button>
+                )}
+              </div>
+              <SearchInput placeholder="Cari member" value={search} onChange={onSearch} />
+              {members.length === 0 ? (
+                <EmptyState>{search ? 'No Members found.' : 'Belum ada member di arisan ini.'}</EmptyState>
+              ) : (
+                <Table>
+                  <thead>
+                    <tr>
+                      <th className={th}>Posisi</th>
+                      <th className={th}>Nama</th>
+                      <th className={`${th} text-right`}>Putaran Dibayar</th>
+                      <th className={`${th} text-right`}>Jumlah Dibayar</th>
+                      <th className={th}>Tanggal Terima</th>
+                      {readOnly ? null : <th className={`${th} text-right`}>Aksi</th>}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {members.map((m) => (
+                      <tr key={m.id}>
+                        <td className={`${td} font-medium`}>{m.position}</td>
+                        <td className={td}>
+                          <Link
+                            to={`/dashboard/members/${m.member_id}`}
+                            className="font-medium hover:underline"
+                          >
+                            {m.name}
+                          </Link>
+                          <div className="text-xs text-stone-500">
+                            {displayPhone(m.phone)}
+                            {m.location_name ? ` · ${m.location_name}` : ''}
+                          </div>
+                        </td>
+                        <td className={`${td} text-right`}>
+                          {m.total_paid_cycles} / {arisan.duration}
+                          {m.due_cycles > 0 ? (
+                            <div className="text-xs text-red-600">{m.due_cycles} putaran tertunggak</div>
+                          ) : null}
+                        </td>
+                        <td className={`${td} text-right`}>{formatRupiah(m.total_paid_contribution)}</td>
+                        <td className={td}>
+                          {m.has_received ? (
+                            <Badge tone="green">
+                              {m.received_date ? formatCalendarDate(m.received_date) : 'Sudah'}
+                            </Badge>
+                          ) : (
+                            <span className="text-stone-500">Belum</span>
+                          )}
+                        </td>
+                        {readOnly ? null : (
+                          <td className={td}>
+                            <div className="flex items-center justify-end gap-1.5">
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                aria-label={`Bayar ${m.name}`}
+                                disabled={m.remaining_cycles === 0 || !arisan.started}
+                                title={
+                                  !arisan.started
+                                    ? 'Mulai arisan terlebih dahulu'
+                                    : m.remaining_cycles === 0
+                                      ? 'Sudah lunas'
+                                      : undefined
+                                }
+                                onClick={() =>
+                                  setPaying({
+                                    arisanId: arisan.id,
+                                    arisanName: arisan.name,
+                                    memberId: m.member_id,
+                                    memberName: m.name,
+                                    contributionAmount: arisan.contribution_amount,
+                                    remainingCycles: m.remaining_cycles,
+                                    lateFee: arisan.late_fee,
+                                  })
+                                }
+                              >
+                                <Wallet className="size-4" aria-hidden />
+                                Bayar
+                              </Button>
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                aria-label={`Set Tanggal Terima ${m.name}`}
+                                disabled={m.has_received}
+                                onClick={() =>
+                                  setReceiving({
+                                    arisanId: arisan.id,
+                                    memberId: m.member_id,
+                                    memberName: m.name,
+                                    receivedDate: m.received_date,
+                                    hasReceived: m.has_received,
+                                  })
+                                }
+                              >
+                                Set Tanggal Terima
+                              </Button>
+                              <ReminderLink
+                                name={m.name}
+                                phone={m.phone}
+                                arisanName={arisan.name}
+                                dueCycles={m.due_cycles}
+                                dueAmount={m.due_amount}
+                              />
+                              <button
+                                type="button"
+                                aria-label={`Hapus ${m.name}`}
+                                onClick={() => setRemoving(m)}
+                                className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+                              >
+                                Hapus
+                              </button>
+                            </div>
+                          </td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              )}
+              <Pagination
+                currentPage={pagination.currentPage}
+                totalPages={pagination.totalPages}
+                onPageChange={onPage}
+              />
+            </section>
 
-      <section aria-labelledby="arisan-members" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="arisan-members" className="text-lg font-semibold">
-            Member
-          </h2>
-          {readOnly ? null : (
-            <Button variant="outline" onClick={() => setJoining(true)}>
-              <Plus className="size-4" aria-hidden />
-              Tambah Member
-            </Button>
-          )}
-        </div>
-        <SearchInput placeholder="Cari member" value={search} onChange={onSearch} />
-        {members.length === 0 ? (
-          <EmptyState>{search ? 'No Members found.' : 'Belum ada member di arisan ini.'}</EmptyState>
+            <RemindersSection arisan={arisan} />
+          </>
+        ) : tab === 'jadwal' ? (
+          <ScheduleSection arisan={arisan} />
+        ) : tab === 'kontribusi' ? (
+          <LedgerSection arisanId={arisan.id} readOnly={readOnly} />
         ) : (
-          <Table>
-            <thead>
-              <tr>
-                <th className={th}>Posisi</th>
-                <th className={th}>Nama</th>
-                <th className={`${th} text-right`}>Putaran Dibayar</th>
-                <th className={`${th} text-right`}>Jumlah Dibayar</th>
-                <th className={th}>Tanggal Terima</th>
-                {readOnly ? null : <th className={`${th} text-right`}>Aksi</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <tr key={m.id}>
-                  <td className={`${td} font-medium`}>{m.position}</td>
-                  <td className={td}>
-                    <Link to={`/dashboard/members/${m.member_id}`} className="font-medium hover:underline">
-                      {m.name}
-                    </Link>
-                    <div className="text-xs text-stone-500">
-                      {displayPhone(m.phone)}
-                      {m.location_name ? ` · ${m.location_name}` : ''}
-                    </div>
-                  </td>
-                  <td className={`${td} text-right`}>
-                    {m.total_paid_cycles} / {arisan.duration}
-                    {m.due_cycles > 0 ? (
-                      <div className="text-xs text-red-600">{m.due_cycles} putaran tertunggak</div>
-                    ) : null}
-                  </td>
-                  <td className={`${td} text-right`}>{formatRupiah(m.total_paid_contribution)}</td>
-                  <td className={td}>
-                    {m.has_received ? (
-                      <Badge tone="green">
-                        {m.received_date ? formatCalendarDate(m.received_date) : 'Sudah'}
-                      </Badge>
-                    ) : (
-                      <span className="text-stone-500">Belum</span>
-                    )}
-                  </td>
-                  {readOnly ? null : (
-                    <td className={td}>
-                      <div className="flex items-center justify-end gap-1.5">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Bayar ${m.name}`}
-                          disabled={m.remaining_cycles === 0 || !arisan.started}
-                          title={
-                            !arisan.started
-                              ? 'Mulai arisan terlebih dahulu'
-                              : m.remaining_cycles === 0
-                                ? 'Sudah lunas'
-                                : undefined
-                          }
-                          onClick={() =>
-                            setPaying({
-                              arisanId: arisan.id,
-                              arisanName: arisan.name,
-                              memberId: m.member_id,
-                              memberName: m.name,
-                              contributionAmount: arisan.contribution_amount,
-                              remainingCycles: m.remaining_cycles,
-                            })
-                          }
-                        >
-                          <Wallet className="size-4" aria-hidden />
-                          Bayar
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Set Tanggal Terima ${m.name}`}
-                          disabled={m.has_received}
-                          onClick={() =>
-                            setReceiving({
-                              arisanId: arisan.id,
-                              memberId: m.member_id,
-                              memberName: m.name,
-                              receivedDate: m.received_date,
-                              hasReceived: m.has_received,
-                            })
-                          }
-                        >
-                          Set Tanggal Terima
-                        </Button>
-                        <ReminderLink
-                          name={m.name}
-                          phone={m.phone}
-                          arisanName={arisan.name}
-                          dueCycles={m.due_cycles}
-                          dueAmount={m.due_amount}
-                        />
-                        <button
-                          type="button"
-                          aria-label={`Hapus ${m.name}`}
-                          onClick={() => setRemoving(m)}
-                          className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-                        >
-                          Hapus
-                        </button>
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <HistorySection arisanId={arisan.id} />
         )}
-        <Pagination
-          currentPage={pagination.currentPage}
-          totalPages={pagination.totalPages}
-          onPageChange={onPage}
-        />
-      </section>
-
-      <RemindersSection arisan={arisan} />
-
-      <LedgerSection arisanId={arisan.id} />
-
-      <HistorySection arisanId={arisan.id} />
+      </Tabs>
 
       <ConfirmDialog
         open={confirmStart}
@@ -411,9 +463,10 @@ function DetailView({
   );
 }
 
-/** Every payment recorded, newest first, with who recorded it. */
-function LedgerSection({ arisanId }: { arisanId: number }) {
+/** Every payment recorded, newest first, with who recorded it; a wrong one gets a 'Koreksi' (decision 040). */
+function LedgerSection({ arisanId, readOnly }: { arisanId: number; readOnly: boolean }) {
   const [page, setPage] = useState(1);
+  const [correcting, setCorrecting] = useState<Contribution | null>(null);
   const ledger = useContributions(arisanId, page);
   return (
     <section aria-labelledby="arisan-ledger" className="flex flex-col gap-3">
@@ -435,22 +488,48 @@ function LedgerSection({ arisanId }: { arisanId: number }) {
                 <th className={th}>Member</th>
                 <th className={`${th} text-right`}>Putaran</th>
                 <th className={`${th} text-right`}>Jumlah</th>
+                <th className={`${th} text-right`}>Denda</th>
                 <th className={th}>Dicatat oleh</th>
+                {readOnly ? null : <th className={`${th} text-right`}>Aksi</th>}
               </tr>
             </thead>
             <tbody>
               {ledger.data.contributions.map((c) => (
-                <tr key={c.id}>
+                <tr key={c.id} className={c.reverses_payment_id ? 'bg-red-50/60' : undefined}>
                   <td className={td}>{formatCalendarDate(c.payment_date)}</td>
-                  <td className={td}>{c.member_name}</td>
+                  <td className={td}>
+                    {c.member_name}
+                    {c.reverses_payment_id ? (
+                      <div className="text-xs text-red-700">Koreksi: {c.reason}</div>
+                    ) : c.reversed_by_payment_id ? (
+                      <div>
+                        <Badge tone="red">Dikoreksi</Badge>
+                      </div>
+                    ) : null}
+                  </td>
                   <td className={`${td} text-right`}>{c.cycles}</td>
                   <td className={`${td} text-right font-medium`}>{formatRupiah(c.amount)}</td>
+                  <td className={`${td} text-right`}>{c.late_fee !== 0 ? formatRupiah(c.late_fee) : '-'}</td>
                   <td className={td}>
                     {c.recorded_by?.fullname ?? '-'}
                     <div className="text-xs text-stone-500">
                       {formatDate(c.recorded_at, 'DD MMM YYYY - HH:mm')}
                     </div>
                   </td>
+                  {readOnly ? null : (
+                    <td className={`${td} text-right`}>
+                      {c.reverses_payment_id || c.reversed_by_payment_id ? null : (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Koreksi pembayaran ${c.member_name} ${formatRupiah(c.amount)}`}
+                          onClick={() => setCorrecting(c)}
+                        >
+                          Koreksi
+                        </Button>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -462,6 +541,7 @@ function LedgerSection({ arisanId }: { arisanId: number }) {
           />
         </>
       )}
+      <ReversePaymentDialog arisanId={arisanId} payment={correcting} onClose={() => setCorrecting(null)} />
     </section>
   );
 }

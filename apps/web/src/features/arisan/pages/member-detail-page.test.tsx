@@ -15,6 +15,7 @@ const membership = (over: Partial<MemberMembership> = {}): MemberMembership => (
     id: 4,
     name: 'Arisan RT 5',
     contribution_amount: 250_000,
+    late_fee: 0,
     cycles: 4,
     payment_date: '2026-03-31',
     saving_type: 'monthly',

@@ -205,6 +205,7 @@ function MemberView({ member }: { member: MemberDetail }) {
                               memberName: member.name,
                               contributionAmount: ms.arisan.contribution_amount,
                               remainingCycles: ms.remaining_cycles,
+                              lateFee: ms.arisan.late_fee,
                             })
                           }
                         >

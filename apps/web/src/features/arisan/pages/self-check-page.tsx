@@ -85,6 +85,14 @@ export default function SelfCheckPage() {
                       ? `${a.due_cycles} putaran (${formatRupiah(a.due_amount)})`
                       : 'Tidak ada'}
                   </dd>
+                  {a.due_late_fee > 0 ? (
+                    <>
+                      <dt className="text-stone-500">Denda keterlambatan</dt>
+                      <dd className="font-medium text-amber-800">
+                        {formatRupiah(a.due_late_fee)} ({formatRupiah(a.late_fee)} / putaran terlambat)
+                      </dd>
+                    </>
+                  ) : null}
                   {a.next_due_date ? (
                     <>
                       <dt className="text-stone-500">Iuran berikutnya</dt>
