@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Call, CUSTOMER, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
-import { fullPhone, localPart, ProfilePage } from './profile-page.tsx';
+import { type Call, CUSTOMER, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
+import { localPart, ProfilePage } from './profile-page.tsx';
 
 afterEach(resetPage);
 
@@ -12,13 +12,6 @@ describe('phone number after the fixed +62', () => {
   it('shows the stored 62... number without its 62', () => {
     expect(localPart('6281234567801')).toBe('81234567801');
     expect(localPart(null)).toBe('');
-  });
-  it('sends 62 and the digits, whether typed with a leading 0 or not', () => {
-    expect(fullPhone('81234567801')).toBe('6281234567801');
-    expect(fullPhone('081234567801')).toBe('6281234567801');
-    expect(fullPhone('')).toBe('');
-    // The shared reading of a typed number: a 62 typed after the fixed +62 is not doubled.
-    expect(fullPhone('6281234567801')).toBe('6281234567801');
   });
 });
 
@@ -62,7 +55,21 @@ describe('ProfilePage', () => {
     const saved = renderProfile();
     await user.clear(await screen.findByLabelText('Nomor Telepon'));
     await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both fullname and phone number');
+    // Under the phone field, which is marked invalid.
+    expect(await screen.findByText('Please enter both fullname and phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nomor Telepon')).toHaveAttribute('aria-invalid', 'true');
     expect(saved()).toEqual([]);
+  });
+
+  it("shows the server's message as the failure toast (spec 8)", async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/auth/profile': () => ({ user: USER }),
+      'PUT /api/auth/profile': () => json({ message: 'Nomor telepon sudah dipakai', code: 'CONFLICT' }, 409),
+    });
+    renderPage(<ProfilePage />, { path: '/account', as: 'customer' });
+    await user.click(await screen.findByRole('button', { name: 'Simpan Perubahan' }));
+    expect(await screen.findByText('Nomor telepon sudah dipakai')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 });

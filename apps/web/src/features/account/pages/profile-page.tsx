@@ -1,11 +1,8 @@
-import { ChangePasswordBodySchema, type User } from '@toko/shared';
+import { ChangePasswordBodySchema, ProfileBodySchema, type User } from '@toko/shared';
 import { AUTH_TEXT } from '@toko/shared/constants';
-import { normalizePhoneNumber } from '@toko/shared/phone';
-import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { useId } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../../api/client.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Form, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field, inputClass } from '../../../components/ui/input.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -19,11 +16,6 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 /** The stored number is 62...; the form shows the part after the fixed +62. */
 export function localPart(phone: string | null): string {
   return (phone ?? '').replace(/\D/g, '').replace(/^62/, '');
-}
-
-/** What the customer typed after +62, as the full 62... number ('0812...' and '812...' alike). */
-export function fullPhone(local: string): string {
-  return local.replace(/\D/g, '') ? normalizePhoneNumber(local) : '';
 }
 
 /** 'Profil Pengguna' (spec 2.7): name editable, email read-only, phone with a fixed +62. */
@@ -101,41 +93,30 @@ function PasswordForm() {
 }
 
 function ProfileForm({ user }: { user: User }) {
-  const [fullname, setFullname] = useState(user.fullname);
-  const [phone, setPhone] = useState(localPart(user.phone_number));
-  const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateProfile();
   const phoneId = useId();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const number = fullPhone(phone);
-    if (!fullname.trim() || !number) {
-      setProblem(AUTH_TEXT.profileMissing);
-      return;
-    }
-    setProblem(null);
-    update.mutate(
-      { fullname: fullname.trim(), phone_number: number, email: user.email },
-      {
-        onSuccess: () => toast.success('Profile updated successfully'),
-        // Spec 8: the server's message, or else 'Login failed' (sic).
-        onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Login failed'),
-      },
-    );
-  };
-
+  // The phone field holds what is typed after the fixed +62; the shared schema reads it into 62...
+  const form = useZodForm(ProfileBodySchema, {
+    fullname: user.fullname,
+    phone_number: localPart(user.phone_number),
+    email: user.email,
+  });
+  const phoneError = form.formState.errors.phone_number?.message;
   return (
-    <form
-      onSubmit={submit}
-      noValidate
+    <Form
+      form={form}
+      aria-label="Profil Pengguna"
       className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
+      onSubmit={(body) => update.mutateAsync({ ...body, email: user.email })}
+      success="Profile updated successfully"
+      // Spec 8: the server's message, or else 'Login failed' (sic).
+      failure={(err) => (err instanceof ApiError ? err.message : 'Login failed')}
     >
       <Field
         label="Nama Lengkap"
         autoComplete="name"
-        value={fullname}
-        onChange={(e) => setFullname(e.target.value)}
+        {...form.register('fullname')}
+        error={form.formState.errors.fullname?.message}
       />
       <Field
         label="Email"
@@ -156,26 +137,25 @@ function ProfileForm({ user }: { user: User }) {
           <input
             id={phoneId}
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
             placeholder="81234567890"
-            maxLength={15}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
+            maxLength={25}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? `${phoneId}-error` : undefined}
+            {...form.register('phone_number')}
             className={`${inputClass} rounded-l-none`}
           />
         </div>
+        {phoneError ? (
+          <p id={`${phoneId}-error`} className="text-xs text-red-600">
+            {phoneError}
+          </p>
+        ) : null}
       </div>
-      {problem ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {problem}
-        </p>
-      ) : null}
       <div>
-        <Button type="submit" loading={update.isPending}>
-          Simpan Perubahan
-        </Button>
+        <SubmitButton>Simpan Perubahan</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }
