@@ -10,11 +10,14 @@
  * The locks race tests widen (and can switch off), named by what they serialise. 'orders.stock' is the
  * product row an order's conditional stock update holds; switched off, the update drops its
  * `stock >= quantity` condition.
+ * 'arisan.pot' is the arisan row a correction holds whole while it checks the pot; switched off, it is only
+ * share-locked, as payments hold it.
  */
 export type LockName =
   | 'users.admins'
   | 'addresses.customer'
   | 'arisan.membership'
+  | 'arisan.pot'
   | 'orders.order'
   | 'orders.stock';
 

@@ -9,6 +9,7 @@ import {
 } from '@toko/shared';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
+import { lockTaken } from '../../db/race.ts';
 import {
   arisanMemberships,
   arisans,
@@ -253,8 +254,9 @@ const alreadyReversed = () => AppError.conflict('Pembayaran ini sudah dikoreksi'
  * cycles and late fee, with the reason, who and when), never by changing or deleting it (decision 040).
  * The ledger's trigger gives the dues that payment marked back to unpaid and lowers paid cycles; a
  * payment is reversed at most once (the service checks under the membership lock, and a unique index
- * refuses a second reversal that slips past it). The arisan row is share-locked like a payment, so a
- * payout cannot interleave; a correction that would leave less in the pot than was paid out is refused.
+ * refuses a second reversal that slips past it). A correction takes the arisan row whole: a share lock
+ * would keep payouts out but let two corrections of different members both read the same pot and together
+ * take out more than it holds. A correction that would leave less in the pot than was paid out is refused.
  */
 export async function reversePayment(
   db: Db,
@@ -266,7 +268,7 @@ export async function reversePayment(
 ) {
   try {
     return await db.transaction(async (tx) => {
-      const arisan = await lockArisan(tx, arisanId, 'share');
+      const arisan = await lockArisan(tx, arisanId, lockTaken('arisan.pot') ? 'update' : 'share');
       const [original] = await tx
         .select()
         .from(contributionPayments)

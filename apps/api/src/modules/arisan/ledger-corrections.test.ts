@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/multipart.ts';
 import { NO_REAL_CONCURRENCY, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
+import { rows } from '../../../test/scale.ts';
 import { pgErrorCode } from '../../db/client.ts';
 import {
   arisanAudit,
@@ -326,6 +327,65 @@ describe('payment corrections', () => {
       const db = await ledgerOf(t.ctx, arisan.id);
       expect(db.sum).toBe(100_000);
       expect(db.memberships[0]).toMatchObject({ paidCycles: 1, paidDues: 1 });
+    },
+  );
+
+  /** Two members paid 50.000 each and 50.000 of it went out: the pot holds one payment's worth. */
+  async function potHoldingOnePayment() {
+    const { arisan, members: people } = await t.createArisan({
+      members: 2,
+      duration: 3,
+      contribution: 50_000,
+      startDate: twoMonthsAgo,
+    });
+    const [a, b] = [people[0]!, people[1]!];
+    const payA = (await t.pay(arisan.id, a.id, 1, 50_000, today)).body.data.payment;
+    const payB = (await t.pay(arisan.id, b.id, 1, 50_000, today)).body.data.payment;
+    expect(
+      (await t.api('PUT', `/api/arisans/${arisan.id}/cycles/1/recipient`, { member_id: a.id })).status,
+    ).toBe(200);
+    const { body, headers } = await multipart({ paid_date: today, method: 'cash', amount: '50000' });
+    const payout = await t.ctx.call({
+      method: 'POST',
+      url: `/api/arisans/${arisan.id}/cycles/1/payout`,
+      token: t.token,
+      body,
+      headers,
+    });
+    expect(payout.status, payout.raw).toBe(201);
+    return { arisanId: arisan.id, payments: [payA.id, payB.id] as const };
+  }
+
+  async function potHeld(arisanId: number) {
+    const [pot] = await rows<{ held: string }>(
+      t.ctx.db,
+      sql`select (select coalesce(sum(amount), 0) from contribution_payments where arisan_id = ${arisanId})
+        - (select coalesce(sum(amount), 0) from arisan_payouts where arisan_id = ${arisanId}) as held`,
+    );
+    return Number(pot!.held);
+  }
+
+  it.skipIf(NO_REAL_CONCURRENCY)(
+    'lets only one of two corrections of different members take the last money in the pot',
+    async () => {
+      const { arisanId, payments } = await potHoldingOnePayment();
+      const results = await withRaceHooks(WIDE_WINDOW, () =>
+        Promise.all(payments.map((id) => reverse(arisanId, id))),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(await potHeld(arisanId)).toBe(0);
+    },
+  );
+
+  it.skipIf(NO_REAL_CONCURRENCY)(
+    'with the arisan only share-locked (lock off), both corrections pass and the pot goes below zero',
+    async () => {
+      const { arisanId, payments } = await potHoldingOnePayment();
+      const results = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['arisan.pot'] }, () =>
+        Promise.all(payments.map((id) => reverse(arisanId, id))),
+      );
+      expect(results.map((r) => r.status)).toEqual([201, 201]);
+      expect(await potHeld(arisanId)).toBe(-50_000);
     },
   );
 });
