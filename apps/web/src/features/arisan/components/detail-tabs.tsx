@@ -70,7 +70,8 @@ export function Tabs<K extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0 print:hidden"
+        // Below 480 px the four tabs sit two by two, so none hides behind a sideways scroll on a phone.
+        className="grid grid-cols-2 gap-x-1 border-b border-stone-200 min-[480px]:flex min-[480px]:overflow-x-auto print:hidden"
       >
         {tabs.map((t, i) => {
           const selected = t.key === current;
@@ -88,7 +89,7 @@ export function Tabs<K extends string>({
               tabIndex={selected ? 0 : -1}
               onClick={() => onSelect(t.key)}
               onKeyDown={(e) => move(e, i)}
-              className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-500 ${
+              className={`-mb-px min-w-0 shrink-0 border-b-2 px-2 py-2 text-center text-sm font-medium min-[480px]:px-3 min-[480px]:whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-500 ${
                 selected
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-stone-600 hover:text-stone-900'
