@@ -21,6 +21,76 @@ function memberRow(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('row').filter({ hasText: name });
 }
 
+type NewMember = { name: string; phone: string; location?: string; address?: string; passcode?: string };
+
+/** Adds members one by one through the members page's 'Add Member' dialog. */
+async function addMembers(page: Page, members: NewMember[]) {
+  await page.goto('/dashboard/members');
+  for (const m of members) {
+    await page.getByRole('button', { name: 'Add Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Member' });
+    await dialog.getByLabel('Nama').fill(m.name);
+    await dialog.getByLabel('No. Telepon').fill(m.phone);
+    if (m.location) await dialog.getByLabel('Lokasi').selectOption({ label: m.location });
+    if (m.address) await dialog.getByLabel('Alamat').fill(m.address);
+    if (m.passcode) await dialog.getByLabel('Passcode').fill(m.passcode);
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, 'Member created successfully!');
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/**
+ * Creates a monthly arisan of 3 cycles at 100.000 each through the 'Add Arisan' dialog, picking `people`
+ * (found by `search`) in that order; `snapName` takes screenshots of the filled dialog.
+ */
+async function addArisan(page: Page, name: string, search: string, people: string[], snapName?: string) {
+  await page.goto('/dashboard/arisans');
+  await page.getByRole('button', { name: 'Add Arisan' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Arisan' });
+  await add.getByLabel('Nama arisan').fill(name);
+  await add.getByLabel('Kontribusi per putaran (Rp)').fill('100000');
+  await add.getByLabel('Tipe').selectOption({ label: 'Bulanan' });
+  await add.getByLabel('Durasi (putaran)').fill('3');
+  await add.getByPlaceholder('Cari member').fill(search);
+  for (const person of people) await add.getByRole('checkbox', { name: new RegExp(person) }).check();
+  await expect(add.getByText(people.map((person, i) => `${i + 1}. ${person}`).join(', '))).toBeVisible();
+  if (snapName) await snapBoth(page, snapName);
+  await add.getByRole('button', { name: 'Simpan' }).click();
+  await expect(add).toBeHidden();
+}
+
+/** Searches the arisan list for `search` and returns the row of the arisan called `name`. */
+async function findArisan(page: Page, search: string, name: string): Promise<Locator> {
+  await page.getByPlaceholder('Cari arisan').fill(search);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  return memberRow(page, name);
+}
+
+/** Starts the arisan open on its detail page. */
+async function startArisan(page: Page) {
+  await expect(page.getByText('Arisan belum dimulai.')).toBeVisible();
+  await page.getByRole('button', { name: 'Mulai Arisan' }).click();
+  await page.getByRole('dialog', { name: 'Mulai Arisan' }).getByRole('button', { name: 'Mulai' }).click();
+  await expectToast(page, 'Arisan berhasil dimulai!');
+  await expect(page.getByText('Aktif', { exact: true })).toBeVisible();
+}
+
+/** Opens the pay dialog from the 'Bayar' button of the row naming `name` in `scope`. */
+async function openPay(page: Page, scope: Page | Locator, name: string): Promise<Locator> {
+  await memberRow(scope, name)
+    .getByRole('button', { name: /^Bayar/ })
+    .click();
+  return page.getByRole('dialog', { name: 'Bayar Kontribusi' });
+}
+
+/** Pays what the open pay dialog shows and waits for it to close. */
+async function submitPay(page: Page, pay: Locator) {
+  await pay.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await expectToast(page, 'Kontribusi berhasil dicatat!');
+  await expect(pay).toBeHidden();
+}
+
 test('@journey the owner runs a monthly arisan from locations to payments and received dates', async ({
   page,
 }) => {
@@ -59,41 +129,24 @@ test('@journey the owner runs a monthly arisan from locations to payments and re
   await snapBoth(page, 'arisan-locations');
 
   // Three members living there.
-  await page.goto('/dashboard/members');
-  for (const [i, name] of people.entries()) {
-    await page.getByRole('button', { name: 'Add Member' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Member' });
-    await dialog.getByLabel('Nama').fill(name);
-    await dialog.getByLabel('No. Telepon').fill(`0813${String(Date.now()).slice(-7)}${i}`);
-    await dialog.getByLabel('Lokasi').selectOption({ label: location });
-    await dialog.getByLabel('Alamat').fill(`Jl. Raya Kamal ${i + 1}`);
-    await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await expectToast(page, 'Member created successfully!');
-    await expect(dialog).toBeHidden();
-  }
+  await addMembers(
+    page,
+    people.map((name, i) => ({
+      name,
+      phone: `0813${String(Date.now()).slice(-7)}${i}`,
+      location,
+      address: `Jl. Raya Kamal ${i + 1}`,
+    })),
+  );
   await page.getByRole('button', { name: location }).click();
   for (const name of people) await expect(memberRow(page, name)).toBeVisible();
   await snapBoth(page, 'arisan-members');
 
   // A monthly arisan of 3 cycles, 100.000 each, with the three members in order.
-  await page.goto('/dashboard/arisans');
-  await page.getByRole('button', { name: 'Add Arisan' }).click();
-  const add = page.getByRole('dialog', { name: 'Add Arisan' });
-  await add.getByLabel('Nama arisan').fill(arisanName);
-  await add.getByLabel('Kontribusi per putaran (Rp)').fill('100000');
-  await add.getByLabel('Tipe').selectOption({ label: 'Bulanan' });
-  await add.getByLabel('Durasi (putaran)').fill('3');
-  await add.getByPlaceholder('Cari member').fill(tag);
-  for (const name of people) await add.getByRole('checkbox', { name: new RegExp(name) }).check();
-  await expect(add.getByText(`1. ${people[0]}, 2. ${people[1]}, 3. ${people[2]}`)).toBeVisible();
-  await snapBoth(page, 'arisan-add-dialog');
-  await add.getByRole('button', { name: 'Simpan' }).click();
-  await expect(add).toBeHidden();
+  await addArisan(page, arisanName, tag, people, 'arisan-add-dialog');
 
   // The list: search is debounced, the type chips filter.
-  await page.getByPlaceholder('Cari arisan').fill(tag);
-  await expect(page.getByRole('row')).toHaveCount(2);
-  const listRow = memberRow(page, arisanName);
+  const listRow = await findArisan(page, tag, arisanName);
   await expect(listRow).toContainText(/Rp\s0/);
   await expect(listRow).toContainText('Bulanan');
   await page.getByRole('button', { name: 'Harian' }).click();
@@ -106,36 +159,22 @@ test('@journey the owner runs a monthly arisan from locations to payments and re
   // The detail: start it.
   const membersTable = page.getByRole('region', { name: 'Member', exact: true });
   await expect(page.getByRole('heading', { name: arisanName })).toBeVisible();
-  await expect(page.getByText('Arisan belum dimulai.')).toBeVisible();
   await expect(memberRow(membersTable, people[0]!).getByRole('button', { name: /^Bayar/ })).toBeDisabled();
-  await page.getByRole('button', { name: 'Mulai Arisan' }).click();
-  await page.getByRole('dialog', { name: 'Mulai Arisan' }).getByRole('button', { name: 'Mulai' }).click();
-  await expectToast(page, 'Arisan berhasil dimulai!');
-  await expect(page.getByText('Aktif', { exact: true })).toBeVisible();
+  await startArisan(page);
 
   // Payments of 1 and 2 cycles.
-  await memberRow(membersTable, people[0]!)
-    .getByRole('button', { name: /^Bayar/ })
-    .click();
-  let pay = page.getByRole('dialog', { name: 'Bayar Kontribusi' });
+  let pay = await openPay(page, membersTable, people[0]!);
   await expect(pay.getByLabel('Jumlah dibayar')).toHaveText(/Rp\s100\.000/);
-  await pay.getByRole('button', { name: 'Bayar', exact: true }).click();
-  await expectToast(page, 'Kontribusi berhasil dicatat!');
-  await expect(pay).toBeHidden();
+  await submitPay(page, pay);
 
-  await memberRow(membersTable, people[1]!)
-    .getByRole('button', { name: /^Bayar/ })
-    .click();
-  pay = page.getByRole('dialog', { name: 'Bayar Kontribusi' });
+  pay = await openPay(page, membersTable, people[1]!);
   await pay.getByLabel('Jumlah putaran').fill('4');
   await pay.getByRole('button', { name: 'Bayar', exact: true }).click();
   await expect(pay.getByText('Jumlah putaran harus 1 sampai 3')).toBeVisible();
   await pay.getByLabel('Jumlah putaran').fill('2');
   await expect(pay.getByLabel('Jumlah dibayar')).toHaveText(/Rp\s200\.000/);
   await snapBoth(page, 'arisan-pay-dialog');
-  await pay.getByRole('button', { name: 'Bayar', exact: true }).click();
-  await expectToast(page, 'Kontribusi berhasil dicatat!');
-  await expect(pay).toBeHidden();
+  await submitPay(page, pay);
 
   // The first member received the pot.
   const first = memberRow(membersTable, people[0]!);
@@ -194,10 +233,7 @@ test('@journey the owner runs a monthly arisan from locations to payments and re
   await detail.getByRole('button', { name: 'Tutup' }).click();
 
   // Paying the last cycle from the member page makes it 'Lunas'.
-  await membership.getByRole('button', { name: /^Bayar/ }).click();
-  pay = page.getByRole('dialog', { name: 'Bayar Kontribusi' });
-  await pay.getByRole('button', { name: 'Bayar', exact: true }).click();
-  await expectToast(page, 'Kontribusi berhasil dicatat!');
+  await submitPay(page, await openPay(page, page, arisanName));
   await expect(membership.getByText('Lunas', { exact: true })).toBeVisible();
   await expect(membership).toContainText('3 / 3');
   await expect(membership.getByRole('button', { name: /^Bayar/ })).toBeDisabled();
@@ -282,47 +318,32 @@ test('deleting an arisan with payments archives it and returns to the list', asy
 test('@journey the organiser draws cycle 1, pays out the pot, and a member checks by passcode on a phone', async ({
   page,
   browser,
-  request,
 }) => {
-  test.setTimeout(180_000);
-  // Set up through the API (the journey above covers creating, adding, starting and paying on screen):
-  // an arisan that starts today with two paid-up members and one behind.
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  test.setTimeout(240_000);
+  // The whole journey on screen: three members with phones and passcodes chosen here (the self-check
+  // asks for the last 4 digits), a monthly arisan that starts today, two of three paid up for cycle 1.
   const suffix = String(Date.now()).slice(-4);
-  const people = [];
-  for (const [i, name] of [`Wati ${tag}`, `Yanto ${tag}`, `Zahra ${tag}`].entries()) {
-    const res = await request.post('/api/members', {
-      headers,
-      data: { name, phone: `0813${suffix}000${i}` },
-    });
-    people.push((await res.json()).data as { id: number; name: string; passcode: string });
-  }
+  const people = [`Wati ${tag}`, `Yanto ${tag}`, `Zahra ${tag}`].map((name, i) => ({
+    name,
+    phone: `0813${suffix}000${i}`,
+    passcode: `${name[0]}${tag}`.toUpperCase(),
+  }));
   const name = `Arisan Undian ${tag}`;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-  const created = await request.post('/api/arisans', {
-    headers,
-    data: {
-      name,
-      payment_amount: 100_000,
-      payment_type: 'monthly',
-      duration: 3,
-      start_date: today,
-      members_ids: people.map((p) => p.id),
-    },
-  });
-  const arisanId = (await created.json()).data.id as number;
-  await request.post(`/api/arisans/${arisanId}/initialize-contributions`, { headers });
-  for (const p of people.slice(0, 2)) {
-    const paid = await request.post(`/api/arisans/${arisanId}/member/${p.id}/contribution`, {
-      headers,
-      data: { amount: 100_000, cycles: 1, payment_date: today },
-    });
-    expect(paid.status()).toBe(201);
-  }
 
   await loginAsAdmin(page);
-  await page.goto(`/dashboard/arisans/${arisanId}`);
+  await addMembers(page, people);
+  await addArisan(
+    page,
+    name,
+    tag,
+    people.map((p) => p.name),
+  );
+  await (await findArisan(page, name, name)).getByRole('link', { name: /Details/ }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await startArisan(page);
+  const membersTable = page.getByRole('region', { name: 'Member', exact: true });
+  for (const p of people.slice(0, 2)) await submitPay(page, await openPay(page, membersTable, p.name));
+
   // The reminders list names the member who is behind.
   const reminders = page.getByRole('region', { name: 'Pengingat' });
   await expect(reminders).toContainText(people[2]!.name);
