@@ -6,7 +6,11 @@ import { E2E_ADMIN, freshPage, MOBILE, snapBoth } from './support.ts';
 const tag = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e3)}`;
 const TABS = ['Ringkasan', 'Jadwal', 'Kontribusi', 'Riwayat Perubahan'];
 
-test('the arisan tabs all fit a 375 px phone', async ({ browser, request, baseURL }) => {
+test('the arisan tabs all fit a 375 px phone, and the report prints from the same arisan', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
   const token = (await login.json()).token as string;
@@ -60,5 +64,18 @@ test('the arisan tabs all fit a 375 px phone', async ({ browser, request, baseUR
   await page.evaluate('document.activeElement?.blur()');
   await snapBoth(page, 'arisan-detail-tabs');
 
+  await page.goto(`/dashboard/arisans/${arisanId}/laporan`);
+  await expect(page.getByRole('heading', { name: `Laporan Arisan: Arisan Tab ${tag}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kembali ke arisan' })).toHaveAttribute(
+    'href',
+    `/dashboard/arisans/${arisanId}`,
+  );
+  await expect(page.getByRole('button', { name: 'Cetak' })).toBeEnabled();
+  await snapBoth(page, 'arisan-report');
+  // On paper: no toolbar.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Cetak' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: `Laporan Arisan: Arisan Tab ${tag}` })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   await page.context().close();
 });

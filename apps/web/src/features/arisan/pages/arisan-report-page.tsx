@@ -1,17 +1,12 @@
 import type { ArisanReport } from '@toko/shared';
 import { PAYOUT_METHOD_LABEL } from '@toko/shared';
 import { SAVING_TYPE_LABEL } from '@toko/shared/constants';
-import { ArrowLeft, Printer } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { useParams } from 'react-router';
+import { PrintPage, PrintSheet } from '../../../components/print-page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatCalendarDate, formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useArisanReport } from '../api/report.ts';
-
-// A4 portrait with print margins; the screen-only bar (back, print) is hidden when printing.
-const PRINT_CSS = `@page { size: A4; margin: 14mm; }
-@media print { body { background: #fff; } .report-table { break-inside: auto; } .report-table tr { break-inside: avoid; } }`;
 
 const cell = 'border border-stone-300 px-2 py-1 text-left align-top';
 const num = `${cell} text-right tabular-nums`;
@@ -21,21 +16,10 @@ export default function ArisanReportPage() {
   const id = Number(useParams().id);
   const report = useArisanReport(id);
   return (
-    <div className="mx-auto max-w-[210mm] bg-white p-4 text-stone-900 sm:p-8 print:max-w-none print:p-0">
-      <style>{PRINT_CSS}</style>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link
-          to={`/dashboard/arisans/${id}`}
-          className="inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Kembali ke arisan
-        </Link>
-        <Button onClick={() => window.print()} disabled={!report.data}>
-          <Printer className="size-4" aria-hidden />
-          Cetak
-        </Button>
-      </div>
+    <PrintPage
+      back={{ to: `/dashboard/arisans/${id}`, label: 'Kembali ke arisan' }}
+      print={report.data ? 'ready' : 'waiting'}
+    >
       {report.isError ? (
         <ErrorText error={report.error} />
       ) : !report.data ? (
@@ -43,14 +27,14 @@ export default function ArisanReportPage() {
       ) : (
         <Report r={report.data} />
       )}
-    </div>
+    </PrintPage>
   );
 }
 
 function Report({ r }: { r: ArisanReport }) {
   const { arisan, summary, members } = r.detail;
   return (
-    <article className="flex flex-col gap-6 text-sm print:text-[10pt]">
+    <PrintSheet className="print:text-[10pt]">
       <header>
         <h1 className="text-xl font-bold">Laporan Arisan: {arisan.name}</h1>
         <p className="text-stone-600">
@@ -66,7 +50,7 @@ function Report({ r }: { r: ArisanReport }) {
         <h2 id="report-totals" className="mb-2 font-semibold">
           Total
         </h2>
-        <table className="report-table w-full border-collapse">
+        <table className="w-full border-collapse">
           <tbody>
             <TotalRow label="Kontribusi masuk (termasuk koreksi)" value={r.totals.contributions} />
             <TotalRow label="Dibayarkan ke penerima" value={-r.totals.paid_out} />
@@ -81,7 +65,7 @@ function Report({ r }: { r: ArisanReport }) {
         <h2 id="report-members" className="mb-2 font-semibold">
           Anggota ({members.length})
         </h2>
-        <table className="report-table w-full border-collapse">
+        <table className="w-full border-collapse">
           <thead>
             <tr className="bg-stone-100">
               <th className={cell}>Posisi</th>
@@ -122,7 +106,7 @@ function Report({ r }: { r: ArisanReport }) {
         <h2 id="report-schedule" className="mb-2 font-semibold">
           Jadwal dan Penerima
         </h2>
-        <table className="report-table w-full border-collapse">
+        <table className="w-full border-collapse">
           <thead>
             <tr className="bg-stone-100">
               <th className={cell}>Putaran</th>
@@ -176,7 +160,7 @@ function Report({ r }: { r: ArisanReport }) {
         {r.payouts.length === 0 ? (
           <p className="text-stone-600">Belum ada pot yang dibayarkan.</p>
         ) : (
-          <table className="report-table w-full border-collapse">
+          <table className="w-full border-collapse">
             <thead>
               <tr className="bg-stone-100">
                 <th className={cell}>Putaran</th>
@@ -208,7 +192,7 @@ function Report({ r }: { r: ArisanReport }) {
         {r.corrections.length === 0 ? (
           <p className="text-stone-600">Tidak ada koreksi.</p>
         ) : (
-          <table className="report-table w-full border-collapse">
+          <table className="w-full border-collapse">
             <thead>
               <tr className="bg-stone-100">
                 <th className={cell}>Tanggal</th>
@@ -234,7 +218,7 @@ function Report({ r }: { r: ArisanReport }) {
           </table>
         )}
       </section>
-    </article>
+    </PrintSheet>
   );
 }
 

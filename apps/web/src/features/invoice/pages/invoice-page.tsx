@@ -1,11 +1,10 @@
 import type { Order } from '@toko/shared';
 import { COURIER_INFO, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
-import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ApiError, isNotFound } from '../../../api/client.ts';
 import { useOrder } from '../../../api/orders/order.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { PrintPage, PrintSheet } from '../../../components/print-page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
@@ -15,8 +14,8 @@ const SHOP_NAME = 'Toko';
 const PAYMENT_METHOD_LABEL: Record<string, string> = { bank_transfer: 'Transfer Bank' };
 
 /**
- * The printable invoice of a paid order: one A4 page (index.css sets `@page`) with nothing of the app
- * around it; the toolbar does not print. The shopper opens their own (the API answers 404 for anyone
+ * The printable invoice of a paid order: one A4 page (PrintPage) with nothing of the app around it; the
+ * toolbar does not print. The shopper opens their own (the API answers 404 for anyone
  * else's), an admin any; an unpaid order has no invoice yet.
  */
 export default function InvoicePage() {
@@ -35,25 +34,11 @@ export default function InvoicePage() {
     body = <Notice>Invoice belum tersedia: pesanan ini belum dibayar.</Notice>;
   } else body = <Invoice order={order.data} />;
 
+  const printable = Boolean(order.data && invoiceHref(order.data, area));
   return (
-    <div className="min-h-dvh bg-stone-100 py-4 print:bg-white print:py-0">
-      <div className="mx-auto mb-4 flex max-w-[210mm] items-center justify-between gap-2 px-4 print:hidden">
-        <Link
-          to={back}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          Kembali
-        </Link>
-        {order.data && invoiceHref(order.data, area) ? (
-          <Button onClick={() => window.print()}>
-            <Printer className="size-4" aria-hidden />
-            Cetak
-          </Button>
-        ) : null}
-      </div>
+    <PrintPage back={{ to: back, label: 'Kembali' }} print={printable ? 'ready' : 'none'}>
       {body}
-    </div>
+    </PrintPage>
   );
 }
 
@@ -82,10 +67,7 @@ function Invoice({ order }: { order: Order }) {
   // On a phone the unit price goes under the name; paper and wider screens have its own column.
   const priceColumn = 'hidden sm:table-cell print:table-cell';
   return (
-    <article
-      aria-label={`Invoice ${order.invoice_number}`}
-      className="mx-auto flex max-w-[210mm] flex-col gap-6 bg-white p-6 text-sm text-stone-900 shadow-sm sm:p-10 print:max-w-none print:p-0 print:shadow-none"
-    >
+    <PrintSheet aria-label={`Invoice ${order.invoice_number}`}>
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-brand-700 pb-4">
         <div>
           <p className="text-2xl font-bold text-brand-700">{SHOP_NAME}</p>
@@ -182,6 +164,6 @@ function Invoice({ order }: { order: Order }) {
       <footer className="border-t border-stone-200 pt-3 text-xs text-stone-500">
         Terima kasih telah berbelanja di {SHOP_NAME}. Invoice ini sah tanpa tanda tangan.
       </footer>
-    </article>
+    </PrintSheet>
   );
 }
