@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -11,6 +11,22 @@ import * as schema from './schema/index.ts';
 
 /** The one database type services see: PGlite and node-postgres share it, transactions included. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * Independent reads: side by side on a pool (each takes its own connection), one after another inside a
+ * transaction, whose one connection must not be sent a query while it runs another (node-postgres warns
+ * and pg 9 refuses). Drizzle queries start only when awaited, so the reads are passed unstarted.
+ */
+export async function readTogether<const T extends readonly unknown[]>(
+  db: Db,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  type All = { -readonly [K in keyof T]: Awaited<T[K]> };
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads)) as All;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read);
+  return results as All;
+}
 
 export interface Database {
   db: Db;

@@ -2,7 +2,7 @@ import { cycleDate, todayInShop } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/multipart.ts';
-import { NO_REAL_CONCURRENCY, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
+import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import { rows } from '../../../test/scale.ts';
 import { pgErrorCode } from '../../db/client.ts';
 import {
@@ -293,8 +293,7 @@ describe('payment corrections', () => {
     expect((await ledgerOf(t.ctx, arisan.id)).rows).toHaveLength(1);
   });
 
-  // PGlite runs one transaction at a time: these races prove something only on PostgreSQL.
-  it.skipIf(NO_REAL_CONCURRENCY)('reverses a payment once when two corrections arrive together', async () => {
+  raceTest('reverses a payment once when two corrections arrive together', async () => {
     const { arisan, members: people } = await t.createArisan({ members: 1, duration: 3 });
     const member = people[0]!;
     const payment = (await t.pay(arisan.id, member.id, 1, 100_000)).body.data.payment;
@@ -308,27 +307,24 @@ describe('payment corrections', () => {
     expect(db.memberships[0]).toMatchObject({ paidCycles: 1, paidDues: 1 });
   });
 
-  it.skipIf(NO_REAL_CONCURRENCY)(
-    'still reverses once with the service lock off: the unique index is the guard',
-    async () => {
-      const { arisan, members: people } = await t.createArisan({ members: 1, duration: 3 });
-      const member = people[0]!;
-      const payment = (await t.pay(arisan.id, member.id, 1, 100_000)).body.data.payment;
-      await t.pay(arisan.id, member.id, 1, 100_000);
-      const results = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['arisan.membership'] }, () =>
-        Promise.all([reverse(arisan.id, payment.id), reverse(arisan.id, payment.id)]),
-      );
-      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-      const [reversals] = await t.ctx.db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(contributionPayments)
-        .where(eq(contributionPayments.reversesPaymentId, payment.id));
-      expect(reversals!.n).toBe(1);
-      const db = await ledgerOf(t.ctx, arisan.id);
-      expect(db.sum).toBe(100_000);
-      expect(db.memberships[0]).toMatchObject({ paidCycles: 1, paidDues: 1 });
-    },
-  );
+  raceTest('still reverses once with the service lock off: the unique index is the guard', async () => {
+    const { arisan, members: people } = await t.createArisan({ members: 1, duration: 3 });
+    const member = people[0]!;
+    const payment = (await t.pay(arisan.id, member.id, 1, 100_000)).body.data.payment;
+    await t.pay(arisan.id, member.id, 1, 100_000);
+    const results = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['arisan.membership'] }, () =>
+      Promise.all([reverse(arisan.id, payment.id), reverse(arisan.id, payment.id)]),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const [reversals] = await t.ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(contributionPayments)
+      .where(eq(contributionPayments.reversesPaymentId, payment.id));
+    expect(reversals!.n).toBe(1);
+    const db = await ledgerOf(t.ctx, arisan.id);
+    expect(db.sum).toBe(100_000);
+    expect(db.memberships[0]).toMatchObject({ paidCycles: 1, paidDues: 1 });
+  });
 
   /** Two members paid 50.000 each and 50.000 of it went out: the pot holds one payment's worth. */
   async function potHoldingOnePayment() {
@@ -365,7 +361,7 @@ describe('payment corrections', () => {
     return Number(pot!.held);
   }
 
-  it.skipIf(NO_REAL_CONCURRENCY)(
+  raceTest(
     'lets only one of two corrections of different members take the last money in the pot',
     async () => {
       const { arisanId, payments } = await potHoldingOnePayment();
@@ -377,7 +373,7 @@ describe('payment corrections', () => {
     },
   );
 
-  it.skipIf(NO_REAL_CONCURRENCY)(
+  raceTest(
     'with the arisan only share-locked (lock off), both corrections pass and the pot goes below zero',
     async () => {
       const { arisanId, payments } = await potHoldingOnePayment();

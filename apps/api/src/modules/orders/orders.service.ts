@@ -32,7 +32,7 @@ import {
 } from '@toko/shared';
 import { buildPagination, formatRupiah } from '@toko/shared/format';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, pgErrorCode } from '../../db/client.ts';
+import { type Db, pgErrorCode, readTogether } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import {
   categories,
@@ -94,7 +94,8 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
-  const [items, history, proofs, phones] = await Promise.all([
+  // Also called inside the order's transaction (an idempotent checkout answers from it).
+  const [items, history, proofs, phones] = await readTogether(db, [
     db
       .select({
         id: orderItems.id,
