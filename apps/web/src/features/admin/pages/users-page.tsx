@@ -1,7 +1,7 @@
 import type { User } from '@toko/shared';
 import { PAGE_SIZE } from '@toko/shared/constants';
 import { formatPhoneNumber } from '@toko/shared/phone';
-import { MessageCircle, Search, Trash2 } from 'lucide-react';
+import { Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
@@ -13,6 +13,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
+import { WhatsappIconLink } from '../../../components/ui/whatsapp-icon-link.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useListPage } from '../../../lib/use-list-page.ts';
@@ -24,19 +25,7 @@ import { useUsers } from '../api/users.ts';
 function WhatsappLink({ user }: { user: User }) {
   const href = userWhatsappLink(user);
   if (!href) return null;
-  const label = `WhatsApp ${user.fullname}`;
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={label}
-      title={label}
-      className="inline-flex size-9 items-center justify-center rounded-lg align-middle text-green-700 transition-colors hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-    >
-      <MessageCircle className="size-4" aria-hidden />
-    </a>
-  );
+  return <WhatsappIconLink href={href} label={`WhatsApp ${user.fullname}`} />;
 }
 
 /** Users (spec 2.8): the table with a search, a pager and delete with confirmation. */
