@@ -205,10 +205,7 @@ export async function recordContribution(
         .returning({ id: contributionPayments.id });
       // The ledger's trigger has now marked the oldest unpaid dues paid and counted the cycles.
       const [saved] = await selectContributions(tx, eq(contributionPayments.id, payment!.id));
-      const [after] = await tx
-        .select({ paidCycles: arisanMemberships.paidCycles, paidAmount: paidAmountSql() })
-        .from(arisanMemberships)
-        .where(eq(arisanMemberships.id, membership.id));
+      const standing = await standingAfter(tx, arisan, membership.id);
       await recordAudit(tx, {
         arisanId,
         entity: 'payment',
@@ -225,13 +222,7 @@ export async function recordContribution(
       });
       return {
         payment: saved!,
-        membership: {
-          id: membership.id,
-          total_paid_cycles: after!.paidCycles,
-          total_paid_contribution: after!.paidAmount,
-          remaining_cycles: arisan.duration - after!.paidCycles,
-          remaining_amount: Math.max(0, arisan.contributionAmount * arisan.duration - after!.paidAmount),
-        },
+        membership: standing,
       };
     });
   } catch (err) {
@@ -248,6 +239,25 @@ export async function recordContribution(
 
 const paymentNotFound = () => AppError.notFound('Pembayaran tidak ditemukan');
 const alreadyReversed = () => AppError.conflict('Pembayaran ini sudah dikoreksi');
+
+/** A membership's standing as the ledger's trigger left it, read inside the payment's transaction. */
+async function standingAfter(
+  tx: Db,
+  arisan: { duration: number; contributionAmount: number },
+  membershipId: number,
+) {
+  const [after] = await tx
+    .select({ paidCycles: arisanMemberships.paidCycles, paidAmount: paidAmountSql() })
+    .from(arisanMemberships)
+    .where(eq(arisanMemberships.id, membershipId));
+  return {
+    id: membershipId,
+    total_paid_cycles: after!.paidCycles,
+    total_paid_contribution: after!.paidAmount,
+    remaining_cycles: arisan.duration - after!.paidCycles,
+    remaining_amount: Math.max(0, arisan.contributionAmount * arisan.duration - after!.paidAmount),
+  };
+}
 
 /**
  * 'Koreksi': a wrong payment is corrected by an appended reversal row (the exact negative of its amount,
@@ -313,10 +323,7 @@ export async function reversePayment(
         })
         .returning({ id: contributionPayments.id });
       const [saved] = await selectContributions(tx, eq(contributionPayments.id, row!.id));
-      const [after] = await tx
-        .select({ paidCycles: arisanMemberships.paidCycles, paidAmount: paidAmountSql() })
-        .from(arisanMemberships)
-        .where(eq(arisanMemberships.id, membership.id));
+      const standing = await standingAfter(tx, arisan, membership.id);
       await recordAudit(tx, {
         arisanId,
         entity: 'payment',
@@ -341,13 +348,7 @@ export async function reversePayment(
       });
       return {
         payment: saved!,
-        membership: {
-          id: membership.id,
-          total_paid_cycles: after!.paidCycles,
-          total_paid_contribution: after!.paidAmount,
-          remaining_cycles: arisan.duration - after!.paidCycles,
-          remaining_amount: Math.max(0, arisan.contributionAmount * arisan.duration - after!.paidAmount),
-        },
+        membership: standing,
       };
     });
   } catch (err) {
