@@ -1,85 +1,45 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@toko/shared';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeOrder } from '../../../test/orders.ts';
+import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { TransactionDetailPage } from './transaction-detail-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+beforeAll(installBrowserShims);
+afterEach(resetPage);
 
-const ORDER: Order = {
-  id: 5,
-  order_number: 'ORD-20261122-7K3Q9',
-  createdAt: '2026-11-22T03:15:00.000Z',
-  user_id: 7,
+/** A new order waiting for its transfer: no code, deadline, resi or invoice yet. */
+const ORDER: Order = makeOrder({
   user: { fullname: 'Budi', email: 'budi@toko.local' },
   customer_phone: null,
   total_amount: 2_500_000,
-  subtotal: 2_500_000,
-  shipping_cost: 0,
-  discount: 0,
-  payment_method: 'bank_transfer',
   status: 'pending',
   payment_status: 'pending',
-  shipping_address: 'Rumah - Budi (0812), Jl. A, Desa/Kel. B, Kec. C, Kab. D, Jawa Timur, 60286',
   tracking_number: null,
   payment_bank: null,
   unique_code: 0,
   payment_due_at: null,
   payment_confirmed_at: null,
-  payment_rejection_reason: null,
   invoice_number: null,
   paid_at: null,
-  cancel_reason: null,
   courier: null,
-  proof: null,
-  items: [
-    {
-      id: 1,
-      product_id: 9,
-      price: 1_250_000,
-      quantity: 2,
-      subtotal: 2_500_000,
-      product: {
-        name: 'Sofa Minimalis',
-        slug: 'sofa',
-        category_slug: 'sofas',
-        image_url: null,
-        thumbnail_url: null,
-      },
-    },
-  ],
-  status_history: [
-    {
-      status: 'pending',
-      payment_status: 'pending',
-      timestamp: '2026-11-22T03:15:00.000Z',
-      notes: 'Pesanan dibuat',
-      actor_role: 'customer',
-      actor_name: 'Budi',
-    },
-  ],
-};
+});
 
+/** The page for order 5, answered with `body` (and `status`); a cart add answers ok. */
 function renderDetail(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(url.startsWith('/api/cart') ? { ok: true } : body), { status }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/account/transactions/5']}>
-        <Routes>
-          <Route path="/account/transactions/:id" element={<TransactionDetailPage />} />
-          <Route path="/cart" element={<p>Keranjang</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { fetch };
+  const api = mockApi({
+    'GET /api/orders/5': () => json(body, status),
+    'POST /api/cart/add': () => ({ ok: true }),
+    'PUT /api/orders/5/complete': () => ({ order: ORDER }),
+  });
+  renderPage(<TransactionDetailPage />, {
+    as: 'customer',
+    path: '/account/transactions/5',
+    route: '/account/transactions/:id',
+    also: [{ path: '/cart', element: <p>Keranjang</p> }],
+  });
+  return api;
 }
 
 describe('TransactionDetailPage', () => {
@@ -124,7 +84,7 @@ describe('TransactionDetailPage', () => {
   });
 
   it('shows an expired order as such, never as waiting for payment, and Beli Lagi refills the cart', async () => {
-    const { fetch } = renderDetail(200, {
+    const api = renderDetail(200, {
       order: { ...ORDER, status: 'cancelled', cancel_reason: 'Waktu pembayaran habis' },
     });
     expect(await screen.findByText('Kedaluwarsa')).toBeInTheDocument();
@@ -132,23 +92,21 @@ describe('TransactionDetailPage', () => {
     expect(screen.getByText(/Pesanan kedaluwarsa: waktu pembayaran habis/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Beli Lagi' }));
     expect(await screen.findByText('Keranjang')).toBeInTheDocument();
-    const adds = fetch.mock.calls.filter(([url]) => url === '/api/cart/add');
-    expect(adds.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ productId: 9, quantity: 2 }]);
+    const adds = api.calls.filter((c) => c.path === '/api/cart/add');
+    expect(adds.map((c) => c.body)).toEqual([{ productId: 9, quantity: 2 }]);
   });
 
   it('asks before Selesaikan Pesanan, naming the order, and only then completes it', async () => {
-    const { fetch } = renderDetail(200, {
+    const api = renderDetail(200, {
       order: { ...ORDER, status: 'delivered', payment_status: 'paid', tracking_number: 'JNE123' },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Selesaikan Pesanan' }));
     const dialog = screen.getByRole('dialog', { name: 'Selesaikan Pesanan' });
     expect(dialog).toHaveTextContent('Pesanan ORD-20261122-7K3Q9 sudah kamu terima dengan baik?');
-    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Ya, Sudah Diterima' }));
-    await vi.waitFor(() =>
-      expect(
-        fetch.mock.calls.some(([url, init]) => url === '/api/orders/5/complete' && init?.method === 'PUT'),
-      ).toBe(true),
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === '/api/orders/5/complete' && c.method === 'PUT')).toBe(true),
     );
   });
 
