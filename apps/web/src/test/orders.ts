@@ -58,3 +58,23 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/** A new order waiting for its transfer: no code, deadline, proof, resi or invoice yet. */
+export function makeWaitingOrder(overrides: Partial<Order> = {}): Order {
+  return makeOrder({
+    user: { fullname: 'Budi', email: 'budi@toko.local' },
+    customer_phone: null,
+    total_amount: 2_500_000,
+    status: 'pending',
+    payment_status: 'pending',
+    tracking_number: null,
+    payment_bank: null,
+    unique_code: 0,
+    payment_due_at: null,
+    payment_confirmed_at: null,
+    invoice_number: null,
+    paid_at: null,
+    courier: null,
+    ...overrides,
+  });
+}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeWaitingOrder } from '../../../test/orders.ts';
 import { installBrowserShims, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { TransactionDetailPage } from './transaction-detail-page.tsx';
 
@@ -10,38 +11,17 @@ afterEach(resetPage);
 
 const inADay = () => new Date(Date.now() + 24 * 3_600_000).toISOString();
 
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 5,
-    order_number: 'ORD-20261122-7K3Q9',
-    createdAt: '2026-11-22T03:15:00.000Z',
-    user_id: 7,
+/** A waiting order with its code and a deadline a day away, as the proof form needs. */
+const order = (overrides: Partial<Order> = {}): Order =>
+  makeWaitingOrder({
     user: { fullname: 'Budi Santoso', email: 'budi@toko.local' },
-    customer_phone: null,
     total_amount: 2_500_123,
-    subtotal: 2_500_000,
-    shipping_cost: 0,
-    discount: 0,
-    payment_method: 'bank_transfer',
-    status: 'pending',
-    payment_status: 'pending',
-    shipping_address: 'Rumah - Budi (0812), Jl. A, Desa/Kel. B, Kec. C, Kab. D, Jawa Timur, 60286',
-    tracking_number: null,
-    payment_bank: null,
     unique_code: 123,
     payment_due_at: inADay(),
-    payment_confirmed_at: null,
-    payment_rejection_reason: null,
-    invoice_number: null,
-    paid_at: null,
-    cancel_reason: null,
-    courier: null,
-    proof: null,
     items: [],
     status_history: [],
     ...overrides,
-  };
-}
+  });
 
 const renderDetail = () =>
   renderPage(<TransactionDetailPage />, {

@@ -2,29 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeOrder } from '../../../test/orders.ts';
+import { makeWaitingOrder } from '../../../test/orders.ts';
 import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { TransactionDetailPage } from './transaction-detail-page.tsx';
 
 beforeAll(installBrowserShims);
 afterEach(resetPage);
 
-/** A new order waiting for its transfer: no code, deadline, resi or invoice yet. */
-const ORDER: Order = makeOrder({
-  user: { fullname: 'Budi', email: 'budi@toko.local' },
-  customer_phone: null,
-  total_amount: 2_500_000,
-  status: 'pending',
-  payment_status: 'pending',
-  tracking_number: null,
-  payment_bank: null,
-  unique_code: 0,
-  payment_due_at: null,
-  payment_confirmed_at: null,
-  invoice_number: null,
-  paid_at: null,
-  courier: null,
-});
+const ORDER: Order = makeWaitingOrder();
 
 /** The page for order 5, answered with `body` (and `status`); a cart add answers ok. */
 function renderDetail(status: number, body: unknown) {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@toko/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeWaitingOrder } from '../../../test/orders.ts';
 import { type Call, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { ConfirmationPage } from './confirmation-page.tsx';
 import { PaymentPage } from './payment-page.tsx';
@@ -11,50 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ORDER: Order = {
-  id: 5,
-  order_number: 'ORD-20261122-7K3Q9',
-  createdAt: '2026-11-22T03:15:00.000Z',
-  user_id: 7,
-  user: { fullname: 'Budi', email: 'budi@toko.local' },
-  customer_phone: null,
-  total_amount: 2_400_000,
-  subtotal: 2_500_000,
-  shipping_cost: 0,
-  discount: 100_000,
-  payment_method: 'bank_transfer',
-  status: 'pending',
-  payment_status: 'pending',
-  shipping_address: 'Rumah - Budi (0812), Jl. A, Desa/Kel. B, Kec. C, Kab. D, Jawa Timur, 60286',
-  tracking_number: null,
-  payment_bank: null,
-  unique_code: 0,
-  payment_due_at: null,
-  payment_confirmed_at: null,
-  payment_rejection_reason: null,
-  invoice_number: null,
-  paid_at: null,
-  cancel_reason: null,
-  courier: null,
-  proof: null,
-  items: [
-    {
-      id: 1,
-      product_id: 9,
-      price: 1_250_000,
-      quantity: 2,
-      subtotal: 2_500_000,
-      product: {
-        name: 'Sofa Minimalis',
-        slug: 'sofa',
-        category_slug: 'sofas',
-        image_url: null,
-        thumbnail_url: null,
-      },
-    },
-  ],
-  status_history: [],
-};
+const ORDER: Order = makeWaitingOrder({ total_amount: 2_400_000, discount: 100_000, status_history: [] });
 const INFO = {
   holder: 'PT Toko Furnitur Indonesia',
   accounts: { BCA: '1234567890', BNI: '0987654321', Mandiri: '1122334455' },
