@@ -34,6 +34,21 @@ async function duesOf(arisanId: number, memberId: number) {
     .orderBy(contributionDues.cycle);
 }
 
+/** Cycle 1 goes to `memberId` and its pot (or `amount` of it) is paid out today. */
+async function payOutCycle1(arisanId: number, memberId: number, fields: { method: string; amount?: string }) {
+  const assigned = await t.api('PUT', `/api/arisans/${arisanId}/cycles/1/recipient`, { member_id: memberId });
+  expect(assigned.status).toBe(200);
+  const { body, headers } = await multipart({ paid_date: today, ...fields });
+  const payout = await t.ctx.call({
+    method: 'POST',
+    url: `/api/arisans/${arisanId}/cycles/1/payout`,
+    token: t.token,
+    body,
+    headers,
+  });
+  expect(payout.status, payout.raw).toBe(201);
+}
+
 const quote = (arisanId: number, memberId: number, cycles: number, date = today) =>
   t.api(
     'GET',
@@ -276,18 +291,7 @@ describe('payment corrections', () => {
     });
     const member = people[0]!;
     const payment = (await t.pay(arisan.id, member.id, 1, 50_000, today)).body.data.payment;
-    expect(
-      (await t.api('PUT', `/api/arisans/${arisan.id}/cycles/1/recipient`, { member_id: member.id })).status,
-    ).toBe(200);
-    const { body, headers } = await multipart({ paid_date: today, method: 'cash' });
-    const payout = await t.ctx.call({
-      method: 'POST',
-      url: `/api/arisans/${arisan.id}/cycles/1/payout`,
-      token: t.token,
-      body,
-      headers,
-    });
-    expect(payout.status, payout.raw).toBe(201);
+    await payOutCycle1(arisan.id, member.id, { method: 'cash' });
     const res = await reverse(arisan.id, payment.id);
     expect(res.status).toBe(409);
     expect((await ledgerOf(t.ctx, arisan.id)).rows).toHaveLength(1);
@@ -337,18 +341,7 @@ describe('payment corrections', () => {
     const [a, b] = [people[0]!, people[1]!];
     const payA = (await t.pay(arisan.id, a.id, 1, 50_000, today)).body.data.payment;
     const payB = (await t.pay(arisan.id, b.id, 1, 50_000, today)).body.data.payment;
-    expect(
-      (await t.api('PUT', `/api/arisans/${arisan.id}/cycles/1/recipient`, { member_id: a.id })).status,
-    ).toBe(200);
-    const { body, headers } = await multipart({ paid_date: today, method: 'cash', amount: '50000' });
-    const payout = await t.ctx.call({
-      method: 'POST',
-      url: `/api/arisans/${arisan.id}/cycles/1/payout`,
-      token: t.token,
-      body,
-      headers,
-    });
-    expect(payout.status, payout.raw).toBe(201);
+    await payOutCycle1(arisan.id, a.id, { method: 'cash', amount: '50000' });
     return { arisanId: arisan.id, payments: [payA.id, payB.id] as const };
   }
 
@@ -400,18 +393,7 @@ describe('printable report', () => {
     const wrong = (await t.pay(arisan.id, b.id, 1, 50_000, today)).body.data.payment;
     await reverse(arisan.id, wrong.id, 'Salah member');
     await t.pay(arisan.id, b.id, 2, 100_000, today);
-    expect(
-      (await t.api('PUT', `/api/arisans/${arisan.id}/cycles/1/recipient`, { member_id: a.id })).status,
-    ).toBe(200);
-    const { body, headers } = await multipart({ paid_date: today, method: 'transfer', amount: '100000' });
-    const payout = await t.ctx.call({
-      method: 'POST',
-      url: `/api/arisans/${arisan.id}/cycles/1/payout`,
-      token: t.token,
-      body,
-      headers,
-    });
-    expect(payout.status, payout.raw).toBe(201);
+    await payOutCycle1(arisan.id, a.id, { method: 'transfer', amount: '100000' });
 
     const res = await t.api('GET', `/api/arisans/${arisan.id}/report`);
     expect(res.status, res.raw).toBe(200);
