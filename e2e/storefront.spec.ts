@@ -160,11 +160,15 @@ test('the all-products search finds Indonesian names and shows the empty text', 
 });
 
 test('a failing list shows the error in red', async ({ page }) => {
+  // A category page arrives drawn with its list (ADR 041): the list fails when the browser loads it, on
+  // the way from a page the browser draws itself (so React already runs when the link is clicked).
+  await page.goto('/arisan/cek');
+  await expect(page.getByRole('heading', { name: 'Cek Arisan Saya' })).toBeVisible();
   await page.route(
     (url) => url.pathname === '/api/products',
     (route) => route.fulfill({ status: 503, json: { message: 'Server sedang sibuk', code: 'INTERNAL' } }),
   );
-  await page.goto('/chairs');
+  await page.getByRole('navigation', { name: 'Kategori' }).getByRole('link', { name: 'Chairs' }).click();
   const error = page.getByRole('alert');
   await expect(error).toHaveText('Error: Server sedang sibuk');
   await expect(error).toHaveClass(/text-red-700/);
