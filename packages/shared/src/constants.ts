@@ -92,7 +92,7 @@ export const SAVING_TYPE_LABEL: Record<SavingType, string> = {
  * The 409 of an arisan barang join by an account without a default address (issue 14): the product page
  * shows it with a link to the addresses page, so the API and the page use this one text.
  */
-export const BARANG_NO_ADDRESS = 'Tambahkan alamat utama dulu';
+export const BARANG_NO_ADDRESS = 'Tambahkan alamat utama dulu sebelum bergabung';
 
 /** An arisan barang group's state as members and the admin read it (BARANG_GROUP_STATES). */
 export const BARANG_GROUP_STATE_LABEL: Record<'open' | 'full' | 'running' | 'completed', string> = {
