@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { productStock, VALID_ADDRESS } from '../orders/orders.fixtures.ts';
 import { expireOverdueOrders } from '../orders/orders.service.ts';
-import { barangTestContext, groupRow } from './interim-barang.fixtures.ts';
+import { type BarangGroupOptions, barangTestContext, groupRow } from './barang.fixtures.ts';
 
 let b: Awaited<ReturnType<typeof barangTestContext>>;
 beforeAll(async () => {
@@ -22,13 +22,15 @@ afterAll(() => b.t.close());
 
 const today = todayInShop();
 
-type Group = Awaited<ReturnType<typeof b.startedGroup>>;
+/** A started group whose first cycle is due today (so its recipient can be recorded now). */
+const startedGroup = (opts: BarangGroupOptions) => b.startedGroup({ startDate: today, ...opts });
+type Group = Awaited<ReturnType<typeof startedGroup>>;
 
 /** Every member pays the first cycle by hand (the ledger), so all may be drawn. */
 async function payCycle1(group: Group) {
   for (const c of group.customers) {
     const res = await b.admin('POST', `/api/arisans/${group.arisan.id}/member/${c.memberId}/contribution`, {
-      amount: group.arisan.contributionAmount,
+      amount: group.arisan.contribution_amount,
       cycles: 1,
       payment_date: today,
     });
@@ -54,7 +56,7 @@ async function liveRecipients(arisanId: number) {
 
 describe("the recipient's order", () => {
   it('is made by the draw: the product at the locked price, total 0, paid and packing, to the default address', async () => {
-    const group = await b.startedGroup({ members: 3, price: 1_000_000 });
+    const group = await startedGroup({ members: 3, price: 1_000_000 });
     await payCycle1(group);
     const stockBefore = await productStock(b.t.db, group.product.id);
     expect((await b.admin('POST', `/api/arisans/${group.arisan.id}/cycles/1/draw`)).status).toBe(200);
@@ -109,8 +111,8 @@ describe("the recipient's order", () => {
     expect(await productStock(b.t.db, group.product.id)).toEqual(stockBefore);
   });
 
-  it('is made by a hand assignment too, and a plain order answers arisan null', async () => {
-    const group = await b.startedGroup({ members: 2 });
+  it("is made by a hand assignment too and shows in the member's order list", async () => {
+    const group = await startedGroup({ members: 2 });
     const [first] = group.customers;
     const res = await assign(group.arisan.id, 1, first!.memberId);
     expect(res.status, res.raw).toBe(200);
@@ -122,7 +124,7 @@ describe("the recipient's order", () => {
   });
 
   it('refuses the recipient (409, nothing recorded) when the member has no default address anymore', async () => {
-    const group = await b.startedGroup({ members: 2 });
+    const group = await startedGroup({ members: 2 });
     const [first] = group.customers;
     await b.t.db.delete(shippingAddresses).where(eq(shippingAddresses.userId, first!.user.id));
     const res = await assign(group.arisan.id, 1, first!.memberId);
@@ -134,7 +136,7 @@ describe("the recipient's order", () => {
   });
 
   it('refuses the recipient when the group holds no unit (not started with its stock)', async () => {
-    const group = await b.startedGroup({ members: 2 });
+    const group = await startedGroup({ members: 2 });
     await b.t.db.update(arisans).set({ unitsReserved: 0 }).where(eq(arisans.id, group.arisan.id));
     const res = await assign(group.arisan.id, 1, group.customers[0]!.memberId);
     expect(res.status).toBe(409);
@@ -144,7 +146,7 @@ describe("the recipient's order", () => {
   });
 
   it('is cancelled when the recipient is revoked (the unit goes back), and a new recipient gets a new one', async () => {
-    const group = await b.startedGroup({ members: 2 });
+    const group = await startedGroup({ members: 2 });
     const [first, second] = group.customers;
     expect((await assign(group.arisan.id, 1, first!.memberId)).status).toBe(200);
     const undone = await revoke(group.arisan.id, 1);
@@ -163,7 +165,7 @@ describe("the recipient's order", () => {
   });
 
   it("keeps the order when only the received date is corrected ('Set Tanggal Terima')", async () => {
-    const group = await b.startedGroup({ members: 2, startDate: '2026-01-01' });
+    const group = await startedGroup({ members: 2 });
     const [first] = group.customers;
     const url = `/api/arisans/${group.arisan.id}/member/${first!.memberId}/received`;
     expect((await b.admin('PUT', url, { received_date: '2026-01-05' })).status).toBe(200);
@@ -175,7 +177,7 @@ describe("the recipient's order", () => {
   });
 
   it('follows the normal shipping flow; once shipped the recipient can no longer be revoked', async () => {
-    const group = await b.startedGroup({ members: 2 });
+    const group = await startedGroup({ members: 2 });
     const [first] = group.customers;
     expect((await assign(group.arisan.id, 1, first!.memberId)).status).toBe(200);
     const [order] = await ordersOf(group.arisan.id);
@@ -206,7 +208,7 @@ describe("the recipient's order", () => {
   });
 
   it('cannot be cancelled by the customer nor alone by an admin, and the expiry job leaves it and the stock alone', async () => {
-    const group = await b.startedGroup({ members: 2 });
+    const group = await startedGroup({ members: 2 });
     const [first] = group.customers;
     expect((await assign(group.arisan.id, 1, first!.memberId)).status).toBe(200);
     const [order] = await ordersOf(group.arisan.id);
@@ -236,7 +238,7 @@ describe("the recipient's order", () => {
   });
 
   it('has no cash payout: the payout endpoint answers 409 for a barang group', async () => {
-    const group = await b.startedGroup({ members: 2 });
+    const group = await startedGroup({ members: 2 });
     await payCycle1(group);
     expect((await assign(group.arisan.id, 1, group.customers[0]!.memberId)).status).toBe(200);
     const { body, headers } = await multipart({ paid_date: today, method: 'cash' });
@@ -264,7 +266,7 @@ describe('two recipients for one cycle (PostgreSQL)', () => {
   raceTest(
     'lets exactly one of two draws and four assignments win, with one order and one unit taken',
     async () => {
-      const group = await b.startedGroup({ members: 4 });
+      const group = await startedGroup({ members: 4 });
       const results = await withRaceHooks(WIDE_WINDOW, () => raceCycle1(group));
       const statuses = results.map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -281,7 +283,7 @@ describe('two recipients for one cycle (PostgreSQL)', () => {
   raceTest(
     'with the arisan row only share-locked (lock off), racers deadlock and are not told why they lost',
     async () => {
-      const group = await b.startedGroup({ members: 4 });
+      const group = await startedGroup({ members: 4 });
       const results = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['arisan.recipient'] }, () =>
         raceCycle1(group),
       );
