@@ -33,6 +33,18 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
 
 /** The payment method recorded for a manual bank-transfer order (DESIGN.md section 5). */
 export const BANK_TRANSFER = 'bank_transfer';
+/** An arisan barang recipient's order: paid by the group's contributions (docs/decisions/042-arisan-barang.md). */
+export const ARISAN_BARANG_PAYMENT = 'arisan_barang';
+
+const PAYMENT_METHOD_LABEL: Record<string, string> = {
+  [BANK_TRANSFER]: 'Transfer Bank',
+  [ARISAN_BARANG_PAYMENT]: 'Arisan Barang',
+};
+
+/** A recorded payment method as a shopper reads it (an unknown one as stored). */
+export function paymentMethodLabel(method: string): string {
+  return PAYMENT_METHOD_LABEL[method] ?? method;
+}
 
 export const BANKS = ['BCA', 'BNI', 'Mandiri'] as const;
 
