@@ -29,7 +29,10 @@ afterEach(resetPage);
 describe('renderPage', () => {
   it('draws a product page with the answer it was drawn from, which cannot end the data block', async () => {
     const p = product();
-    const api = mockApi({ [`GET /api/products/${p.slug}`]: () => ({ data: p }) });
+    const api = mockApi({
+      [`GET /api/products/${p.slug}`]: () => ({ data: p }),
+      'GET /api/arisan-barang': () => ({ data: [] }),
+    });
     const page = await renderPage(`http://localhost/sofas/${p.slug}`, viaFetch);
 
     expect(page).not.toBeNull();
@@ -38,10 +41,11 @@ describe('renderPage', () => {
       `<h1 class="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">${p.name}</h1>`,
     );
     expect(page!.data).not.toContain('</script>');
-    const state = JSON.parse(page!.data) as { queries: { state: { data: Product } }[] };
-    expect(state.queries.map((q) => q.state.data.description)).toEqual([SNEAKY]);
-    // No session check or cart count for a visitor.
-    expect(api.calls.map((c) => c.path)).toEqual([`/api/products/${p.slug}`]);
+    const state = JSON.parse(page!.data) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    const drawn = state.queries.find((q) => q.queryKey.includes(p.slug));
+    expect((drawn?.state.data as Product).description).toBe(SNEAKY);
+    // The product, then what its page reads once it has it; no session check or cart count for a visitor.
+    expect(api.calls.map((c) => c.path)).toEqual([`/api/products/${p.slug}`, '/api/arisan-barang']);
   });
 
   it('leaves a missing product, and pages that are not the storefront, to the browser', async () => {
