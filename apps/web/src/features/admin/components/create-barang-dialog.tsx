@@ -1,7 +1,6 @@
 import {
   BARANG_MAX_MEMBERS,
   BARANG_MIN_MEMBERS,
-  barangArithmetic,
   type CreateBarangBody,
   CreateBarangBodySchema,
   type CreateBarangInput,
@@ -9,6 +8,7 @@ import {
 } from '@toko/shared';
 import { SAVING_TYPE_LABEL, SAVING_TYPES } from '@toko/shared/constants';
 import { useNavigate } from 'react-router';
+import { BarangArithmeticRows } from '../../../components/barang-arithmetic.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field } from '../../../components/ui/input.tsx';
@@ -145,30 +145,8 @@ function Arithmetic({ price, members, fee }: { price: number; members: unknown; 
           Isi jumlah anggota (2 sampai 24) dan biaya admin untuk melihat iurannya.
         </p>
       ) : (
-        <ArithmeticRows price={price} members={n} fee={adminFee} />
+        <BarangArithmeticRows price={price} members={n} fee={adminFee} />
       )}
     </section>
-  );
-}
-
-function ArithmeticRows({ price, members, fee }: { price: number; members: number; fee: number }) {
-  const a = barangArithmetic(price, members, fee);
-  const rows: [string, string][] = [
-    [`${formatRupiah(price)} ÷ ${members}, dibulatkan ke atas`, formatRupiah(a.share)],
-    ['Biaya admin', `+ ${formatRupiah(a.admin_fee)}`],
-    ['Iuran per anggota per putaran', formatRupiah(a.contribution)],
-    [`Total per anggota (${members} putaran)`, formatRupiah(a.per_member_total)],
-    [`Total semua anggota (${members} × ${members} putaran)`, formatRupiah(a.group_total)],
-    ['Pembulatan di atas harga (semua anggota)', formatRupiah(a.rounding)],
-  ];
-  return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-      {rows.map(([label, value], i) => (
-        <div key={label} className={`contents ${i === 2 ? 'font-semibold text-stone-900' : ''}`}>
-          <dt className={i === 2 ? '' : 'text-stone-600'}>{label}</dt>
-          <dd className="text-right whitespace-nowrap">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
