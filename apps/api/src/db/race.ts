@@ -12,12 +12,14 @@
  * `stock >= quantity` condition.
  * 'arisan.pot' is the arisan row a correction holds whole while it checks the pot; switched off, it is only
  * share-locked, as payments hold it.
+ * 'arisan.transfer' is a member transfer's row an approval or a proof upload holds while it reads the status.
  */
 export type LockName =
   | 'users.admins'
   | 'addresses.customer'
   | 'arisan.membership'
   | 'arisan.pot'
+  | 'arisan.transfer'
   | 'orders.order'
   | 'orders.stock';
 

@@ -32,7 +32,7 @@ import {
 } from '@toko/shared';
 import { buildPagination, formatRupiah } from '@toko/shared/format';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, pgErrorCode, readTogether } from '../../db/client.ts';
+import { type Db, readTogether } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import {
   categories,
@@ -47,6 +47,7 @@ import { firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { getOwnAddress } from '../addresses/addresses.service.ts';
 import { emptyCart, readCartForCheckout } from '../cart/cart.service.ts';
+import { insertWithUniqueCode } from './unique-code.ts';
 
 // Orders and their lifecycle: docs/decisions/004-order-lifecycle.md. Stock moves only here, with
 // conditional updates, so an order can never oversell and a cancel releases its stock exactly once.
@@ -325,23 +326,7 @@ async function takeStock(tx: Db, lines: { productId: number; quantity: number }[
   return taken;
 }
 
-/** A code 1-999 no waiting order holds, drawn at random; null when all 999 are taken. */
-async function freeUniqueCode(tx: Db): Promise<number | null> {
-  const rows = await tx.execute<{ code: number }>(sql`
-    select code from generate_series(1, 999) as code
-    where not exists (
-      select 1 from ${orders} where ${orders.status} = 'pending' and ${orders.uniqueCode} = code
-    )
-    order by random() limit 1`);
-  const row = (rows as unknown as { rows: { code: number }[] }).rows[0];
-  return row ? Number(row.code) : null;
-}
-
-/**
- * Inserts the order row with a fresh order number and unique code. Two checkouts can draw the same free
- * code at the same moment; the partial unique index refuses the second, which draws again (a savepoint
- * retry), so codes stay unique among waiting orders however many processes take orders.
- */
+/** Inserts the order row with a fresh order number and unique code (see unique-code.ts). */
 async function insertOrderRow(
   tx: Db,
   values: Omit<typeof orders.$inferInsert, 'orderNumber' | 'uniqueCode' | 'totalAmount'> & {
@@ -349,28 +334,18 @@ async function insertOrderRow(
   },
 ) {
   const { totalBeforeCode, ...rest } = values;
-  for (let attempt = 0; ; attempt++) {
-    const code = await freeUniqueCode(tx);
-    if (code === null) {
-      throw AppError.conflict('Toko sedang menerima terlalu banyak pesanan; coba lagi beberapa saat lagi');
-    }
-    try {
-      return await tx.transaction(async (sp) => {
-        const [row] = await sp
-          .insert(orders)
-          .values({
-            ...rest,
-            uniqueCode: code,
-            totalAmount: totalBeforeCode + code,
-            orderNumber: makeOrderNumber(),
-          })
-          .returning({ id: orders.id });
-        return row!.id;
-      });
-    } catch (err) {
-      if (pgErrorCode(err) !== '23505' || attempt >= 20) throw err;
-    }
-  }
+  return insertWithUniqueCode(tx, async (sp, code) => {
+    const [row] = await sp
+      .insert(orders)
+      .values({
+        ...rest,
+        uniqueCode: code,
+        totalAmount: totalBeforeCode + code,
+        orderNumber: makeOrderNumber(),
+      })
+      .returning({ id: orders.id });
+    return row!.id;
+  });
 }
 
 /** The customer's orders still waiting for payment, counted in the database (shared by every process). */
