@@ -88,6 +88,18 @@ export const SAVING_TYPE_LABEL: Record<SavingType, string> = {
   weekly: 'Mingguan',
   monthly: 'Bulanan',
 };
+/**
+ * The 409 of an arisan barang join by an account without a default address (issue 14): the product page
+ * shows it with a link to the addresses page, so the API and the page use this one text.
+ */
+export const BARANG_NO_ADDRESS = 'Tambahkan alamat utama dulu';
+
+/** One cycle of a saving type as a word: 'Rp 50.000 per minggu'. */
+export const SAVING_PERIOD_WORD: Record<SavingType, string> = {
+  daily: 'hari',
+  weekly: 'minggu',
+  monthly: 'bulan',
+};
 
 export const ARISAN_STATUSES = ['active', 'inactive', 'completed'] as const;
 export type ArisanStatus = (typeof ARISAN_STATUSES)[number];

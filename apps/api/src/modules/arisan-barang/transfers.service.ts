@@ -154,7 +154,7 @@ export function cyclesDueNow(
  * quote for today (contribution x cycles plus late fees) plus a unique code. The membership row is locked,
  * so one member's two clicks make one transfer; an open transfer is answered again (`created: false`). One
  * still waiting for the member (no proof yet, or rejected) follows today's quote, so a late fee that has
- * come since is in the amount the member sees.
+ * come since is in the amount the member sees (the ledger would refuse the old amount on approval).
  */
 export async function createTransfer(
   db: Db,
@@ -163,7 +163,9 @@ export async function createTransfer(
   body: CreateArisanTransferBody,
   today = todayInShop(),
 ): Promise<{ transfer: ArisanTransfer; created: boolean }> {
-  const result = await db.transaction(async (tx) => {
+  // A refusal after a stale transfer was cancelled is answered once the cancel is committed.
+  type Outcome = { id: number; created: boolean } | { refusal: string };
+  const result = await db.transaction(async (tx): Promise<Outcome> => {
     const arisan = await lockArisan(tx, arisanId, 'share');
     if (arisan.kind !== 'barang') throw groupNotFound();
     const [member] = await tx
@@ -185,25 +187,36 @@ export async function createTransfer(
           inArray(arisanTransfers.status, [...OPEN_TRANSFER_STATUSES]),
         ),
       );
-    if (open) {
-      if (open.status !== 'review') {
-        const quote = await quotePayment(tx, arisan, membership.id, open.cycles, today);
-        const amount = quote.amount + quote.late_fee;
-        if (amount !== open.amount) {
-          await tx
-            .update(arisanTransfers)
-            .set({ amount, lateFee: quote.late_fee, totalAmount: amount + open.uniqueCode })
-            .where(eq(arisanTransfers.id, open.id));
-        }
+    const remaining = arisan.duration - membership.paidCycles;
+    if (open?.status === 'review') return { id: open.id, created: false };
+    if (open && open.cycles <= remaining) {
+      const quote = await quotePayment(tx, arisan, membership.id, open.cycles, today);
+      const amount = quote.amount + quote.late_fee;
+      if (amount !== open.amount) {
+        await tx
+          .update(arisanTransfers)
+          .set({ amount, lateFee: quote.late_fee, totalAmount: amount + open.uniqueCode })
+          .where(eq(arisanTransfers.id, open.id));
       }
       return { id: open.id, created: false };
     }
-    const remaining = arisan.duration - membership.paidCycles;
-    if (remaining <= 0) throw AppError.conflict('Iuran kamu di arisan ini sudah lunas');
+    // Payments the admin recorded by hand meanwhile cover what this transfer was for: it can never be
+    // approved, so it is cancelled (its code freed), and kept cancelled even when nothing else is due.
+    if (open) {
+      await tx.update(arisanTransfers).set({ status: 'cancelled' }).where(eq(arisanTransfers.id, open.id));
+    }
     const cycles = body.cycles ?? cyclesDueNow(arisan, membership.paidCycles, true, today);
-    if (cycles === 0) throw AppError.conflict('Belum ada iuran yang jatuh tempo');
-    if (cycles > remaining) {
-      throw AppError.conflict(`Jumlah putaran melebihi sisa: kamu tinggal ${remaining} putaran lagi`);
+    const refusal =
+      remaining <= 0
+        ? 'Iuran kamu di arisan ini sudah lunas'
+        : cycles === 0
+          ? 'Belum ada iuran yang jatuh tempo'
+          : cycles > remaining
+            ? `Jumlah putaran melebihi sisa: kamu tinggal ${remaining} putaran lagi`
+            : null;
+    if (refusal !== null) {
+      if (!open) throw AppError.conflict(refusal);
+      return { refusal };
     }
     const quote = await quotePayment(tx, arisan, membership.id, cycles, today);
     const amount = quote.amount + quote.late_fee;
@@ -224,6 +237,7 @@ export async function createTransfer(
     });
     return { id, created: true };
   });
+  if ('refusal' in result) throw AppError.conflict(result.refusal);
   return { transfer: await getTransfer(db, result.id), created: result.created };
 }
 

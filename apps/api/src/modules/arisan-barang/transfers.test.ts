@@ -1,4 +1,4 @@
-import { todayInShop } from '@toko/shared';
+import { addDays, todayInShop } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +6,16 @@ import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
 import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import type { RaceHooks } from '../../db/race.ts';
-import { arisanMemberships, arisanTransfers, contributionPayments, orders } from '../../db/schema/index.ts';
+import {
+  arisanMemberships,
+  arisanTransfers,
+  contributionPayments,
+  orders,
+  users,
+} from '../../db/schema/index.ts';
 import { checkout, createProduct, customerWithCart } from '../orders/orders.fixtures.ts';
 import { startedBarangGroup } from './transfers.fixtures.ts';
+import { approveTransfer, createTransfer } from './transfers.service.ts';
 
 // Member transfers of an arisan barang (ADR 042): unique amount, proof, the admin's verification.
 
@@ -362,6 +369,65 @@ describe('verification', () => {
     }
     expect((await transferRow(transfer.id)).status).toBe('review');
     expect((await approve(admin, 999_999)).status).toBe(404);
+  });
+
+  it("keeps a transfer waiting for the member on today's quote, and refuses to approve one whose late fee came after it", async () => {
+    // Cycle 1 falls due today; tomorrow it is late (Rp 10.000).
+    const group = await startedBarangGroup(t, { lateFee: 10_000, firstCycleDaysAgo: 0 });
+    const c = group.arisan.contributionAmount;
+    const tomorrow = addDays(todayInShop(), 1);
+    const [adminUser] = await t.db.select().from(users).where(eq(users.role, 'admin'));
+    const [waiting, inReview] = group.members;
+
+    const first = (await pay(waiting!.token, group.arisan.id)).body.data;
+    expect(first).toMatchObject({ amount: c, late_fee: 0 });
+    const later = await createTransfer(
+      t.db,
+      { id: waiting!.user.id, role: 'customer' },
+      group.arisan.id,
+      {},
+      tomorrow,
+    );
+    expect(later.created).toBe(false);
+    expect(later.transfer).toMatchObject({
+      id: first.id,
+      amount: c + 10_000,
+      late_fee: 10_000,
+      unique_code: first.unique_code,
+      total_amount: c + 10_000 + first.unique_code,
+    });
+
+    const sent = (await pay(inReview!.token, group.arisan.id)).body.data;
+    await upload(inReview!.token, sent.id, { bytes: PDF, filename: 'a.pdf', type: 'application/pdf' });
+    const refused = await approveTransfer(
+      t.db,
+      { id: adminUser!.id, role: 'admin' },
+      sent.id,
+      tomorrow,
+    ).catch((e: Error) => e);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toMatch(/^Jumlah iuran sudah berubah sejak transfer dibuat/);
+    expect(await ledgerRows(inReview!.membershipId)).toHaveLength(0);
+    expect((await transferRow(sent.id)).status).toBe('review');
+  });
+
+  it('cancels an open transfer that payments recorded by hand have covered, and frees its code', async () => {
+    const group = await startedBarangGroup(t, { firstCycleDaysAgo: 0 });
+    const member = group.members[0]!;
+    const c = group.arisan.contributionAmount;
+    const open = (await pay(member.token, group.arisan.id)).body.data;
+    const byHand = await t.call({
+      method: 'POST',
+      url: `/api/arisans/${group.arisan.id}/member/${member.memberId}/contribution`,
+      token: admin,
+      body: { amount: 3 * c, cycles: 3, payment_date: todayInShop() },
+    });
+    expect(byHand.status, byHand.raw).toBe(201);
+
+    const again = await pay(member.token, group.arisan.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Iuran kamu di arisan ini sudah lunas');
+    expect((await transferRow(open.id)).status).toBe('cancelled');
   });
 
   const approveTwiceAtOnce = async (hooks: RaceHooks) => {

@@ -288,42 +288,81 @@ export async function listOrders(db: Db, actor: Actor, query: OrdersQuery) {
 // ---------------------------------------------------------------------------------------------------
 // Creating
 
+/**
+ * The one way stock leaves the shelf: decrements a visible product's stock only where enough is left
+ * (never oversells) and counts the units sold. Null when it could not, with what the product has left
+ * (null when the product is gone) so the caller can say why.
+ */
+async function decrementStock(
+  tx: Db,
+  productId: number,
+  quantity: number,
+): Promise<
+  | { ok: true; name: string; price: number }
+  | { ok: false; product: { name: string; stock: number; hidden: boolean } | null }
+> {
+  const [row] = await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${quantity}`,
+      sold: sql`${products.sold} + ${quantity}`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(products.id, productId),
+        lockTaken('orders.stock') ? gte(products.stock, quantity) : undefined,
+        sql`${products.hiddenAt} is null`,
+      ),
+    )
+    .returning({ name: products.name, price: products.price });
+  // The update holds the product's row until commit; a racer waits on it and then re-checks the
+  // condition against the committed stock, which is what refuses the 4th of 3 units.
+  if (row) {
+    await insideLock('orders.stock');
+    return { ok: true, ...row };
+  }
+  const [product] = await tx
+    .select({ name: products.name, stock: products.stock, hiddenAt: products.hiddenAt })
+    .from(products)
+    .where(eq(products.id, productId));
+  return {
+    ok: false,
+    product: product ? { name: product.name, stock: product.stock, hidden: product.hiddenAt !== null } : null,
+  };
+}
+
 /** Takes one unit price per line and decrements stock only where enough is left (never oversells). */
 async function takeStock(tx: Db, lines: { productId: number; quantity: number }[]) {
   const taken: { productId: number; quantity: number; name: string; price: number }[] = [];
   for (const line of lines) {
-    const [row] = await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} - ${line.quantity}`,
-        sold: sql`${products.sold} + ${line.quantity}`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(products.id, line.productId),
-          lockTaken('orders.stock') ? gte(products.stock, line.quantity) : undefined,
-          sql`${products.hiddenAt} is null`,
-        ),
-      )
-      .returning({ name: products.name, price: products.price });
-    // The update holds the product's row until commit; a racer waits on it and then re-checks the
-    // condition against the committed stock, which is what refuses the 4th of 3 units.
-    if (row) await insideLock('orders.stock');
-    if (!row) {
-      const [product] = await tx
-        .select({ name: products.name, stock: products.stock, hiddenAt: products.hiddenAt })
-        .from(products)
-        .where(eq(products.id, line.productId));
+    const result = await decrementStock(tx, line.productId, line.quantity);
+    if (!result.ok) {
+      const { product } = result;
       throw AppError.conflict(
-        !product || product.hiddenAt
+        !product || product.hidden
           ? `${product?.name ?? 'Produk'} sudah tidak dijual; hapus dari keranjang untuk melanjutkan`
           : `Stok tidak mencukupi untuk ${product.name} (tersisa ${product.stock})`,
       );
     }
-    taken.push({ ...line, ...row });
+    taken.push({ ...line, name: result.name, price: result.price });
   }
   return taken;
+}
+
+/**
+ * An arisan barang's start takes the goods of all its members from the shelf at once, the same way a
+ * checkout does (ADR 042): the group is then sure of its N units, and the shop shows what is left.
+ */
+export async function reserveGroupStock(tx: Db, productId: number, units: number): Promise<void> {
+  const result = await decrementStock(tx, productId, units);
+  if (result.ok) return;
+  const { product } = result;
+  throw AppError.conflict(
+    !product || product.hidden
+      ? `${product?.name ?? 'Produk'} sudah tidak dijual: arisan ini tidak dapat dimulai`
+      : `Stok ${product.name} tidak cukup untuk arisan ini (tersisa ${product.stock}, perlu ${units})`,
+  );
 }
 
 /** Inserts the order row with a fresh order number and unique code (see unique-code.ts). */
