@@ -109,3 +109,18 @@ export function currentUser(request: FastifyRequest): User {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
   return request.user;
 }
+
+/**
+ * The signed-in user on a public route, or null for a visitor. A missing, expired or ended token is a
+ * visitor too: a public page must work for everyone, it only shows a signed-in caller a little more.
+ */
+export async function optionalUser(request: FastifyRequest): Promise<User | null> {
+  const token = readToken(request);
+  if (!token) return null;
+  try {
+    return await authenticate(request.server.db, request.server.jwtKey, token);
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+}

@@ -24,6 +24,16 @@ export const queryKeys = {
     detail: (ref: string | number) => ['orders', 'detail', String(ref)] as const,
   },
   paymentInfo: () => ['payment-info'] as const,
+  /**
+   * Arisan barang as a customer sees it: a product's groups (with `joined` for the signed-in account, so
+   * keyed by it) and 'Arisan Saya'. A join on the product page reloads both.
+   */
+  arisanBarang: {
+    all: () => ['arisan-barang'] as const,
+    product: (productId: number, userId: number | null) =>
+      ['arisan-barang', 'product', productId, userId] as const,
+    mine: () => ['arisan-barang', 'mine'] as const,
+  },
   /** One product: the shop's page and the admin's form read the same answer, so a save reloads both. */
   product: (slug: string) => ['catalog', 'product', slug] as const,
 };

@@ -55,6 +55,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         actor_name: 'Budi Santoso',
       },
     ],
+    arisan: null,
     ...overrides,
   };
 }
