@@ -86,8 +86,6 @@ export class PgliteStatements {
 
   transaction: PGlite['transaction'] = (fn) => this.pglite.transaction(fn);
 
-  exec: PGlite['exec'] = (text, options) => this.pglite.exec(text, options);
-
   close() {
     return this.pglite.close();
   }
