@@ -147,6 +147,8 @@ test('the all-products search finds Indonesian names and shows the empty text', 
   await search.fill('lemari');
   await expect(page).toHaveURL(/search=lemari/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian “lemari”');
+  // The heading follows the URL at once; the list comes with its answer.
+  await expect(cards(page).first().locator('h3')).toContainText(/lemari/i);
   const names = await cards(page).locator('h3').allTextContents();
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name.toLowerCase()).toContain('lemari');
