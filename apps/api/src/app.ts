@@ -22,6 +22,9 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type MetaResolver, registerSpa } from './http/spa.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { arisanRoutes } from './modules/arisan/arisan.routes.ts';
+import { barangGroupsRoutes } from './modules/arisan-barang/groups.routes.ts';
+import { arisanBarangMemberRoutes } from './modules/arisan-barang/transfers.routes.ts';
+import { arisanTransfersAdminRoutes } from './modules/arisan-barang/transfers-admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -158,6 +161,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(dashboardRoutes);
       await api.register(arisanRoutes);
+      await api.register(barangGroupsRoutes);
+      await api.register(arisanBarangMemberRoutes);
+      await api.register(arisanTransfersAdminRoutes);
       await api.register(newsletterRoutes, { rateLimit: opts.authRateLimit ?? 20 });
       api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
         ok: true,

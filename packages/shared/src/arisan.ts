@@ -125,6 +125,8 @@ export const PASSCODE_LENGTH = 6;
 // Shared pieces
 
 export const SavingTypeSchema = z.enum(SAVING_TYPES);
+export const ARISAN_KINDS = ['uang', 'barang'] as const;
+export type ArisanKind = (typeof ARISAN_KINDS)[number];
 export const ArisanStatusSchema = z.enum(ARISAN_STATUSES);
 
 const id = idSchema();
@@ -300,6 +302,10 @@ export const ArisanSchema = z.object({
   started: z.boolean(),
   /** Set when an arisan with payments was deleted: shown read-only, never in lists. */
   archived_at: z.string().nullable(),
+  /** 'uang' (the spec's money pot) or 'barang' (customers save for a product, issue 14). */
+  kind: z.enum(ARISAN_KINDS),
+  /** Arisan barang: the product every member receives; null for 'uang'. */
+  product_id: z.number().int().nullable(),
 });
 export type Arisan = z.infer<typeof ArisanSchema>;
 

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { buildPagination, formatRupiah, groupRupiah, parseRupiah, slugify } from './format.ts';
+import {
+  buildPagination,
+  formatCalendarDate,
+  formatRupiah,
+  groupRupiah,
+  parseRupiah,
+  slugify,
+} from './format.ts';
 
 describe('formatRupiah', () => {
   it('writes whole rupiah with Indonesian grouping and no decimals', () => {
     expect(formatRupiah(1250000)).toBe('Rp\u00a01.250.000');
     expect(formatRupiah(0)).toBe('Rp\u00a00');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it("writes a calendar date as 'DD MMMM YYYY' in Indonesian, the same day in every time zone", () => {
+    expect(formatCalendarDate('2026-11-05')).toBe('05 November 2026');
+    expect(formatCalendarDate('2027-02-28')).toBe('28 Februari 2027');
   });
 });
 

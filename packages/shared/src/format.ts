@@ -11,6 +11,20 @@ export function formatRupiah(amount: number): string {
   return rupiahFormat.format(amount);
 }
 
+// One date formatter for texts both sides write (notices, messages): a calendar date has no time, so it is
+// read in UTC and never shifts a day whatever the reader's time zone.
+const calendarDateFormat = new Intl.DateTimeFormat('id-ID', {
+  day: '2-digit',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-11-05' -> '05 November 2026' (spec section 9's 'DD MMMM YYYY'). */
+export function formatCalendarDate(date: string): string {
+  return calendarDateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
 /** Under a money field whose text is not a whole rupiah amount. */
 export const MONEY_INVALID = 'Masukkan jumlah rupiah tanpa desimal, contoh 1.250.000';
 

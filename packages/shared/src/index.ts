@@ -1,5 +1,6 @@
 export * from './addresses.ts';
 export * from './arisan.ts';
+export * from './arisan-barang.ts';
 export * from './arisan-cycles.ts';
 export * from './auth.ts';
 export * from './cart.ts';

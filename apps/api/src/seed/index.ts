@@ -1,5 +1,5 @@
-import { addMonths, slugify, todayInShop } from '@toko/shared';
-import { count } from 'drizzle-orm';
+import { addMonths, barangContribution, defaultEndDate, slugify, todayInShop } from '@toko/shared';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   arisanMemberships,
@@ -49,7 +49,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Demo data for a fresh shop: the five categories with their products (images drawn locally, no
- * network), a demo customer with an address, and a small arisan. Images are encoded first, then
+ * network), a demo customer with an address, a small arisan, and an arisan barang for a sofa that seven
+ * demo customers have joined (so its product page shows 'Cicil lewat Arisan'). Images are encoded first, then
  * everything is written in one transaction, so an interrupted seed leaves an empty shop, not half of one.
  */
 export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): Promise<void> {
@@ -144,6 +145,7 @@ export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): P
     });
 
     await seedArisan(tx);
+    await seedArisanBarang(tx, customerHash);
   });
 }
 
@@ -220,4 +222,91 @@ async function seedArisan(tx: Db) {
       receivedDate: start,
     });
   }
+}
+
+/** The sofa of the demo's arisan barang, and who has joined it (they sign in with the demo password). */
+export const DEMO_BARANG = {
+  product: 'Sofa Linen 3 Dudukan Terakota',
+  members: 10,
+  joined: [
+    ['Rina Wulandari', 'rina@toko.local', '6281331120001'],
+    ['Agus Salim', 'agus@toko.local', '6281331120002'],
+    ['Fitri Handayani', 'fitri@toko.local', '6281331120003'],
+    ['Hendra Gunawan', 'hendra@toko.local', '6281331120004'],
+    ['Yuliana Sari', 'yuli@toko.local', '6281331120005'],
+    ['Bambang Irawan', 'bambang@toko.local', '6281331120006'],
+    ['Lilis Suryani', 'lilis@toko.local', '6281331120007'],
+  ],
+} as const;
+
+/**
+ * An arisan barang still taking members: 10 seats, monthly, starting when full, 7 customers joined, each
+ * with an account, a default address and their linked member record. The demo customers share the demo
+ * password's hash (made once: hashing is the slow part of seeding).
+ */
+export async function seedArisanBarang(tx: Db, passwordHash: string) {
+  const [sofa] = await tx
+    .select({ id: products.id, price: products.price })
+    .from(products)
+    .where(eq(products.name, DEMO_BARANG.product));
+  const customers = await tx
+    .insert(users)
+    .values(
+      DEMO_BARANG.joined.map(([fullname, email, phone]) => ({
+        fullname,
+        email,
+        phoneNumber: phone,
+        passwordHash,
+        role: 'customer',
+      })),
+    )
+    .returning({ id: users.id, fullname: users.fullname, phone: users.phoneNumber });
+  await tx.insert(shippingAddresses).values(
+    customers.map((c, i) => ({
+      userId: c.id,
+      label: 'Rumah',
+      recipient: c.fullname,
+      phone: c.phone!,
+      provinsi: 'Jawa Timur',
+      kabupaten: 'Bangkalan',
+      kecamatan: 'Arosbaya',
+      desa: 'Balung',
+      jalan: `Jl. Raya Arosbaya No. ${i + 3}`,
+      postalCode: '69151',
+      isDefault: true,
+    })),
+  );
+  const mems = await tx
+    .insert(members)
+    .values(
+      customers.map((c, i) => ({
+        name: c.fullname,
+        phone: c.phone,
+        userId: c.id,
+        passcode: `BRG${String(2001 + i)}`,
+      })),
+    )
+    .returning({ id: members.id });
+  // Starts when full: the start date is a placeholder until the tenth member joins (ADR 042).
+  const today = todayInShop();
+  const [group] = await tx
+    .insert(arisans)
+    .values({
+      name: `Arisan ${DEMO_BARANG.product} (${DEMO_BARANG.members} orang)`,
+      kind: 'barang',
+      productId: sofa!.id,
+      itemPrice: sofa!.price,
+      adminFee: 0,
+      startWhenFull: true,
+      savingType: 'monthly',
+      duration: DEMO_BARANG.members,
+      contributionAmount: barangContribution(sofa!.price, DEMO_BARANG.members, 0),
+      startDate: today,
+      endDate: defaultEndDate(today, 'monthly', DEMO_BARANG.members),
+      status: 'inactive',
+    })
+    .returning({ id: arisans.id });
+  await tx
+    .insert(arisanMemberships)
+    .values(mems.map((m, i) => ({ arisanId: group!.id, memberId: m.id, position: i + 1 })));
 }

@@ -1,8 +1,9 @@
 import { type Order, PaymentProofFieldsSchema } from '@toko/shared';
 import { isAwaitingPayment } from '@toko/shared/order-rules';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { z } from 'zod';
 import { useUploadPaymentProof } from '../api/orders/upload-payment-proof.ts';
+import type { ProofFields } from '../api/proof-form-data.ts';
 import { formatDate } from '../lib/format.ts';
 import { Form, SubmitButton, useZodForm } from './ui/form.tsx';
 import { Field } from './ui/input.tsx';
@@ -59,19 +60,51 @@ export function PaymentProofStatus({ order }: { order: Order }) {
 }
 
 /**
- * 'Unggah Bukti Transfer': a photo or PDF with the sender's bank and name (ADR 029), on the payment page
- * and the transaction detail. It replaces an earlier proof until the seller decides; a new upload starts
- * a fresh form (keyed by the proof it replaces).
+ * 'Unggah Bukti Transfer' for an order, on the payment page and the transaction detail: the one proof
+ * form bound to the order's upload and its status.
  */
 export function PaymentProofForm({ order, onUploaded }: { order: Order; onUploaded?: () => void }) {
-  return <ProofForm key={order.proof?.uploaded_at ?? 'none'} order={order} onUploaded={onUploaded} />;
+  const upload = useUploadPaymentProof();
+  return (
+    <ProofUploadForm
+      proof={order.proof}
+      status={<PaymentProofStatus order={order} />}
+      upload={(fields) => upload.mutateAsync({ orderNumber: order.order_number, ...fields })}
+      onUploaded={onUploaded}
+    />
+  );
 }
 
-function ProofForm({ order, onUploaded }: { order: Order; onUploaded?: () => void }) {
-  const upload = useUploadPaymentProof();
+/**
+ * 'Unggah Bukti Transfer': a photo or PDF with the sender's bank and name (ADR 029), for an order or an
+ * arisan member's transfer. It replaces an earlier proof until the seller decides; a new upload starts
+ * a fresh form (keyed by the proof it replaces).
+ */
+export function ProofUploadForm(props: {
+  /** The proof sent before (its bank and name fill the form again). */
+  proof: { sender_bank: string; sender_name: string; uploaded_at: string } | null;
+  /** Where the proof stands, shown above the fields. */
+  status?: ReactNode;
+  upload: (fields: ProofFields) => Promise<unknown>;
+  onUploaded?: () => void;
+}) {
+  return <ProofForm key={props.proof?.uploaded_at ?? 'none'} {...props} />;
+}
+
+function ProofForm({
+  proof,
+  status,
+  upload,
+  onUploaded,
+}: {
+  proof: { sender_bank: string; sender_name: string } | null;
+  status?: ReactNode;
+  upload: (fields: ProofFields) => Promise<unknown>;
+  onUploaded?: () => void;
+}) {
   const form = useZodForm<z.output<typeof ProofFormSchema>, z.input<typeof ProofFormSchema>>(
     ProofFormSchema,
-    { sender_bank: order.proof?.sender_bank ?? '', sender_name: order.proof?.sender_name ?? '' },
+    { sender_bank: proof?.sender_bank ?? '', sender_name: proof?.sender_name ?? '' },
   );
   const errors = form.formState.errors;
   const fileId = useId();
@@ -82,21 +115,14 @@ function ProofForm({ order, onUploaded }: { order: Order; onUploaded?: () => voi
       aria-label="Unggah Bukti Transfer"
       className="flex flex-col gap-3"
       onSubmit={(values) =>
-        upload.mutateAsync({
-          orderNumber: order.order_number,
-          file: values.proof,
-          senderBank: values.sender_bank,
-          senderName: values.sender_name,
-        })
+        upload({ file: values.proof, senderBank: values.sender_bank, senderName: values.sender_name })
       }
       success="Bukti transfer terkirim. Penjual akan memeriksanya."
       failure="Gagal mengunggah bukti transfer"
       onSuccess={() => onUploaded?.()}
     >
-      <h2 className="text-base font-semibold">
-        {order.proof ? 'Ganti Bukti Transfer' : 'Unggah Bukti Transfer'}
-      </h2>
-      <PaymentProofStatus order={order} />
+      <h2 className="text-base font-semibold">{proof ? 'Ganti Bukti Transfer' : 'Unggah Bukti Transfer'}</h2>
+      {status}
       <div className="flex flex-col gap-1">
         <label htmlFor={fileId} className="text-sm font-medium text-stone-700">
           Foto atau PDF (maks. 5 MB)

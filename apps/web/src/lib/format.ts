@@ -6,6 +6,9 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 export { todayInShop } from '@toko/shared/clock';
+
+import { formatCalendarDate as formatLongCalendarDate } from '@toko/shared/format';
+
 export { formatRupiah } from '@toko/shared/format';
 
 dayjs.extend(utc);
@@ -17,7 +20,7 @@ export function formatDate(value: string | Date, pattern = 'DD MMMM YYYY - HH:mm
   return dayjs(value).tz(SHOP_TIME_ZONE).format(pattern);
 }
 
-/** A calendar date (YYYY-MM-DD, no time) as '22 November 2026'. */
-export function formatCalendarDate(value: string, pattern = 'DD MMMM YYYY'): string {
-  return dayjs(value, 'YYYY-MM-DD').format(pattern);
+/** A calendar date (YYYY-MM-DD, no time) as '22 November 2026' (the shared formatter), or in another pattern. */
+export function formatCalendarDate(value: string, pattern?: string): string {
+  return pattern === undefined ? formatLongCalendarDate(value) : dayjs(value, 'YYYY-MM-DD').format(pattern);
 }

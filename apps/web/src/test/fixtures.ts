@@ -1,4 +1,4 @@
-import type { ProductCard } from '@toko/shared';
+import type { Product, ProductCard } from '@toko/shared';
 
 // Catalog answers as the API gives them, for component tests.
 
@@ -41,5 +41,27 @@ export function page(cards: ProductCard[], currentPage: number, totalItems: numb
       hasNextPage: currentPage < totalPages,
       nextCursor: currentPage < totalPages ? `after-page-${currentPage}` : null,
     },
+  };
+}
+
+/** One product as GET /products/{slug} answers it (the product page). */
+export function productDetail(overrides: Partial<Product> = {}): Product {
+  return {
+    ...card(),
+    description: 'Sofa tiga dudukan dengan rangka kayu meranti.',
+    product_type_id: 1,
+    main_image_url: null,
+    images: [
+      { id: 5, image_url: '/api/images/5?w=560&q=75&f=auto' },
+      { id: 6, image_url: '/api/images/6?w=560&q=75&f=auto' },
+    ],
+    attributes: [
+      { id: 1, title: 'Warna', value: 'Abu-abu', color: '#8a8f98' },
+      { id: 2, title: 'Bahan', value: 'Kain linen', color: null },
+    ],
+    related_products: [card({ id: 2, name: 'Sofa Bed Lipat', slug: 'sofa-bed-lipat' })],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -11,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea, rupiah } from './catalog.ts';
+import { bytea, products, rupiah } from './catalog.ts';
 import { users } from './users.ts';
 
 export const locations = pgTable(
@@ -34,10 +35,16 @@ export const members = pgTable(
     phone: text(),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'restrict' }),
     address: text(),
+    /**
+     * The customer account this member record belongs to (arisan barang members always have one; the
+     * spec's members added by the admin may not). One member record per account.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('members_passcode_key').on(t.passcode),
+    uniqueIndex('members_user_key').on(t.userId).where(sql`${t.userId} is not null`),
     index('members_location_idx').on(t.locationId),
     index('members_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
@@ -56,6 +63,26 @@ export const arisans = pgTable(
     status: text().notNull().default('inactive'),
     /** Fixed rupiah per cycle paid after its due date; 0 = no late fee. */
     lateFee: rupiah('late_fee').notNull().default(0),
+    /**
+     * 'uang': the spec's arisan (money pot, members added by the admin). 'barang': customers save together
+     * for a product; each cycle's recipient gets the goods as an order (ADR 042).
+     */
+    kind: text().notNull().default('uang'),
+    /** Arisan barang: the product every member receives. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    /** Arisan barang: the product's price locked when the group was created. */
+    itemPrice: rupiah('item_price'),
+    /** Arisan barang: the shop's fee per member per cycle, added to the contribution. */
+    adminFee: rupiah('admin_fee').notNull().default(0),
+    /** Arisan barang: start (reserve stock, make the schedule) as soon as the last seat is taken. */
+    startWhenFull: boolean('start_when_full').notNull().default(false),
+    /**
+     * Arisan barang: units taken from the product's stock at the start and not yet given to a recipient's
+     * order. Start sets it to the member count; each recipient's order takes one (a cancelled one gives it back).
+     */
+    unitsReserved: integer('units_reserved').notNull().default(0),
+    /** Arisan barang: why the last attempt to start failed (not enough stock, product hidden), for the admin. */
+    startError: text('start_error'),
     /** Set instead of deleting when the arisan has payments: money records are never lost. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +98,16 @@ export const arisans = pgTable(
     check('arisans_contribution_check', sql`${t.contributionAmount} > 0`),
     check('arisans_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('arisans_late_fee_check', sql`${t.lateFee} >= 0`),
+    check('arisans_kind_check', sql`${t.kind} in ('uang', 'barang')`),
+    check('arisans_admin_fee_check', sql`${t.adminFee} >= 0`),
+    check('arisans_units_reserved_check', sql`${t.unitsReserved} >= 0`),
+    // The group's arithmetic is the database's rule: N members (2-24), a product and its locked price, and
+    // contribution = ceil(price / N) + fee, so every member's N payments cover the goods.
+    check(
+      'arisans_barang_check',
+      sql`${t.kind} = 'uang' or (${t.productId} is not null and ${t.itemPrice} > 0 and ${t.duration} between 2 and 24 and ${t.contributionAmount} = (${t.itemPrice} + ${t.duration} - 1) / ${t.duration} + ${t.adminFee})`,
+    ),
+    index('arisans_product_idx').on(t.productId).where(sql`${t.productId} is not null`),
   ],
 );
 
@@ -251,6 +288,71 @@ export const arisanPayouts = pgTable(
     index('arisan_payouts_arisan_idx').on(t.arisanId, t.cycle),
     check('arisan_payouts_amount_check', sql`${t.amount} > 0`),
     check('arisan_payouts_method_check', sql`${t.method} in ('cash', 'transfer')`),
+  ],
+);
+
+/**
+ * A member of an arisan barang pays their due cycles by bank transfer, like an order: a unique code makes
+ * the amount recognisable, the member uploads a proof, an admin approves (which writes the ledger row) or
+ * rejects with a reason (the member uploads again). ADR 042.
+ */
+export const arisanTransfers = pgTable(
+  'arisan_transfers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    arisanId: integer('arisan_id')
+      .notNull()
+      .references(() => arisans.id, { onDelete: 'restrict' }),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => arisanMemberships.id, { onDelete: 'restrict' }),
+    /** Cycles this transfer pays (oldest unpaid first). */
+    cycles: integer().notNull(),
+    /** Contribution x cycles plus any late fees: what the ledger records on approval. */
+    amount: rupiah('amount').notNull(),
+    lateFee: rupiah('late_fee').notNull().default(0),
+    /** 1-999, added to the amount so the shop recognises the transfer; unique among open transfers. */
+    uniqueCode: integer('unique_code').notNull(),
+    /** amount + unique code: what the member transfers. */
+    totalAmount: rupiah('total_amount').notNull(),
+    /** 'pending' (waiting for the transfer), 'review' (proof uploaded), 'rejected', 'approved', 'cancelled'. */
+    status: text().notNull().default('pending'),
+    proofBytes: bytea('proof_bytes'),
+    proofContentType: text('proof_content_type'),
+    senderBank: text('sender_bank'),
+    senderName: text('sender_name'),
+    proofUploadedAt: timestamp('proof_uploaded_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    /** The ledger row written on approval. */
+    paymentId: integer('payment_id').references(() => contributionPayments.id, { onDelete: 'restrict' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('arisan_transfers_arisan_idx').on(t.arisanId, t.createdAt),
+    index('arisan_transfers_status_idx').on(t.status, t.createdAt),
+    // One open transfer per membership, and open transfers never share a code.
+    uniqueIndex('arisan_transfers_open_key')
+      .on(t.membershipId)
+      .where(sql`${t.status} in ('pending', 'review', 'rejected')`),
+    uniqueIndex('arisan_transfers_open_code_key')
+      .on(t.uniqueCode)
+      .where(sql`${t.status} in ('pending', 'review', 'rejected')`),
+    uniqueIndex('arisan_transfers_payment_key').on(t.paymentId),
+    check('arisan_transfers_cycles_check', sql`${t.cycles} >= 1`),
+    check('arisan_transfers_amount_check', sql`${t.amount} > 0 and ${t.lateFee} >= 0`),
+    check('arisan_transfers_code_check', sql`${t.uniqueCode} between 1 and 999`),
+    check('arisan_transfers_total_check', sql`${t.totalAmount} = ${t.amount} + ${t.uniqueCode}`),
+    check(
+      'arisan_transfers_status_check',
+      sql`${t.status} in ('pending', 'review', 'rejected', 'approved', 'cancelled')`,
+    ),
+    check(
+      'arisan_transfers_proof_check',
+      sql`${t.proofContentType} is null or ${t.proofContentType} in ('image/jpeg', 'application/pdf')`,
+    ),
+    check('arisan_transfers_approved_check', sql`(${t.status} = 'approved') = (${t.paymentId} is not null)`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { arisans } from './arisan.ts';
 import { bytea, products, rupiah } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -40,6 +41,12 @@ export const orders = pgTable(
     /** Why the order was cancelled ('Waktu pembayaran habis' when it expired). */
     cancelReason: text('cancel_reason'),
     courier: text(),
+    /**
+     * Set on an arisan barang recipient's order (price 0, paid by the group's contributions): which
+     * group and which cycle's goods it delivers.
+     */
+    arisanId: integer('arisan_id').references(() => arisans.id, { onDelete: 'restrict' }),
+    arisanCycle: integer('arisan_cycle'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +64,11 @@ export const orders = pgTable(
     // The expiry job's claim: waiting orders by deadline.
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`status = 'pending'`),
     // 0 only for orders made before unique codes existed.
+    // One live order per arisan cycle (a cancelled one may be replaced when the recipient is corrected).
+    uniqueIndex('orders_arisan_cycle_key')
+      .on(t.arisanId, t.arisanCycle)
+      .where(sql`${t.arisanId} is not null and ${t.status} <> 'cancelled'`),
+    check('orders_arisan_check', sql`(${t.arisanId} is null) = (${t.arisanCycle} is null)`),
     check('orders_unique_code_check', sql`${t.uniqueCode} between 0 and 999`),
     check(
       'orders_courier_check',

@@ -56,6 +56,15 @@ export async function getOwnAddress(db: Db, userId: number, id: number): Promise
   return toAddress(row);
 }
 
+/** The customer's default address (where their goods go), or null when they have none. */
+export async function findDefaultAddress(db: Db, userId: number): Promise<Address | null> {
+  const [row] = await db
+    .select()
+    .from(shippingAddresses)
+    .where(and(eq(shippingAddresses.userId, userId), eq(shippingAddresses.isDefault, true)));
+  return row ? toAddress(row) : null;
+}
+
 async function unsetOtherDefaults(tx: Db, userId: number, keepId?: number) {
   await tx
     .update(shippingAddresses)

@@ -3,6 +3,7 @@ import {
   type ArisanCreateBody,
   type ArisanDetail,
   type ArisanDetailQuery,
+  type ArisanKind,
   type ArisanListQuery,
   type ArisanMemberRow,
   type ArisanStatus,
@@ -65,6 +66,8 @@ const arisanColumns = {
   end_date: arisans.endDate,
   started: startedSql(),
   archived_at: arisans.archivedAt,
+  kind: arisans.kind,
+  product_id: arisans.productId,
 };
 
 interface ArisanRow {
@@ -82,6 +85,8 @@ interface ArisanRow {
   end_date: string;
   started: boolean;
   archived_at: Date | null;
+  kind: string;
+  product_id: number | null;
 }
 
 function toArisan({ total_late_fees: _fees, ...row }: ArisanRow): Arisan {
@@ -90,6 +95,7 @@ function toArisan({ total_late_fees: _fees, ...row }: ArisanRow): Arisan {
     status: row.status as ArisanStatus,
     saving_type: row.saving_type as SavingType,
     archived_at: row.archived_at?.toISOString() ?? null,
+    kind: row.kind as ArisanKind,
   };
 }
 

@@ -50,6 +50,8 @@ describe('creating and listing arisans', () => {
       end_date: '2027-03-31',
       started: false,
       archived_at: null,
+      kind: 'uang',
+      product_id: null,
     });
     const detail = await t.api('GET', `/api/arisans/${res.body.data.id}`);
     expect(

@@ -3,6 +3,7 @@ import {
   type CycleRecipient,
   countCyclesDueBy,
   cycleDate,
+  defaultEndDate,
   type SavingType,
   todayInShop,
 } from '@toko/shared';
@@ -17,8 +18,10 @@ import {
   contributionPayments,
   members,
 } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { reserveGroupStock } from '../orders/orders.service.ts';
 import { countAll } from './arisan.sql.ts';
-import { arisanArchived, getArisan, lockArisan } from './arisans.service.ts';
+import { arisanArchived, getArisan, isArisanStarted, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 
 // The schedule: each membership's dues (one per cycle) and the arisan's cycles with their recipients.
@@ -72,32 +75,101 @@ export const scheduleOf = (a: typeof arisans.$inferSelect): ScheduleSource => ({
 
 /**
  * 'Mulai Arisan': every member gets their schedule of `duration` dues and the arisan becomes active.
- * Running it again creates only what is missing.
+ * Running it again creates only what is missing. An arisan barang also needs all N members and takes
+ * its N units from stock in the same transaction (startBarangGroup); when the stock or the product
+ * refuses, the reason is kept on the group (start_error) for the admin, and nothing else changes.
  */
-export async function initializeContributions(db: Db, arisanId: number, actorId: number | null = null) {
-  return db.transaction(async (tx) => {
-    const arisan = await lockArisan(tx, arisanId, 'update');
-    if (arisan.archivedAt) throw arisanArchived();
-    const created = await syncDues(tx, scheduleOf(arisan));
-    if (arisan.status !== 'active') {
-      await tx
-        .update(arisans)
-        .set({ status: 'active', updatedAt: new Date() })
-        .where(eq(arisans.id, arisanId));
+export async function initializeContributions(
+  db: Db,
+  arisanId: number,
+  actorId: number | null = null,
+  today = todayInShop(),
+) {
+  let refusal: string | null = null;
+  try {
+    return await db.transaction(async (tx) => {
+      let arisan = await lockArisan(tx, arisanId, 'update');
+      if (arisan.archivedAt) throw arisanArchived();
+      const before = { status: arisan.status, start_date: arisan.startDate };
+      let reserved: number | undefined;
+      if (arisan.kind === 'barang' && !(await isArisanStarted(tx, arisanId))) {
+        arisan = await startBarangGroup(tx, arisan, today, (reason) => {
+          refusal = reason;
+        });
+        reserved = arisan.unitsReserved;
+      }
+      const created = await syncDues(tx, scheduleOf(arisan));
+      if (arisan.status !== 'active') {
+        await tx
+          .update(arisans)
+          .set({ status: 'active', updatedAt: new Date() })
+          .where(eq(arisans.id, arisanId));
+      }
+      if (created > 0 || arisan.status !== 'active') {
+        await recordAudit(tx, {
+          arisanId,
+          entity: 'arisan',
+          entityId: arisanId,
+          action: 'start',
+          before: reserved === undefined ? { status: before.status } : before,
+          after: {
+            status: 'active',
+            dues_created: created,
+            ...(reserved === undefined ? {} : { units_reserved: reserved, start_date: arisan.startDate }),
+          },
+          actorId,
+        });
+      }
+      return { arisan_id: arisanId, status: 'active' as const, dues_created: created };
+    });
+  } catch (err) {
+    if (refusal !== null) {
+      await db.update(arisans).set({ startError: refusal }).where(eq(arisans.id, arisanId));
     }
-    if (created > 0 || arisan.status !== 'active') {
-      await recordAudit(tx, {
-        arisanId,
-        entity: 'arisan',
-        entityId: arisanId,
-        action: 'start',
-        before: { status: arisan.status },
-        after: { status: 'active', dues_created: created },
-        actorId,
-      });
-    }
-    return { arisan_id: arisanId, status: 'active' as const, dues_created: created };
-  });
+    throw err;
+  }
+}
+
+const membersMissing = (joined: number, needed: number) =>
+  AppError.conflict(`Anggota belum lengkap (${joined} dari ${needed})`);
+
+/**
+ * The start of an arisan barang (ADR 042), inside the start's transaction with the arisan row locked:
+ * exactly N members, N units taken from the product's stock the way a checkout takes them, and the
+ * schedule dated from today when its start date has passed or the group starts when full. `onRefused`
+ * hears why the stock could not be taken, so the caller can keep it on the group after the rollback.
+ */
+async function startBarangGroup(
+  tx: Db,
+  arisan: typeof arisans.$inferSelect,
+  today: string,
+  onRefused: (reason: string) => void,
+): Promise<typeof arisans.$inferSelect> {
+  const [seats] = await tx
+    .select({ n: countAll() })
+    .from(arisanMemberships)
+    .where(eq(arisanMemberships.arisanId, arisan.id));
+  const joined = seats?.n ?? 0;
+  if (joined !== arisan.duration) throw membersMissing(joined, arisan.duration);
+  try {
+    await reserveGroupStock(tx, arisan.productId!, arisan.duration);
+  } catch (err) {
+    if (err instanceof AppError) onRefused(err.message);
+    throw err;
+  }
+  const startDate = arisan.startWhenFull || arisan.startDate < today ? today : arisan.startDate;
+  const [started] = await tx
+    .update(arisans)
+    .set({
+      unitsReserved: arisan.duration,
+      startError: null,
+      startDate,
+      endDate: defaultEndDate(startDate, arisan.savingType as SavingType, arisan.duration),
+      updatedAt: new Date(),
+    })
+    .where(eq(arisans.id, arisan.id))
+    .returning();
+  return started!;
 }
 
 /** The active recipients of an arisan's cycles, by cycle. */

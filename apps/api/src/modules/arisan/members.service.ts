@@ -212,32 +212,72 @@ async function assertLocation(db: Db, locationId: number | null | undefined) {
 const passcodeTaken = (passcode: string) =>
   AppError.conflict(`Passcode ${passcode} sudah dipakai member lain`);
 
-/** A new member; the passcode is generated (and retried on a clash) when not given. */
-export async function createMember(db: Db, body: MemberBody): Promise<Member> {
-  await assertLocation(db, body.location_id);
+/**
+ * Inserts a member row with the given passcode, or a generated one retried on a clash. Null when the row
+ * was not written because another one holds its unique account (see findOrCreateAccountMember).
+ */
+async function insertMember(
+  db: Db,
+  values: Omit<typeof members.$inferInsert, 'passcode'>,
+  givenPasscode?: string,
+): Promise<number | null> {
   for (let attempt = 0; ; attempt++) {
-    const passcode = body.passcode ?? generatePasscode();
+    const passcode = givenPasscode ?? generatePasscode();
     try {
       // Its own (sub)transaction, so a passcode clash inside a caller's transaction can be retried.
       const [row] = await db.transaction((tx) =>
         tx
           .insert(members)
-          .values({
-            name: body.name,
-            passcode,
-            phone: body.phone ?? null,
-            locationId: body.location_id ?? null,
-            address: body.address ?? null,
-          })
+          .values({ ...values, passcode })
+          .onConflictDoNothing({ target: members.userId, where: sql`${members.userId} is not null` })
           .returning({ id: members.id }),
       );
-      return getMember(db, row!.id);
+      return row?.id ?? null;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      if (body.passcode) throw passcodeTaken(body.passcode);
+      if (givenPasscode) throw passcodeTaken(givenPasscode);
       if (attempt >= 5) throw AppError.conflict('Gagal membuat passcode unik, silakan coba lagi');
     }
   }
+}
+
+/** A new member; the passcode is generated (and retried on a clash) when not given. */
+export async function createMember(db: Db, body: MemberBody): Promise<Member> {
+  await assertLocation(db, body.location_id);
+  const id = await insertMember(
+    db,
+    {
+      name: body.name,
+      phone: body.phone ?? null,
+      locationId: body.location_id ?? null,
+      address: body.address ?? null,
+    },
+    body.passcode,
+  );
+  return getMember(db, id!);
+}
+
+/**
+ * The member record of a customer account (one per account, ADR 042), made on first use with the
+ * account's name and phone. Two first joins at once make one record: the loser's insert does nothing
+ * (the unique account index) and it reads the winner's.
+ */
+export async function findOrCreateAccountMember(
+  db: Db,
+  account: { userId: number; name: string; phone: string | null },
+): Promise<number> {
+  const existing = async () => {
+    const [row] = await db.select({ id: members.id }).from(members).where(eq(members.userId, account.userId));
+    return row?.id ?? null;
+  };
+  const found = await existing();
+  if (found !== null) return found;
+  const created = await insertMember(db, {
+    name: account.name,
+    phone: account.phone,
+    userId: account.userId,
+  });
+  return created ?? (await existing())!;
 }
 
 /** Fields left out keep their value; null clears phone, location and address. */

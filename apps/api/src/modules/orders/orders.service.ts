@@ -32,9 +32,10 @@ import {
 } from '@toko/shared';
 import { buildPagination, formatRupiah } from '@toko/shared/format';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, pgErrorCode, readTogether } from '../../db/client.ts';
+import { type Db, readTogether } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import {
+  arisans,
   categories,
   orderItems,
   orderStatusHistory,
@@ -47,6 +48,7 @@ import { firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { getOwnAddress } from '../addresses/addresses.service.ts';
 import { emptyCart, readCartForCheckout } from '../cart/cart.service.ts';
+import { insertWithUniqueCode } from './unique-code.ts';
 
 // Orders and their lifecycle: docs/decisions/004-order-lifecycle.md. Stock moves only here, with
 // conditional updates, so an order can never oversell and a cancel releases its stock exactly once.
@@ -95,7 +97,8 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
   // Also called inside the order's transaction (an idempotent checkout answers from it).
-  const [items, history, proofs, phones] = await readTogether(db, [
+  const arisanIds = [...new Set(rows.flatMap((r) => (r.arisanId === null ? [] : [r.arisanId])))];
+  const [items, history, proofs, phones, arisanNames] = await readTogether(db, [
     db
       .select({
         id: orderItems.id,
@@ -141,8 +144,12 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     userIds.length === 0
       ? []
       : db.select({ id: users.id, phone: users.phoneNumber }).from(users).where(inArray(users.id, userIds)),
+    arisanIds.length === 0
+      ? []
+      : db.select({ id: arisans.id, name: arisans.name }).from(arisans).where(inArray(arisans.id, arisanIds)),
   ]);
   const phoneByUser = new Map(phones.map((u) => [u.id, u.phone]));
+  const arisanNameById = new Map(arisanNames.map((a) => [a.id, a.name]));
   const itemsByOrder = groupByOrder(items);
   const historyByOrder = groupByOrder(history);
   const proofByOrder = new Map(proofs.map((p) => [p.orderId, p]));
@@ -197,6 +204,10 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
         actor_name: h.actorName,
       }),
     ),
+    arisan:
+      row.arisanId === null
+        ? null
+        : { id: row.arisanId, name: arisanNameById.get(row.arisanId) ?? '-', cycle: row.arisanCycle! },
   }));
 }
 
@@ -287,61 +298,84 @@ export async function listOrders(db: Db, actor: Actor, query: OrdersQuery) {
 // ---------------------------------------------------------------------------------------------------
 // Creating
 
+/**
+ * The one way stock leaves the shelf: decrements a visible product's stock only where enough is left
+ * (never oversells) and counts the units sold. Null when it could not, with what the product has left
+ * (null when the product is gone) so the caller can say why.
+ */
+async function decrementStock(
+  tx: Db,
+  productId: number,
+  quantity: number,
+): Promise<
+  | { ok: true; name: string; price: number }
+  | { ok: false; product: { name: string; stock: number; hidden: boolean } | null }
+> {
+  const [row] = await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} - ${quantity}`,
+      sold: sql`${products.sold} + ${quantity}`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(products.id, productId),
+        lockTaken('orders.stock') ? gte(products.stock, quantity) : undefined,
+        sql`${products.hiddenAt} is null`,
+      ),
+    )
+    .returning({ name: products.name, price: products.price });
+  // The update holds the product's row until commit; a racer waits on it and then re-checks the
+  // condition against the committed stock, which is what refuses the 4th of 3 units.
+  if (row) {
+    await insideLock('orders.stock');
+    return { ok: true, ...row };
+  }
+  const [product] = await tx
+    .select({ name: products.name, stock: products.stock, hiddenAt: products.hiddenAt })
+    .from(products)
+    .where(eq(products.id, productId));
+  return {
+    ok: false,
+    product: product ? { name: product.name, stock: product.stock, hidden: product.hiddenAt !== null } : null,
+  };
+}
+
 /** Takes one unit price per line and decrements stock only where enough is left (never oversells). */
 async function takeStock(tx: Db, lines: { productId: number; quantity: number }[]) {
   const taken: { productId: number; quantity: number; name: string; price: number }[] = [];
   for (const line of lines) {
-    const [row] = await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} - ${line.quantity}`,
-        sold: sql`${products.sold} + ${line.quantity}`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(products.id, line.productId),
-          lockTaken('orders.stock') ? gte(products.stock, line.quantity) : undefined,
-          sql`${products.hiddenAt} is null`,
-        ),
-      )
-      .returning({ name: products.name, price: products.price });
-    // The update holds the product's row until commit; a racer waits on it and then re-checks the
-    // condition against the committed stock, which is what refuses the 4th of 3 units.
-    if (row) await insideLock('orders.stock');
-    if (!row) {
-      const [product] = await tx
-        .select({ name: products.name, stock: products.stock, hiddenAt: products.hiddenAt })
-        .from(products)
-        .where(eq(products.id, line.productId));
+    const result = await decrementStock(tx, line.productId, line.quantity);
+    if (!result.ok) {
+      const { product } = result;
       throw AppError.conflict(
-        !product || product.hiddenAt
+        !product || product.hidden
           ? `${product?.name ?? 'Produk'} sudah tidak dijual; hapus dari keranjang untuk melanjutkan`
           : `Stok tidak mencukupi untuk ${product.name} (tersisa ${product.stock})`,
       );
     }
-    taken.push({ ...line, ...row });
+    taken.push({ ...line, name: result.name, price: result.price });
   }
   return taken;
 }
 
-/** A code 1-999 no waiting order holds, drawn at random; null when all 999 are taken. */
-async function freeUniqueCode(tx: Db): Promise<number | null> {
-  const rows = await tx.execute<{ code: number }>(sql`
-    select code from generate_series(1, 999) as code
-    where not exists (
-      select 1 from ${orders} where ${orders.status} = 'pending' and ${orders.uniqueCode} = code
-    )
-    order by random() limit 1`);
-  const row = (rows as unknown as { rows: { code: number }[] }).rows[0];
-  return row ? Number(row.code) : null;
+/**
+ * An arisan barang's start takes the goods of all its members from the shelf at once, the same way a
+ * checkout does (ADR 042): the group is then sure of its N units, and the shop shows what is left.
+ */
+export async function reserveGroupStock(tx: Db, productId: number, units: number): Promise<void> {
+  const result = await decrementStock(tx, productId, units);
+  if (result.ok) return;
+  const { product } = result;
+  throw AppError.conflict(
+    !product || product.hidden
+      ? `${product?.name ?? 'Produk'} sudah tidak dijual: arisan ini tidak dapat dimulai`
+      : `Stok ${product.name} tidak cukup untuk arisan ini (tersisa ${product.stock}, perlu ${units})`,
+  );
 }
 
-/**
- * Inserts the order row with a fresh order number and unique code. Two checkouts can draw the same free
- * code at the same moment; the partial unique index refuses the second, which draws again (a savepoint
- * retry), so codes stay unique among waiting orders however many processes take orders.
- */
+/** Inserts the order row with a fresh order number and unique code (see unique-code.ts). */
 async function insertOrderRow(
   tx: Db,
   values: Omit<typeof orders.$inferInsert, 'orderNumber' | 'uniqueCode' | 'totalAmount'> & {
@@ -349,28 +383,18 @@ async function insertOrderRow(
   },
 ) {
   const { totalBeforeCode, ...rest } = values;
-  for (let attempt = 0; ; attempt++) {
-    const code = await freeUniqueCode(tx);
-    if (code === null) {
-      throw AppError.conflict('Toko sedang menerima terlalu banyak pesanan; coba lagi beberapa saat lagi');
-    }
-    try {
-      return await tx.transaction(async (sp) => {
-        const [row] = await sp
-          .insert(orders)
-          .values({
-            ...rest,
-            uniqueCode: code,
-            totalAmount: totalBeforeCode + code,
-            orderNumber: makeOrderNumber(),
-          })
-          .returning({ id: orders.id });
-        return row!.id;
-      });
-    } catch (err) {
-      if (pgErrorCode(err) !== '23505' || attempt >= 20) throw err;
-    }
-  }
+  return insertWithUniqueCode(tx, async (sp, code) => {
+    const [row] = await sp
+      .insert(orders)
+      .values({
+        ...rest,
+        uniqueCode: code,
+        totalAmount: totalBeforeCode + code,
+        orderNumber: makeOrderNumber(),
+      })
+      .returning({ id: orders.id });
+    return row!.id;
+  });
 }
 
 /** The customer's orders still waiting for payment, counted in the database (shared by every process). */
@@ -532,6 +556,7 @@ export async function applyChange(
   change: Change,
   actor: ChangeActor,
   notes: string | null,
+  options: { arisanCorrection?: boolean } = {},
 ) {
   const from = stateOf(order);
   const to: OrderState = {
@@ -539,6 +564,13 @@ export async function applyChange(
     payment_status: change.paymentStatus ?? from.payment_status,
   };
   assertTransition(from, to);
+  // An arisan barang order goes with its recipient: cancelling it alone would leave a recipient without
+  // goods and the group's unit nowhere (docs/decisions/042-arisan-barang.md).
+  if (to.status === 'cancelled' && order.arisanId !== null && !options.arisanCorrection) {
+    throw AppError.conflict(
+      'Pesanan arisan barang tidak bisa dibatalkan sendiri: batalkan penerima putarannya di halaman arisan',
+    );
+  }
   if (to.status === 'cancelled' && from.status !== 'cancelled') await releaseStock(tx, order.id);
   const paidNow = to.payment_status === 'paid' && from.payment_status !== 'paid';
   const now = new Date();

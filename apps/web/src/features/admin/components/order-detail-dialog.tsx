@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@toko/shared';
-import { COURIER_INFO, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
+import {
+  COURIER_INFO,
+  ORDER_STATUS_LABEL,
+  PAYMENT_STATUS_LABEL,
+  paymentMethodLabel,
+} from '@toko/shared/constants';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { orderQuery } from '../../../api/orders/order.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badges.tsx';
+import { PaymentProofViewer } from '../../../components/payment-proof-viewer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -14,15 +20,13 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { td, th } from '../../../components/ui/table.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { usePaymentProof } from '../api/payment-proof.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { OrderContactActions } from './order-contact-actions.tsx';
-import { PaymentProofViewer } from './payment-proof-viewer.tsx';
 import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
 import { ShipmentForm } from './tracking-number-dialog.tsx';
 
 const NA = 'N/A';
-
-const PAYMENT_METHOD_LABEL: Record<string, string> = { bank_transfer: 'Transfer Bank' };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,6 +34,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-stone-500">{label}</dt>
       <dd className="min-w-0 break-words text-stone-900">{children}</dd>
     </>
+  );
+}
+
+/** The order's proof of transfer, its file fetched with the admin's token. */
+function OrderProof({ order, children }: { order: Order; children?: ReactNode }) {
+  const file = usePaymentProof(order);
+  if (!order.proof) return null;
+  return (
+    <PaymentProofViewer proof={order.proof} file={file} amount={order} name={order.order_number}>
+      {children}
+    </PaymentProofViewer>
   );
 }
 
@@ -99,14 +114,14 @@ export function OrderDetailDialog({
           <div className="flex flex-col gap-5 text-sm">
             {/* A proof waiting for a decision comes first, with the decision next to it. */}
             {decidable ? (
-              <PaymentProofViewer order={order}>
+              <OrderProof order={order}>
                 <div className="flex flex-col gap-2 sm:flex-row">
                   <Button onClick={() => setApproving(order)}>Setujui Pembayaran</Button>
                   <Button variant="outline" className="text-red-700" onClick={() => setRejecting(order)}>
                     Tolak Pembayaran
                   </Button>
                 </div>
-              </PaymentProofViewer>
+              </OrderProof>
             ) : null}
             <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr_auto_1fr]">
               <Row label="Order number">
@@ -118,9 +133,7 @@ export function OrderDetailDialog({
                 <OrderStatusBadge status={order.status} wording="admin" />{' '}
                 <span className="text-xs text-stone-500">{ORDER_STATUS_LABEL[order.status]}</span>
               </Row>
-              <Row label="Payment method">
-                {PAYMENT_METHOD_LABEL[order.payment_method] ?? (order.payment_method || NA)}
-              </Row>
+              <Row label="Payment method">{paymentMethodLabel(order.payment_method) || NA}</Row>
               <Row label="Payment status">
                 <PaymentStatusBadge status={order.payment_status} wording="admin" />{' '}
                 <span className="text-xs text-stone-500">{PAYMENT_STATUS_LABEL[order.payment_status]}</span>
@@ -137,7 +150,7 @@ export function OrderDetailDialog({
             </div>
             <OrderContactActions order={order} />
 
-            {order.proof && !decidable ? <PaymentProofViewer order={order} /> : null}
+            {order.proof && !decidable ? <OrderProof order={order} /> : null}
 
             {order.status === 'shipped' || order.status === 'delivered' ? (
               <ShipmentForm order={order} />

@@ -28,6 +28,8 @@ const ARISAN: Arisan = {
   end_date: '2026-10-01',
   started: false,
   archived_at: null,
+  kind: 'uang',
+  product_id: null,
 };
 
 const CONTRIBUTION = 'Kontribusi per putaran (Rp)';

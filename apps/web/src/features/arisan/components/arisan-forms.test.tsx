@@ -39,6 +39,8 @@ const ARISAN: Arisan = {
   end_date: '2026-10-01',
   started: false,
   archived_at: null,
+  kind: 'uang',
+  product_id: null,
 };
 
 /** A request that answers only when the test says so. */

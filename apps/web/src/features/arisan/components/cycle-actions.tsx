@@ -10,6 +10,7 @@ import {
 } from '@toko/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DrawProof } from '../../../components/draw-proof.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field } from '../../../components/ui/input.tsx';
@@ -25,7 +26,6 @@ import { usePrepareDraw, useRunDraw } from '../api/draw.ts';
 import { useRecordPayout } from '../api/payouts.ts';
 import { useRevokeRecipient } from '../api/revoke-recipient.ts';
 import { toastFailure } from '../notify.ts';
-import { DrawProof } from './draw-proof.tsx';
 import { RECEIVED_FAILED, RECEIVED_SAVED, ReceivedDateField } from './received-dialog.tsx';
 
 // The row actions of 'Jadwal': each opens one dialog body, keyed on its cycle so its state starts fresh.

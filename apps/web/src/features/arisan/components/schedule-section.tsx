@@ -1,6 +1,7 @@
 import type { Arisan, ScheduleCycle } from '@toko/shared';
 import { Banknote, Dices, Download, type LucideIcon, Undo2, UserCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { DrawProof } from '../../../components/draw-proof.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -14,7 +15,6 @@ import { useDraws } from '../api/list-draws.ts';
 import { usePayouts } from '../api/payouts.ts';
 import { toastFailure } from '../notify.ts';
 import { CYCLE_ACTION_TITLE, type CycleAction, CycleActionBody } from './cycle-actions.tsx';
-import { DrawProof } from './draw-proof.tsx';
 import { StatTile } from './stat-tile.tsx';
 
 /** 'Jadwal': every cycle with its date, dues paid and recipient; the current cycle is highlighted. */

@@ -59,6 +59,8 @@ function detail(over: Partial<ArisanDetail['arisan']> = {}): ArisanDetail {
       end_date: '2026-03-31',
       started: true,
       archived_at: null,
+      kind: 'uang',
+      product_id: null,
       ...over,
     },
     summary: {

@@ -57,6 +57,8 @@ const REPORT: ArisanReport = {
       end_date: '2026-02-28',
       started: true,
       archived_at: null,
+      kind: 'uang',
+      product_id: null,
     },
     summary: {
       total_members: 2,

@@ -1,12 +1,12 @@
 import { SAVING_TYPE_LABEL } from '@toko/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
+import { DrawProof } from '../../../components/draw-proof.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
 import { useSelfCheck } from '../api/self-check.ts';
-import { DrawProof } from '../components/draw-proof.tsx';
 
 /** '/arisan/cek': a member sees their own standing with their passcode and the last 4 digits of their phone. */
 export default function SelfCheckPage() {

@@ -1,19 +1,17 @@
 import type { Bank, Order, PaymentInfo } from '@toko/shared';
-import { BANKS } from '@toko/shared/constants';
-import { Copy } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, errorMessage, isNotFound } from '../../../api/client.ts';
 import { useOrder } from '../../../api/orders/order.ts';
 import { usePaymentInfo } from '../../../api/payment-info/payment-info.ts';
+import { BankTransferDetails } from '../../../components/bank-transfer-details.tsx';
 import { isExpired } from '../../../components/order-status-badges.tsx';
 import { PaymentDeadline } from '../../../components/payment-deadline.tsx';
 import { canUploadProof, PaymentProofForm } from '../../../components/payment-proof-form.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
-import { copyToClipboard } from '../../../lib/copy.ts';
 import { formatRupiah } from '../../../lib/format.ts';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
@@ -59,13 +57,8 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
   const [bank, setBank] = useState<Bank>('BCA');
   const navigate = useNavigate();
   const confirm = useConfirmPayment();
-  const accountNumber = info.accounts[bank];
   const waiting = order.status === 'pending' && order.payment_status === 'pending';
   const payable = waiting && !order.payment_confirmed_at;
-
-  // 'Salin' on the amount copies the exact digits, unique code included, as banking apps want them.
-  const copyAmount = () => copyToClipboard(String(order.total_amount), 'Jumlah transfer');
-  const copy = () => copyToClipboard(accountNumber, 'Nomor rekening');
 
   const confirmPayment = () =>
     confirm.mutate(
@@ -111,74 +104,19 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
             </p>
           ) : null}
 
-          <div className="mt-4 flex flex-wrap items-baseline justify-between gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
-            <span className="text-sm text-stone-700">Total Pembayaran</span>
-            <span className="flex items-center gap-2">
-              <span className="text-xl font-bold text-brand-800" data-testid="transfer-amount">
-                {formatRupiah(order.total_amount)}
-              </span>
-              <Button variant="outline" size="sm" onClick={copyAmount} aria-label="Salin jumlah transfer">
-                <Copy className="size-4" aria-hidden />
-                Salin
-              </Button>
-            </span>
-            {order.unique_code ? (
-              <span className="w-full text-xs text-stone-600">
-                Sudah termasuk Kode Unik {formatRupiah(order.unique_code)}: transfer tepat sampai 3 digit
-                terakhir agar pembayaranmu langsung dikenali.
-              </span>
+          <BankTransferDetails
+            amount={order.total_amount}
+            uniqueCode={order.unique_code}
+            info={info}
+            bank={bank}
+            onBankChange={setBank}
+          >
+            {waiting && order.payment_due_at ? (
+              <div className="mt-3">
+                <PaymentDeadline dueAt={order.payment_due_at} />
+              </div>
             ) : null}
-          </div>
-          {waiting && order.payment_due_at ? (
-            <div className="mt-3">
-              <PaymentDeadline dueAt={order.payment_due_at} />
-            </div>
-          ) : null}
-
-          <fieldset className="mt-5">
-            <legend className="mb-2 text-sm font-medium text-stone-700">Pilih bank tujuan transfer</legend>
-            <div className="grid grid-cols-3 gap-2">
-              {BANKS.map((b) => (
-                <label
-                  key={b}
-                  className={`flex cursor-pointer items-center justify-center rounded-xl border px-2 py-3 text-sm font-semibold transition-colors ${
-                    bank === b
-                      ? 'border-brand-600 bg-brand-50 text-brand-800 ring-2 ring-brand-200'
-                      : 'border-stone-200 text-stone-700 hover:border-stone-300'
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name="bank"
-                    value={b}
-                    checked={bank === b}
-                    onChange={() => setBank(b)}
-                    className="sr-only"
-                  />
-                  {b}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-
-          <div className="mt-4 rounded-xl bg-stone-50 p-4">
-            <p className="text-sm text-stone-600">Bank {bank}</p>
-            <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
-              <p
-                className="font-mono text-2xl font-bold tracking-wider text-stone-900"
-                data-testid="account-number"
-              >
-                {accountNumber}
-              </p>
-              <Button variant="outline" size="sm" onClick={copy} aria-label={`Salin nomor rekening ${bank}`}>
-                <Copy className="size-4" aria-hidden />
-                Salin
-              </Button>
-            </div>
-            <p className="mt-2 text-sm text-stone-600">
-              a.n. <span className="font-medium text-stone-900">{info.holder}</span>
-            </p>
-          </div>
+          </BankTransferDetails>
 
           <h2 className="mt-6 text-base font-semibold">Cara Pembayaran</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-stone-700">

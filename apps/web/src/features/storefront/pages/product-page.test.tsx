@@ -3,31 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session.tsx';
-import { card } from '../../../test/fixtures.ts';
+import { productDetail } from '../../../test/fixtures.ts';
 import { CUSTOMER, json, mockApi, renderPage, signInAs } from '../../../test/render.tsx';
 import { LoginDialog } from '../../auth/components/login-dialog.tsx';
 import ProductPage from './product-page.tsx';
 
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    ...card(),
-    description: 'Sofa tiga dudukan dengan rangka kayu meranti.',
-    product_type_id: 1,
-    main_image_url: null,
-    images: [
-      { id: 5, image_url: '/api/images/5?w=560&q=75&f=auto' },
-      { id: 6, image_url: '/api/images/6?w=560&q=75&f=auto' },
-    ],
-    attributes: [
-      { id: 1, title: 'Warna', value: 'Abu-abu', color: '#8a8f98' },
-      { id: 2, title: 'Bahan', value: 'Kain linen', color: null },
-    ],
-    related_products: [card({ id: 2, name: 'Sofa Bed Lipat', slug: 'sofa-bed-lipat' })],
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const product = productDetail;
 
 function LoginDialogState() {
   const { loginDialog } = useSession();

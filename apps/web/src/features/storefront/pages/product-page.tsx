@@ -8,6 +8,7 @@ import { useProduct } from '../../../api/products/product.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
+import { BarangOfferSlot } from '../components/barang-offer-slot.tsx';
 import { BuyBar } from '../components/buy-bar.tsx';
 import { Gallery } from '../components/gallery.tsx';
 import { ProductCard } from '../components/product-card.tsx';
@@ -124,6 +125,7 @@ function ProductDetail({ product }: { product: Product }) {
           ) : null}
 
           <BuyBar product={product} />
+          <BarangOfferSlot productId={product.id} />
 
           {product.attributes.length > 0 ? (
             <section aria-labelledby="spesifikasi">

@@ -1,0 +1,84 @@
+import {
+  ArisanResponseSchema,
+  BarangGroupResponseSchema,
+  BarangGroupsQuerySchema,
+  BarangGroupsResponseSchema,
+  CreateBarangBodySchema,
+  IdParamsSchema,
+} from '@toko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser, optionalUser } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import {
+  createBarangGroup,
+  joinBarangGroup,
+  leaveBarangGroup,
+  listOpenBarangGroups,
+} from './groups.service.ts';
+
+const tags = ['arisan barang'];
+
+/** Arisan barang groups: the admin creates one from a product; customers join and leave (ADR 042). */
+export const barangGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/arisans/barang',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        body: CreateBarangBodySchema,
+        response: { 201: ArisanResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await createBarangGroup(app.db, request.body, currentUser(request).id) };
+    },
+  );
+
+  // Public: the product page shows its open groups to everyone, and a signed-in customer whether they joined.
+  app.get(
+    '/arisan-barang',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: BarangGroupsQuerySchema,
+        response: { 200: BarangGroupsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await optionalUser(request);
+      return { data: await listOpenBarangGroups(app.db, request.query.product_id, user?.id ?? null) };
+    },
+  );
+
+  app.post(
+    '/arisan-barang/:id/join',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 201: BarangGroupResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return { data: await joinBarangGroup(app.db, request.params.id, currentUser(request)) };
+    },
+  );
+
+  app.delete(
+    '/arisan-barang/:id/join',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BarangGroupResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await leaveBarangGroup(app.db, request.params.id, currentUser(request)) }),
+  );
+};

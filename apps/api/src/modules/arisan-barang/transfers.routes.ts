@@ -1,0 +1,108 @@
+import {
+  ArisanTransferResponseSchema,
+  CreateArisanTransferBodySchema,
+  IdParamsSchema,
+  MyBarangGroupsResponseSchema,
+  PaymentProofFieldsSchema,
+  TransferParamsSchema,
+} from '@toko/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../http/auth.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { readMultipartForm } from '../../http/multipart-form.ts';
+import { listMyBarangGroups } from './mine.service.ts';
+import {
+  assertTransferVisible,
+  createTransfer,
+  getTransferProofFile,
+  uploadTransferProof,
+} from './transfers.service.ts';
+
+/**
+ * Arisan barang, the member's side (ADR 042): 'Arisan Saya' and paying what is due by transfer with a
+ * proof. A customer reaches only their own memberships and transfers (anyone else's id is a 404); the
+ * admin's verification is in transfers-admin.routes.ts.
+ */
+export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['arisan barang'];
+
+  app.get(
+    '/arisan-barang/mine',
+    {
+      config: { access: 'customer' },
+      schema: { tags, response: { 200: MyBarangGroupsResponseSchema, ...errorResponses } },
+    },
+    async (request) => ({ data: await listMyBarangGroups(app.db, currentUser(request)) }),
+  );
+
+  // 'Bayar': a new transfer for what is due (201), or the open one again (200).
+  app.post(
+    '/arisan-barang/:id/transfers',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        // 'Bayar' sends no body for the cycles due now.
+        body: CreateArisanTransferBodySchema.nullish(),
+        response: { 200: ArisanTransferResponseSchema, 201: ArisanTransferResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { transfer, created } = await createTransfer(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body ?? {},
+      );
+      return reply.code(created ? 201 : 200).send({ data: transfer });
+    },
+  );
+
+  // The proof: a photo or PDF (5 MB at most) with the sender's bank and name, like an order's proof.
+  app.post(
+    '/arisan-barang/transfers/:transferId/proof',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: TransferParamsSchema,
+        response: { 200: ArisanTransferResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const customer = currentUser(request);
+      // Someone else's or an unknown transfer is a 404 before the file is read.
+      await assertTransferVisible(app.db, { id: customer.id, role: 'customer' }, request.params.transferId);
+      const { fields, files } = await readMultipartForm(
+        request,
+        PaymentProofFieldsSchema,
+        'proof of transfer',
+      );
+      return { data: await uploadTransferProof(app.db, customer, request.params.transferId, fields, files) };
+    },
+  );
+
+  app.get(
+    '/arisan-barang/transfers/:transferId/proof',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: TransferParamsSchema,
+        response: { 200: z.any().describe('The proof: JPEG or PDF'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const proof = await getTransferProofFile(app.db, currentUser(request), request.params.transferId);
+      return reply
+        .type(proof.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(proof.bytes);
+    },
+  );
+};

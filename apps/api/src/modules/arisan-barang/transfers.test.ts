@@ -1,0 +1,460 @@
+import { addDays, todayInShop } from '@toko/shared';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/app.ts';
+import { multipart, type Part } from '../../../test/multipart.ts';
+import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
+import type { RaceHooks } from '../../db/race.ts';
+import {
+  arisanMemberships,
+  arisanTransfers,
+  contributionPayments,
+  orders,
+  users,
+} from '../../db/schema/index.ts';
+import { checkout, createProduct, customerWithCart } from '../orders/orders.fixtures.ts';
+import { startedBarangGroup } from './transfers.fixtures.ts';
+import { approveTransfer, createTransfer } from './transfers.service.ts';
+
+// Member transfers of an arisan barang (ADR 042): unique amount, proof, the admin's verification.
+
+let t: TestContext;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.adminToken();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const pay = (token: string | undefined, arisanId: number, body?: unknown) =>
+  t.call({ method: 'POST', url: `/api/arisan-barang/${arisanId}/transfers`, token, body });
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const photo = () =>
+  sharp({ create: { width: 90, height: 60, channels: 3, background: '#a73' } })
+    .png()
+    .toBuffer();
+
+async function upload(
+  token: string,
+  transferId: number,
+  file: Part,
+  fields: Record<string, string> = { sender_bank: 'BCA', sender_name: 'Budi Santoso' },
+) {
+  const { body, headers } = await multipart({ ...fields, proof: file });
+  return t.call({
+    method: 'POST',
+    url: `/api/arisan-barang/transfers/${transferId}/proof`,
+    token,
+    body,
+    headers,
+  });
+}
+
+const approve = (token: string | undefined, id: number) =>
+  t.call({ method: 'POST', url: `/api/arisan-transfers/${id}/approve`, token });
+const reject = (token: string | undefined, id: number, reason = 'Nominal tidak sesuai') =>
+  t.call({ method: 'POST', url: `/api/arisan-transfers/${id}/reject`, token, body: { reason } });
+
+const ledgerRows = (membershipId: number) =>
+  t.db.select().from(contributionPayments).where(eq(contributionPayments.membershipId, membershipId));
+const transferRow = async (id: number) =>
+  (await t.db.select().from(arisanTransfers).where(eq(arisanTransfers.id, id)))[0]!;
+
+/** A member with a transfer in review (one cycle due, a PDF proof uploaded). */
+async function transferInReview(opts: Parameters<typeof startedBarangGroup>[1] = {}) {
+  const group = await startedBarangGroup(t, opts);
+  const member = group.members[0]!;
+  const created = await pay(member.token, group.arisan.id);
+  expect(created.status, created.raw).toBe(201);
+  const uploaded = await upload(member.token, created.body.data.id, {
+    bytes: PDF,
+    filename: 'bukti.pdf',
+    type: 'application/pdf',
+  });
+  expect(uploaded.status, uploaded.raw).toBe(200);
+  return { group, member, transfer: uploaded.body.data };
+}
+
+describe('paying what is due', () => {
+  it('makes one transfer for the cycles due, priced by the ledger quote with late fees, plus a unique code', async () => {
+    // Weekly, first cycle a week ago: cycles 1 (late) and 2 (due today) are due, cycle 3 is not.
+    const group = await startedBarangGroup(t, {
+      price: 3_000_000,
+      adminFee: 5_000,
+      lateFee: 10_000,
+      firstCycleDaysAgo: 7,
+    });
+    const member = group.members[0]!;
+    const contribution = 1_005_000;
+    expect(group.arisan.contributionAmount).toBe(contribution);
+
+    const res = await pay(member.token, group.arisan.id);
+    expect(res.status, res.raw).toBe(201);
+    const transfer = res.body.data;
+    expect(transfer).toMatchObject({
+      arisan_id: group.arisan.id,
+      membership_id: member.membershipId,
+      member_name: member.user.fullname,
+      first_cycle: 1,
+      cycles: 2,
+      amount: 2 * contribution + 10_000,
+      late_fee: 10_000,
+      status: 'pending',
+      proof: null,
+      rejection_reason: null,
+    });
+    expect(transfer.unique_code).toBeGreaterThanOrEqual(1);
+    expect(transfer.unique_code).toBeLessThanOrEqual(999);
+    expect(transfer.total_amount).toBe(transfer.amount + transfer.unique_code);
+
+    // A second click answers the same open transfer.
+    const again = await pay(member.token, group.arisan.id);
+    expect(again.status).toBe(200);
+    expect(again.body.data.id).toBe(transfer.id);
+    expect(
+      await t.db.select().from(arisanTransfers).where(eq(arisanTransfers.membershipId, member.membershipId)),
+    ).toHaveLength(1);
+  });
+
+  it('refuses when nothing is due (409) and pays cycles ahead when asked', async () => {
+    const group = await startedBarangGroup(t, { firstCycleDaysAgo: -3 });
+    const member = group.members[0]!;
+    const none = await pay(member.token, group.arisan.id);
+    expect(none.status).toBe(409);
+    expect(none.body.message).toBe('Belum ada iuran yang jatuh tempo');
+
+    const tooMany = await pay(member.token, group.arisan.id, { cycles: 4 });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe('Jumlah putaran melebihi sisa: kamu tinggal 3 putaran lagi');
+    expect(
+      await t.db.select().from(arisanTransfers).where(eq(arisanTransfers.membershipId, member.membershipId)),
+    ).toHaveLength(0);
+
+    const ahead = await pay(member.token, group.arisan.id, { cycles: 1 });
+    expect(ahead.status, ahead.raw).toBe(201);
+    expect(ahead.body.data).toMatchObject({ cycles: 1, amount: 1_000_000, late_fee: 0 });
+  });
+
+  it('works only for a started arisan barang of which the caller is a member', async () => {
+    const waiting = await startedBarangGroup(t, { started: false });
+    const before = await pay(waiting.members[0]!.token, waiting.arisan.id);
+    expect(before.status).toBe(409);
+    expect(before.body.message).toBe('Arisan ini belum dimulai: iuran bisa dibayar setelah arisan dimulai');
+
+    const group = await startedBarangGroup(t);
+    const stranger = await t.registerCustomer();
+    expect((await pay(stranger.token, group.arisan.id)).status).toBe(404);
+    expect((await pay(undefined, group.arisan.id)).status).toBe(401);
+    expect((await pay(admin, group.arisan.id)).status).toBe(403);
+    expect((await pay(group.members[0]!.token, 999_999)).status).toBe(404);
+
+    const uang = await t.call({
+      method: 'POST',
+      url: '/api/arisans',
+      token: admin,
+      body: {
+        name: 'Arisan Uang',
+        contribution_amount: 100_000,
+        saving_type: 'monthly',
+        duration: 2,
+        start_date: '2025-01-31',
+        members_ids: [],
+      },
+    });
+    expect(uang.status, uang.raw).toBe(201);
+    expect((await pay(group.members[0]!.token, uang.body.data.id)).status).toBe(404);
+    expect(
+      await t.db.select().from(arisanTransfers).where(eq(arisanTransfers.arisanId, waiting.arisan.id)),
+    ).toHaveLength(0);
+  });
+
+  it('never gives a transfer a code a waiting order holds, nor an order a code an open transfer holds', async () => {
+    const filler = await t.registerCustomer();
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.status, 'pending'));
+    const openCodes = await t.db
+      .select({ code: arisanTransfers.uniqueCode })
+      .from(arisanTransfers)
+      .where(sql`${arisanTransfers.status} in ('pending', 'review', 'rejected')`);
+    const held = openCodes.map((r) => r.code);
+    // Every code but two free ones is held by a waiting order or an open transfer.
+    const free = [1, 2, 3, 4, 5, 6, 7, 8].filter((c) => !held.includes(c)).slice(0, 2);
+    await t.db.execute(sql`
+      insert into orders (order_number, user_id, customer_name, customer_email, subtotal, total_amount,
+        unique_code, payment_method, shipping_address, payment_due_at)
+      select 'ORD-20260101-B' || lpad(code::text, 4, '0'), ${filler.user.id}, 'Isi', 'isi@example.com', 0, code,
+        code, 'bank_transfer', '-', now() + interval '1 day'
+      from generate_series(1, 999) code
+      where code not in (${sql.join(
+        [...free, ...held].map((c) => sql`${c}`),
+        sql`, `,
+      )})`);
+    try {
+      const group = await startedBarangGroup(t);
+      const transfer = await pay(group.members[0]!.token, group.arisan.id);
+      expect(transfer.status, transfer.raw).toBe(201);
+      expect(free).toContain(transfer.body.data.unique_code);
+
+      const product = await createProduct(t.db, { stock: 5 });
+      const buyer = await customerWithCart(t, [{ productId: product.id, quantity: 1 }]);
+      const order = await checkout(t, { token: buyer.token, addressId: buyer.addressId });
+      expect(order.status, order.raw).toBe(201);
+      expect(order.body.order.unique_code).toBe(free.find((c) => c !== transfer.body.data.unique_code));
+
+      const none = await pay(group.members[1]!.token, group.arisan.id);
+      expect(none.status).toBe(409);
+      expect(none.body.message).toBe(
+        'Toko sedang menerima terlalu banyak pesanan; coba lagi beberapa saat lagi',
+      );
+    } finally {
+      await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.status, 'pending'));
+    }
+  });
+});
+
+describe('proof of transfer', () => {
+  it('stores a photo re-encoded as JPEG and puts the transfer in review; only its member and admins see it', async () => {
+    const group = await startedBarangGroup(t);
+    const [member, other] = group.members;
+    const created = await pay(member!.token, group.arisan.id);
+    const id = created.body.data.id as number;
+
+    // Another customer (even a member of the same group) cannot upload to it or read it.
+    const foreign = await upload(other!.token, id, { bytes: await photo(), filename: 'x.png' });
+    expect(foreign.status).toBe(404);
+    expect((await transferRow(id)).status).toBe('pending');
+
+    const res = await upload(member!.token, id, { bytes: await photo(), filename: 'bukti.png' });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'review',
+      proof: { sender_bank: 'BCA', sender_name: 'Budi Santoso', content_type: 'image/jpeg' },
+    });
+
+    for (const [token, status] of [
+      [member!.token, 200],
+      [admin, 200],
+      [other!.token, 404],
+    ] as const) {
+      const file = await t.app.inject({
+        method: 'GET',
+        url: `/api/arisan-barang/transfers/${id}/proof`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(file.statusCode).toBe(status);
+      if (status === 200) {
+        expect(file.headers['content-type']).toBe('image/jpeg');
+        expect((await sharp(file.rawPayload).metadata()).format).toBe('jpeg');
+      }
+    }
+  });
+
+  it('refuses a fake PDF (415), an oversized file (413) and a NUL byte in the sender (400), changing nothing', async () => {
+    const group = await startedBarangGroup(t);
+    const member = group.members[0]!;
+    const id = (await pay(member.token, group.arisan.id)).body.data.id as number;
+
+    const fake = await upload(member.token, id, {
+      bytes: Buffer.from('%PDX not really a pdf'),
+      filename: 'bukti.pdf',
+      type: 'application/pdf',
+    });
+    expect(fake.status).toBe(415);
+    const big = await upload(member.token, id, {
+      bytes: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]),
+      filename: 'besar.pdf',
+      type: 'application/pdf',
+    });
+    expect(big.status).toBe(413);
+    const nul = await upload(
+      member.token,
+      id,
+      { bytes: PDF, filename: 'a.pdf', type: 'application/pdf' },
+      { sender_bank: 'BCA', sender_name: 'Budi\u0000Santoso' },
+    );
+    expect(nul.status).toBe(400);
+
+    const row = await transferRow(id);
+    expect(row).toMatchObject({ status: 'pending', proofBytes: null, senderName: null });
+  });
+});
+
+describe('verification', () => {
+  it('approves a transfer in review: exactly one ledger row with its cycles and late fee, linked to it', async () => {
+    const { group, member, transfer } = await transferInReview({ lateFee: 7_500, firstCycleDaysAgo: 7 });
+    const queue = await t.call({ method: 'GET', url: '/api/arisan-transfers', token: admin });
+    expect(queue.status).toBe(200);
+    expect(queue.body.data.map((r: { id: number }) => r.id)).toContain(transfer.id);
+    expect(queue.body.data.every((r: { status: string }) => r.status === 'review')).toBe(true);
+
+    const res = await approve(admin, transfer.id);
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'approved',
+      first_cycle: 1,
+      cycles: 2,
+      decided_at: expect.any(String),
+    });
+
+    const rows = await ledgerRows(member.membershipId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      amount: 2 * group.arisan.contributionAmount,
+      cycles: 2,
+      lateFee: 7_500,
+      paymentDate: todayInShop(),
+      memberId: member.memberId,
+    });
+    expect((await transferRow(transfer.id)).paymentId).toBe(rows[0]!.id);
+    const [ms] = await t.db
+      .select()
+      .from(arisanMemberships)
+      .where(eq(arisanMemberships.id, member.membershipId));
+    expect(ms!.paidCycles).toBe(2);
+
+    const twice = await approve(admin, transfer.id);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('Transfer ini sudah disetujui');
+    expect(await ledgerRows(member.membershipId)).toHaveLength(1);
+    // With nothing left due, the member has no open transfer and the next one is refused.
+    expect((await pay(member.token, group.arisan.id)).status).toBe(409);
+  });
+
+  it('rejects with a reason; the member uploads a new proof and it can then be approved', async () => {
+    const { member, transfer } = await transferInReview();
+    const rejected = await reject(admin, transfer.id, 'Nama pengirim tidak terbaca');
+    expect(rejected.status, rejected.raw).toBe(200);
+    expect(rejected.body.data).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Nama pengirim tidak terbaca',
+      proof: null,
+    });
+    expect((await approve(admin, transfer.id)).status).toBe(409);
+    expect((await reject(admin, transfer.id)).status).toBe(409);
+    expect(await ledgerRows(member.membershipId)).toHaveLength(0);
+
+    const again = await upload(member.token, transfer.id, {
+      bytes: PDF,
+      filename: 'b.pdf',
+      type: 'application/pdf',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ status: 'review', rejection_reason: null });
+    expect((await approve(admin, transfer.id)).status).toBe(200);
+    expect(await ledgerRows(member.membershipId)).toHaveLength(1);
+  });
+
+  it('refuses to approve a transfer still waiting for its proof', async () => {
+    const group = await startedBarangGroup(t);
+    const member = group.members[0]!;
+    const id = (await pay(member.token, group.arisan.id)).body.data.id as number;
+    const res = await approve(admin, id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Transfer ini tidak sedang menunggu verifikasi (bukti belum diunggah atau sudah diputuskan)',
+    );
+    expect(await ledgerRows(member.membershipId)).toHaveLength(0);
+  });
+
+  it('keeps the admin calls for admins (401 signed out, 403 for a customer)', async () => {
+    const { member, transfer } = await transferInReview();
+    for (const token of [undefined, member.token]) {
+      const expected = token ? 403 : 401;
+      expect((await t.call({ method: 'GET', url: '/api/arisan-transfers', token })).status).toBe(expected);
+      expect((await approve(token, transfer.id)).status).toBe(expected);
+      expect((await reject(token, transfer.id)).status).toBe(expected);
+    }
+    expect((await transferRow(transfer.id)).status).toBe('review');
+    expect((await approve(admin, 999_999)).status).toBe(404);
+  });
+
+  it("keeps a transfer waiting for the member on today's quote, and refuses to approve one whose late fee came after it", async () => {
+    // Cycle 1 falls due today; tomorrow it is late (Rp 10.000).
+    const group = await startedBarangGroup(t, { lateFee: 10_000, firstCycleDaysAgo: 0 });
+    const c = group.arisan.contributionAmount;
+    const tomorrow = addDays(todayInShop(), 1);
+    const [adminUser] = await t.db.select().from(users).where(eq(users.role, 'admin'));
+    const [waiting, inReview] = group.members;
+
+    const first = (await pay(waiting!.token, group.arisan.id)).body.data;
+    expect(first).toMatchObject({ amount: c, late_fee: 0 });
+    const later = await createTransfer(
+      t.db,
+      { id: waiting!.user.id, role: 'customer' },
+      group.arisan.id,
+      {},
+      tomorrow,
+    );
+    expect(later.created).toBe(false);
+    expect(later.transfer).toMatchObject({
+      id: first.id,
+      amount: c + 10_000,
+      late_fee: 10_000,
+      unique_code: first.unique_code,
+      total_amount: c + 10_000 + first.unique_code,
+    });
+
+    const sent = (await pay(inReview!.token, group.arisan.id)).body.data;
+    await upload(inReview!.token, sent.id, { bytes: PDF, filename: 'a.pdf', type: 'application/pdf' });
+    const refused = await approveTransfer(
+      t.db,
+      { id: adminUser!.id, role: 'admin' },
+      sent.id,
+      tomorrow,
+    ).catch((e: Error) => e);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toMatch(/^Jumlah iuran sudah berubah sejak transfer dibuat/);
+    expect(await ledgerRows(inReview!.membershipId)).toHaveLength(0);
+    expect((await transferRow(sent.id)).status).toBe('review');
+  });
+
+  it('cancels an open transfer that payments recorded by hand have covered, and frees its code', async () => {
+    const group = await startedBarangGroup(t, { firstCycleDaysAgo: 0 });
+    const member = group.members[0]!;
+    const c = group.arisan.contributionAmount;
+    const open = (await pay(member.token, group.arisan.id)).body.data;
+    const byHand = await t.call({
+      method: 'POST',
+      url: `/api/arisans/${group.arisan.id}/member/${member.memberId}/contribution`,
+      token: admin,
+      body: { amount: 3 * c, cycles: 3, payment_date: todayInShop() },
+    });
+    expect(byHand.status, byHand.raw).toBe(201);
+
+    const again = await pay(member.token, group.arisan.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Iuran kamu di arisan ini sudah lunas');
+    expect((await transferRow(open.id)).status).toBe('cancelled');
+  });
+
+  const approveTwiceAtOnce = async (hooks: RaceHooks) => {
+    const { member, transfer } = await transferInReview({ firstCycleDaysAgo: 0 });
+    const results = await withRaceHooks(hooks, () =>
+      Promise.all([approve(admin, transfer.id), approve(admin, transfer.id)]),
+    );
+    return { results, rows: await ledgerRows(member.membershipId) };
+  };
+
+  raceTest(
+    'lets exactly one of two admins approving the same transfer at once write the ledger',
+    async () => {
+      const { results, rows } = await approveTwiceAtOnce(WIDE_WINDOW);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.status === 409)!.body.message).toBe('Transfer ini sudah disetujui');
+      expect(rows).toHaveLength(1);
+    },
+  );
+
+  // The check that the race test above is real: without the transfer's lock both approvals read 'review'
+  // and both write a ledger row for the same transfer.
+  raceTest(
+    'would write two ledger rows without the transfer lock (the race test above is real)',
+    async () => {
+      const { rows } = await approveTwiceAtOnce({ ...WIDE_WINDOW, unlocked: ['arisan.transfer'] });
+      expect(rows).toHaveLength(2);
+    },
+  );
+});

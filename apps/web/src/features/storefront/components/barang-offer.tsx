@@ -1,0 +1,166 @@
+import type { BarangGroup } from '@toko/shared';
+import { BARANG_NO_ADDRESS, SAVING_PERIOD_WORD } from '@toko/shared/constants';
+import { UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '../../../api/client.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useBusyAction } from '../../../lib/use-busy-action.ts';
+import { useJoinBarangGroup } from '../api/join-barang-group.ts';
+import { useLeaveBarangGroup } from '../api/leave-barang-group.ts';
+
+/** The product's arisan barang groups (loaded lazily by BarangOfferSlot). */
+export default function BarangOffer({ groups }: { groups: BarangGroup[] }) {
+  return (
+    <div className="flex flex-col gap-3">
+      {groups.map((g) => (
+        <GroupOffer key={g.id} group={g} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One group: 'Cicil lewat Arisan — Rp X per minggu, N kali', its fill, its start and 'Gabung'. A visitor
+ * logs in first and the join follows; a join the server refuses (no default address, full) says why
+ * inline, with the way to fix it.
+ */
+function GroupOffer({ group }: { group: BarangGroup }) {
+  const session = useSession();
+  const join = useJoinBarangGroup();
+  const leave = useLeaveBarangGroup();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const notStarted = group.state === 'open' || group.state === 'full';
+  const headingId = `arisan-barang-${group.id}`;
+
+  const joinNow = useBusyAction(async () => {
+    setRefusal(null);
+    try {
+      await join.mutateAsync(group.id);
+      toast.success(`Kamu bergabung di ${group.name}`);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) setRefusal(err.message);
+      else toast.error('Gagal bergabung', { description: errorMessage(err) });
+    }
+  });
+
+  const onJoin = () => {
+    if (session.status === 'authenticated') joinNow.run();
+    else session.openLogin({ onSignIn: () => joinNow.run() });
+  };
+
+  const leaveNow = async () => {
+    try {
+      await leave.mutateAsync(group.id);
+      setConfirmLeave(false);
+      toast.success(`Kamu keluar dari ${group.name}`);
+    } catch (err) {
+      setConfirmLeave(false);
+      toast.error('Gagal keluar dari arisan', { description: errorMessage(err) });
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-200"
+      data-testid="barang-offer"
+    >
+      <div className="flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
+          <UsersRound className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-semibold text-stone-900">
+            Cicil lewat Arisan — {formatRupiah(group.contribution_amount)} per{' '}
+            {SAVING_PERIOD_WORD[group.saving_type]}, {group.members} kali
+          </h2>
+          <p className="mt-0.5 text-sm text-stone-600">
+            {group.members} anggota menabung bersama; tiap putaran satu anggota menerima barangnya, diundi
+            secara terbuka. Harga dikunci {formatRupiah(group.item_price)}.
+            {group.admin_fee > 0
+              ? ` Iuran sudah termasuk biaya admin ${formatRupiah(group.admin_fee)} per putaran.`
+              : ''}
+          </p>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+          <span className="font-medium text-stone-900" data-testid="barang-fill">
+            {group.members_joined} dari {group.members} anggota
+          </span>
+          <span className="text-stone-600">
+            {group.state === 'running' || group.state === 'completed'
+              ? 'Arisan sudah dimulai'
+              : group.start_when_full || !group.start_date
+                ? 'Mulai saat penuh'
+                : `Mulai ${formatCalendarDate(group.start_date)}`}
+          </span>
+        </div>
+        <ProgressBar
+          value={(group.members_joined / group.members) * 100}
+          label={`${group.members_joined} dari ${group.members} anggota`}
+        />
+      </div>
+
+      {group.joined ? (
+        <div className="flex flex-col gap-2">
+          <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+            Kamu sudah bergabung
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/account/arisan" className={buttonClass('primary', 'md', 'flex-1 sm:flex-none')}>
+              Lihat Arisan Saya
+            </Link>
+            {notStarted ? (
+              <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setConfirmLeave(true)}>
+                Keluar dari arisan
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : group.state === 'open' ? (
+        <Button
+          onClick={onJoin}
+          loading={joinNow.busy}
+          disabled={session.status === 'loading'}
+          className="sm:self-start sm:min-w-40"
+        >
+          Gabung
+        </Button>
+      ) : (
+        <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">Grup ini sudah penuh.</p>
+      )}
+
+      {refusal ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {refusal}
+          {refusal === BARANG_NO_ADDRESS ? (
+            <>
+              {' '}
+              <Link to="/account/addresses" className="font-semibold underline">
+                Tambah alamat
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirmLeave}
+        title="Keluar dari arisan?"
+        message={`Kursimu di ${group.name} dilepas. Kamu bisa bergabung lagi selama grup belum dimulai.`}
+        confirmLabel="Keluar"
+        onClose={() => setConfirmLeave(false)}
+        onConfirm={leaveNow}
+      />
+    </section>
+  );
+}
