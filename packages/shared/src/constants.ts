@@ -33,6 +33,18 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
 
 /** The payment method recorded for a manual bank-transfer order (DESIGN.md section 5). */
 export const BANK_TRANSFER = 'bank_transfer';
+/** An arisan barang recipient's order: paid by the group's contributions (docs/decisions/042-arisan-barang.md). */
+export const ARISAN_BARANG_PAYMENT = 'arisan_barang';
+
+const PAYMENT_METHOD_LABEL: Record<string, string> = {
+  [BANK_TRANSFER]: 'Transfer Bank',
+  [ARISAN_BARANG_PAYMENT]: 'Arisan Barang',
+};
+
+/** A recorded payment method as a shopper reads it (an unknown one as stored). */
+export function paymentMethodLabel(method: string): string {
+  return PAYMENT_METHOD_LABEL[method] ?? method;
+}
 
 export const BANKS = ['BCA', 'BNI', 'Mandiri'] as const;
 
@@ -92,7 +104,27 @@ export const SAVING_TYPE_LABEL: Record<SavingType, string> = {
  * The 409 of an arisan barang join by an account without a default address (issue 14): the product page
  * shows it with a link to the addresses page, so the API and the page use this one text.
  */
-export const BARANG_NO_ADDRESS = 'Tambahkan alamat utama dulu';
+export const BARANG_NO_ADDRESS = 'Tambahkan alamat utama dulu sebelum bergabung';
+
+/** An arisan barang group's state as members and the admin read it (BARANG_GROUP_STATES). */
+export const BARANG_GROUP_STATE_LABEL: Record<'open' | 'full' | 'running' | 'completed', string> = {
+  open: 'Mencari anggota',
+  full: 'Penuh, menunggu mulai',
+  running: 'Berjalan',
+  completed: 'Selesai',
+};
+
+/** A member transfer's status (ARISAN_TRANSFER_STATUSES). */
+export const ARISAN_TRANSFER_STATUS_LABEL: Record<
+  'pending' | 'review' | 'rejected' | 'approved' | 'cancelled',
+  string
+> = {
+  pending: 'Menunggu transfer',
+  review: 'Menunggu verifikasi',
+  rejected: 'Ditolak',
+  approved: 'Diterima',
+  cancelled: 'Dibatalkan',
+};
 
 /** One cycle of a saving type as a word: 'Rp 50.000 per minggu'. */
 export const SAVING_PERIOD_WORD: Record<SavingType, string> = {

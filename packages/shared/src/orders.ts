@@ -93,6 +93,11 @@ export const OrderSchema = z.object({
   items: z.array(OrderItemSchema),
   /** Oldest first. */
   status_history: z.array(StatusHistoryEntrySchema),
+  /**
+   * Set on an arisan barang recipient's order (paid by the group, total 0): which group and cycle's goods
+   * it delivers (docs/decisions/042-arisan-barang.md); null on every other order.
+   */
+  arisan: z.object({ id: z.number().int(), name: z.string(), cycle: z.number().int() }).nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -12,6 +12,8 @@
  * `stock >= quantity` condition.
  * 'arisan.pot' is the arisan row a correction holds whole while it checks the pot; switched off, it is only
  * share-locked, as payments hold it.
+ * 'arisan.recipient' is the arisan row a barang recipient change (draw or assignment) holds whole, since the
+ * recipient's order takes a unit from that row; switched off, it is only share-locked.
  * 'arisan.transfer' is a member transfer's row an approval or a proof upload holds while it reads the status.
  */
 export type LockName =
@@ -19,6 +21,7 @@ export type LockName =
   | 'addresses.customer'
   | 'arisan.membership'
   | 'arisan.pot'
+  | 'arisan.recipient'
   | 'arisan.transfer'
   | 'orders.order'
   | 'orders.stock';

@@ -94,6 +94,10 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'arisan',
+                    lazy: lazyPage(() => import('../features/account/pages/arisan-page.tsx'), 'ArisanPage'),
+                  },
+                  {
                     path: 'addresses',
                     lazy: lazyPage(
                       () => import('../features/account/pages/addresses-page.tsx'),

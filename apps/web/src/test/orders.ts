@@ -55,6 +55,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         actor_name: 'Budi Santoso',
       },
     ],
+    arisan: null,
     ...overrides,
   };
 }
@@ -78,3 +79,10 @@ export function makeWaitingOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   });
 }
+
+/** The shop's bank accounts as GET /payment-info answers them. */
+export const PAYMENT_INFO = {
+  holder: 'PT Toko Furnitur Indonesia',
+  accounts: { BCA: '1234567890', BNI: '0987654321', Mandiri: '1122334455' },
+  sellerWhatsapp: '6281234567890',
+};

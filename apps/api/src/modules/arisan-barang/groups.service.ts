@@ -13,6 +13,7 @@ import {
   todayInShop,
   type User,
 } from '@toko/shared';
+import { BARANG_NO_ADDRESS } from '@toko/shared/constants';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
@@ -31,7 +32,8 @@ import { addArisanMember, removeArisanMember } from '../arisan/memberships.servi
 // starts, and the start (the last join when it starts when full, or 'Mulai Arisan') takes the goods of all
 // N members from stock. The start itself is the arisan's one start, initializeContributions.
 
-export const NO_DEFAULT_ADDRESS = 'Tambahkan alamat utama dulu sebelum bergabung';
+// The product page shows this text with a link to the addresses page, so it has one home in shared.
+export const NO_DEFAULT_ADDRESS = BARANG_NO_ADDRESS;
 const groupNotFound = () => AppError.notFound('Arisan barang tidak ditemukan');
 
 // ---------------------------------------------------------------------------------------------------------

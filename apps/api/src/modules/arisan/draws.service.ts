@@ -11,6 +11,7 @@ import {
 } from '@toko/shared';
 import { and, asc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { insideLock, lockTaken } from '../../db/race.ts';
 import { arisanDraws, arisanMemberships, arisanRecipients, members } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { arisanArchived, getArisan, isArisanStarted, lockArisan } from './arisans.service.ts';
@@ -149,8 +150,10 @@ export async function runDraw(
   today = todayInShop(),
 ): Promise<Draw> {
   return db.transaction(async (tx) => {
-    // The whole arisan is locked: no payment can change who is eligible while the draw runs.
-    const arisan = await lockArisan(tx, arisanId, 'update');
+    // The whole arisan is locked: no payment can change who is eligible while the draw runs (and a barang
+    // recipient's order takes its unit from this row).
+    const arisan = await lockArisan(tx, arisanId, lockTaken('arisan.recipient') ? 'update' : 'share');
+    if (arisan.kind === 'barang') await insideLock('arisan.recipient');
     if (arisan.archivedAt) throw arisanArchived();
     const draw = await openDraw(tx, arisanId, cycle);
     if (!draw) throw AppError.notFound(`Belum ada komitmen undian untuk putaran ${cycle}`);
@@ -182,6 +185,7 @@ export async function runDraw(
       .where(and(eq(arisanMemberships.arisanId, arisanId), eq(arisanMemberships.memberId, winner)));
     await insertRecipient(
       tx,
+      arisan,
       { arisanId, cycle, membershipId: membership!.id, method: 'draw', drawId: draw.id, receivedDate: today },
       actorId,
     );

@@ -97,6 +97,10 @@ export async function recordPayout(
   return db.transaction(async (tx) => {
     const arisan = await lockArisan(tx, arisanId, 'update');
     if (arisan.archivedAt) throw arisanArchived();
+    // The group's contributions paid for the goods (docs/decisions/042-arisan-barang.md).
+    if (arisan.kind === 'barang') {
+      throw AppError.conflict('Arisan barang: penerima menerima barang, bukan uang');
+    }
     const recipient = await activeRecipient(tx, { arisanId, cycle });
     if (!recipient) throw AppError.conflict(`Putaran ${cycle} belum punya penerima`);
     const [done] = await tx

@@ -9,14 +9,16 @@ import {
 } from '@toko/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
+import { insideLock, lockTaken } from '../../db/race.ts';
 import {
   arisanMemberships,
   arisanPayouts,
   arisanRecipients,
-  type arisans,
+  arisans,
   members,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { cancelRecipientOrder, createRecipientOrder } from '../arisan-barang/recipient-orders.service.ts';
 import { constraintOf } from './arisan.sql.ts';
 import { arisanArchived, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
@@ -88,16 +90,29 @@ function checkReceivedDate(receivedDate: string, today: string) {
 const cycleTaken = (cycle: number, name?: string) =>
   AppError.conflict(`Putaran ${cycle} sudah punya penerima${name ? `: ${name}` : ''}`);
 
-/** Inserts a recipient row and its history entry; the database refuses what the checks let through. */
+/**
+ * How a recipient change treats an arisan barang's order: 'follow' makes (or cancels) the cycle's order
+ * with the recipient; 'keep' leaves it, for a correction of the received date that keeps member and cycle.
+ */
+type OrderEffect = 'follow' | 'keep';
+
+/**
+ * Inserts a recipient row and its history entry; the database refuses what the checks let through. For
+ * an arisan barang the recipient's order is made in the same transaction (the caller holds the arisan
+ * row FOR UPDATE).
+ */
 export async function insertRecipient(
   tx: Db,
+  arisan: ArisanRow,
   values: typeof arisanRecipients.$inferInsert,
   actorId: number | null,
+  order: OrderEffect = 'follow',
 ): Promise<CycleRecipient> {
   const [row] = await tx
     .insert(arisanRecipients)
     .values({ ...values, recordedBy: actorId })
     .returning();
+  if (order === 'follow') await createRecipientOrder(tx, arisan, values, actorId);
   const recipient = (await listRecipients(tx, values.arisanId)).find((r) => r.id === row!.id)!;
   await recordAudit(tx, {
     arisanId: values.arisanId,
@@ -110,7 +125,14 @@ export async function insertRecipient(
   return recipient;
 }
 
-async function revoke(tx: Db, recipient: RecipientRow, reason: string, actorId: number | null) {
+async function revoke(
+  tx: Db,
+  arisan: ArisanRow,
+  recipient: RecipientRow,
+  reason: string,
+  actorId: number | null,
+  order: OrderEffect = 'follow',
+) {
   // Money already handed over stays with the person it was recorded for.
   const [paid] = await tx
     .select({ id: arisanPayouts.id })
@@ -122,6 +144,8 @@ async function revoke(tx: Db, recipient: RecipientRow, reason: string, actorId: 
       `Pot putaran ${recipient.cycle} sudah dibayarkan: penerimanya tidak bisa dibatalkan`,
     );
   }
+  // Goods already sent stay with the person they were sent to (409 inside).
+  if (order === 'follow') await cancelRecipientOrder(tx, arisan, recipient.cycle, actorId);
   await tx
     .update(arisanRecipients)
     .set({ revokedAt: new Date(), revokedBy: actorId, revokeReason: reason })
@@ -140,6 +164,20 @@ async function revoke(tx: Db, recipient: RecipientRow, reason: string, actorId: 
     after: { reason },
     actorId,
   });
+}
+
+/**
+ * The arisan row for a recipient change: shared for a 'uang' arisan (changes of different cycles run side
+ * by side), whole for a barang one, whose recipient's order takes a unit from the row. The kind never
+ * changes, so reading it unlocked first is safe.
+ */
+async function lockForRecipient(tx: Db, arisanId: number): Promise<ArisanRow> {
+  const [row] = await tx.select({ kind: arisans.kind }).from(arisans).where(eq(arisans.id, arisanId));
+  const whole = row?.kind === 'barang' && lockTaken('arisan.recipient');
+  const arisan = await lockArisan(tx, arisanId, whole ? 'update' : 'share');
+  if (arisan.kind === 'barang') await insideLock('arisan.recipient');
+  if (arisan.archivedAt) throw arisanArchived();
+  return arisan;
 }
 
 /** Unique-index refusals (a racing request won) as the same 409 the checks give. */
@@ -166,13 +204,13 @@ export async function assignRecipient(
 ): Promise<CycleRecipient> {
   try {
     return await db.transaction(async (tx) => {
-      const arisan = await lockArisan(tx, arisanId, 'share');
-      if (arisan.archivedAt) throw arisanArchived();
+      const arisan = await lockForRecipient(tx, arisanId);
       const membership = await lockMembership(tx, arisanId, body.member_id);
       const receivedDate = body.received_date ?? today;
       await checkRecipient(tx, arisan, membership, cycle, receivedDate, today);
       return insertRecipient(
         tx,
+        arisan,
         { arisanId, cycle, membershipId: membership.id, method: 'manual', receivedDate },
         actorId,
       );
@@ -191,12 +229,11 @@ export async function revokeRecipient(
   actorId: number | null,
 ): Promise<CycleRecipient> {
   return db.transaction(async (tx) => {
-    const arisan = await lockArisan(tx, arisanId, 'share');
-    if (arisan.archivedAt) throw arisanArchived();
+    const arisan = await lockForRecipient(tx, arisanId);
     const current = await activeRecipient(tx, { arisanId, cycle });
     if (!current) throw AppError.notFound(`Putaran ${cycle} belum punya penerima`);
     const [view] = (await listRecipients(tx, arisanId)).filter((r) => r.id === current.id);
-    await revoke(tx, current, reason, actorId);
+    await revoke(tx, arisan, current, reason, actorId);
     return view!;
   });
 }
@@ -217,14 +254,13 @@ export async function setReceived(
   let cycle = 0;
   try {
     return await db.transaction(async (tx) => {
-      const arisan = await lockArisan(tx, arisanId, 'share');
-      if (arisan.archivedAt) throw arisanArchived();
+      const arisan = await lockForRecipient(tx, arisanId);
       const membership = await lockMembership(tx, arisanId, memberId);
       const current = await activeRecipient(tx, { membershipId: membership.id });
       const clear =
         body.isReceived === false || (body.isReceived === undefined && body.received_date === null);
       if (clear) {
-        if (current) await revoke(tx, current, 'Status terima dibatalkan', actorId);
+        if (current) await revoke(tx, arisan, current, 'Status terima dibatalkan', actorId);
         return getMembership(tx, membership.id);
       }
       const receivedDate = body.received_date ?? current?.receivedDate ?? today;
@@ -232,9 +268,11 @@ export async function setReceived(
         if (current.receivedDate === receivedDate) return getMembership(tx, membership.id);
         cycle = current.cycle;
         checkReceivedDate(receivedDate, today);
-        await revoke(tx, current, 'Tanggal terima dikoreksi', actorId);
+        // Same member, same cycle: the goods' order stays as it is.
+        await revoke(tx, arisan, current, 'Tanggal terima dikoreksi', actorId, 'keep');
         await insertRecipient(
           tx,
+          arisan,
           {
             arisanId,
             cycle,
@@ -244,6 +282,7 @@ export async function setReceived(
             receivedDate,
           },
           actorId,
+          'keep',
         );
         return getMembership(tx, membership.id);
       }
@@ -251,6 +290,7 @@ export async function setReceived(
       await checkRecipient(tx, arisan, membership, cycle, receivedDate, today);
       await insertRecipient(
         tx,
+        arisan,
         { arisanId, cycle, membershipId: membership.id, method: 'manual', receivedDate },
         actorId,
       );

@@ -35,6 +35,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql }
 import { type Db, readTogether } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import {
+  arisans,
   categories,
   orderItems,
   orderStatusHistory,
@@ -96,7 +97,8 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
   // Also called inside the order's transaction (an idempotent checkout answers from it).
-  const [items, history, proofs, phones] = await readTogether(db, [
+  const arisanIds = [...new Set(rows.flatMap((r) => (r.arisanId === null ? [] : [r.arisanId])))];
+  const [items, history, proofs, phones, arisanNames] = await readTogether(db, [
     db
       .select({
         id: orderItems.id,
@@ -142,8 +144,12 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     userIds.length === 0
       ? []
       : db.select({ id: users.id, phone: users.phoneNumber }).from(users).where(inArray(users.id, userIds)),
+    arisanIds.length === 0
+      ? []
+      : db.select({ id: arisans.id, name: arisans.name }).from(arisans).where(inArray(arisans.id, arisanIds)),
   ]);
   const phoneByUser = new Map(phones.map((u) => [u.id, u.phone]));
+  const arisanNameById = new Map(arisanNames.map((a) => [a.id, a.name]));
   const itemsByOrder = groupByOrder(items);
   const historyByOrder = groupByOrder(history);
   const proofByOrder = new Map(proofs.map((p) => [p.orderId, p]));
@@ -198,6 +204,10 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
         actor_name: h.actorName,
       }),
     ),
+    arisan:
+      row.arisanId === null
+        ? null
+        : { id: row.arisanId, name: arisanNameById.get(row.arisanId) ?? '-', cycle: row.arisanCycle! },
   }));
 }
 
@@ -554,6 +564,7 @@ export async function applyChange(
   change: Change,
   actor: ChangeActor,
   notes: string | null,
+  options: { arisanCorrection?: boolean } = {},
 ) {
   const from = stateOf(order);
   const to: OrderState = {
@@ -561,6 +572,13 @@ export async function applyChange(
     payment_status: change.paymentStatus ?? from.payment_status,
   };
   assertTransition(from, to);
+  // An arisan barang order goes with its recipient: cancelling it alone would leave a recipient without
+  // goods and the group's unit nowhere (docs/decisions/042-arisan-barang.md).
+  if (to.status === 'cancelled' && order.arisanId !== null && !options.arisanCorrection) {
+    throw AppError.conflict(
+      'Pesanan arisan barang tidak bisa dibatalkan sendiri: batalkan penerima putarannya di halaman arisan',
+    );
+  }
   if (to.status === 'cancelled' && from.status !== 'cancelled') await releaseStock(tx, order.id);
   const paidNow = to.payment_status === 'paid' && from.payment_status !== 'paid';
   const now = new Date();

@@ -1,4 +1,4 @@
-import { CircleHelp, LogOut, MapPin, Receipt, User } from 'lucide-react';
+import { CircleHelp, LogOut, MapPin, Receipt, User, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session.tsx';
 const LINKS = [
   { to: '/account', label: 'Profile', icon: User, end: true },
   { to: '/account/transactions', label: 'Transactions', icon: Receipt, end: false },
+  { to: '/account/arisan', label: 'Arisan Saya', icon: UsersRound, end: false },
   { to: '/account/addresses', label: 'Alamat', icon: MapPin, end: false },
   { to: '/account/faq', label: 'Pusat Bantuan', icon: CircleHelp, end: false },
 ];

@@ -1,4 +1,5 @@
 import type { Order } from '@toko/shared';
+import { paymentMethodLabel } from '@toko/shared/constants';
 import { isReceivedByCustomer } from '@toko/shared/orders';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -23,7 +24,6 @@ import { invoiceHref } from '../../../lib/invoice.ts';
 import { useBuyAgain } from '../api/buy-again.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useCompleteOrder } from '../api/complete-order.ts';
-import { paymentMethodLabel } from '../components/payment-method.ts';
 import { ShipmentInfo } from '../components/shipment-info.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
 

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@toko/shared';
-import { COURIER_INFO, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
+import {
+  COURIER_INFO,
+  ORDER_STATUS_LABEL,
+  PAYMENT_STATUS_LABEL,
+  paymentMethodLabel,
+} from '@toko/shared/constants';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
@@ -21,8 +26,6 @@ import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
 import { ShipmentForm } from './tracking-number-dialog.tsx';
 
 const NA = 'N/A';
-
-const PAYMENT_METHOD_LABEL: Record<string, string> = { bank_transfer: 'Transfer Bank' };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -118,9 +121,7 @@ export function OrderDetailDialog({
                 <OrderStatusBadge status={order.status} wording="admin" />{' '}
                 <span className="text-xs text-stone-500">{ORDER_STATUS_LABEL[order.status]}</span>
               </Row>
-              <Row label="Payment method">
-                {PAYMENT_METHOD_LABEL[order.payment_method] ?? (order.payment_method || NA)}
-              </Row>
+              <Row label="Payment method">{paymentMethodLabel(order.payment_method) || NA}</Row>
               <Row label="Payment status">
                 <PaymentStatusBadge status={order.payment_status} wording="admin" />{' '}
                 <span className="text-xs text-stone-500">{PAYMENT_STATUS_LABEL[order.payment_status]}</span>

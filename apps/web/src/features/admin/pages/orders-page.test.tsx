@@ -2,67 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeWaitingOrder } from '../../../test/orders.ts';
 import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import OrdersPage from './orders-page.tsx';
 
 beforeAll(installBrowserShims);
 afterEach(resetPage);
 
+/** The one waiting-order fixture, as this page's tests know it: Budi's single sofa at Rp 4.299.000. */
 function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 5,
-    order_number: 'ORD-20261122-7K3Q9',
+  const base = makeWaitingOrder();
+  return makeWaitingOrder({
     createdAt: '2026-11-22T03:05:00.000Z',
     user_id: 8,
     user: { fullname: 'Budi Santoso', email: 'budi@toko.local' },
     customer_phone: '6281234567801',
     total_amount: 4299000,
     subtotal: 4299000,
-    shipping_cost: 0,
-    discount: 0,
-    payment_method: 'bank_transfer',
-    status: 'pending',
-    payment_status: 'pending',
     shipping_address: 'Rumah - Budi (6281234567801), Jl. Airlangga No. 12',
-    tracking_number: null,
-    payment_bank: null,
-    unique_code: 0,
-    payment_due_at: null,
-    payment_confirmed_at: null,
-    payment_rejection_reason: null,
-    invoice_number: null,
-    paid_at: null,
-    cancel_reason: null,
-    courier: null,
-    proof: null,
-    items: [
-      {
-        id: 1,
-        product_id: 3,
-        price: 4299000,
-        quantity: 1,
-        subtotal: 4299000,
-        product: {
-          name: 'Sofa Minimalis',
-          slug: 'sofa-minimalis',
-          category_slug: 'sofas',
-          image_url: null,
-          thumbnail_url: null,
-        },
-      },
-    ],
+    items: [{ ...base.items[0]!, product_id: 3, price: 4299000, quantity: 1, subtotal: 4299000 }],
     status_history: [
-      {
-        status: 'pending',
-        payment_status: 'pending',
-        timestamp: '2026-11-22T03:05:00.000Z',
-        notes: null,
-        actor_role: 'customer',
-        actor_name: 'Budi',
-      },
+      { ...base.status_history[0]!, timestamp: '2026-11-22T03:05:00.000Z', notes: null, actor_name: 'Budi' },
     ],
     ...overrides,
-  };
+  });
 }
 
 const page = (data: Order[]) => ({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@toko/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeWaitingOrder } from '../../../test/orders.ts';
+import { makeWaitingOrder, PAYMENT_INFO } from '../../../test/orders.ts';
 import { type Call, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { ConfirmationPage } from './confirmation-page.tsx';
 import { PaymentPage } from './payment-page.tsx';
@@ -13,11 +13,7 @@ afterEach(() => {
 });
 
 const ORDER: Order = makeWaitingOrder({ total_amount: 2_400_000, discount: 100_000, status_history: [] });
-const INFO = {
-  holder: 'PT Toko Furnitur Indonesia',
-  accounts: { BCA: '1234567890', BNI: '0987654321', Mandiri: '1122334455' },
-  sellerWhatsapp: '6281234567890',
-};
+const INFO = PAYMENT_INFO;
 
 function renderPayment(order: Order = ORDER) {
   // The payment details, and this order for every other call (its page, the confirmation, the proof).

@@ -1,5 +1,5 @@
 import type { Order } from '@toko/shared';
-import { COURIER_INFO, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
+import { COURIER_INFO, PAYMENT_STATUS_LABEL, paymentMethodLabel } from '@toko/shared/constants';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ApiError, isNotFound } from '../../../api/client.ts';
@@ -11,8 +11,6 @@ import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { invoiceHref } from '../../../lib/invoice.ts';
 
 const SHOP_NAME = 'Toko';
-const PAYMENT_METHOD_LABEL: Record<string, string> = { bank_transfer: 'Transfer Bank' };
-
 /**
  * The printable invoice of a paid order: one A4 page (PrintPage) with nothing of the app around it; the
  * toolbar does not print. The shopper opens their own (the API answers 404 for anyone
@@ -140,7 +138,7 @@ function Invoice({ order }: { order: Order }) {
         <dl className="grid h-fit grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-stone-500">Pembayaran</dt>
           <dd>
-            {PAYMENT_METHOD_LABEL[order.payment_method] ?? order.payment_method}
+            {paymentMethodLabel(order.payment_method)}
             {order.payment_bank ? ` (${order.payment_bank})` : ''}
           </dd>
           <dt className="text-stone-500">Status</dt>

@@ -142,7 +142,7 @@ describe('ProductPage: Cicil lewat Arisan', () => {
   it("shows the API's no-address refusal with a link to the addresses page", async () => {
     api({
       groups: () => [barangGroup()],
-      join: () => json({ message: 'Tambahkan alamat utama dulu', code: 'CONFLICT' }, 409),
+      join: () => json({ message: 'Tambahkan alamat utama dulu sebelum bergabung', code: 'CONFLICT' }, 409),
     });
     renderProduct('customer');
     const user = userEvent.setup();
@@ -150,7 +150,7 @@ describe('ProductPage: Cicil lewat Arisan', () => {
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Tambahkan alamat utama dulu');
+    expect(alert).toHaveTextContent('Tambahkan alamat utama dulu sebelum bergabung');
     expect(within(alert).getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
       'href',
       '/account/addresses',

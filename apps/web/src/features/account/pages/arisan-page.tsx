@@ -1,0 +1,64 @@
+import type { BarangNotice, MyBarangGroup } from '@toko/shared';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
+import { useMyBarangGroups } from '../api/my-barang-groups.ts';
+import { BarangGroupCard } from '../components/barang-group-card.tsx';
+
+const NOTICE_STYLE: Record<BarangNotice['kind'], string> = {
+  your_turn: 'bg-green-50 text-green-900 ring-green-200',
+  payment_due: 'bg-yellow-50 text-yellow-900 ring-yellow-200',
+  rejected: 'bg-red-50 text-red-800 ring-red-200',
+  started: 'bg-blue-50 text-blue-900 ring-blue-200',
+};
+
+/** 'Arisan Saya' (/account/arisan, issue 14): the customer's arisan barang groups, notices first. */
+export function ArisanPage() {
+  const groups = useMyBarangGroups();
+  return (
+    <section aria-labelledby="arisan-title" className="flex flex-col gap-4">
+      <h1 id="arisan-title" className="text-xl font-bold">
+        Arisan Saya
+      </h1>
+      {groups.isPending ? (
+        <Spinner label="Memuat arisan..." />
+      ) : groups.isError ? (
+        <ErrorText error={groups.error} />
+      ) : groups.data.length === 0 ? (
+        <EmptyState
+          action={
+            <Link to="/products" className={buttonClass('primary')}>
+              Lihat Produk
+            </Link>
+          }
+        >
+          Kamu belum ikut arisan barang. Cari produk dengan 'Cicil lewat Arisan' dan gabung bersama pembeli
+          lain.
+        </EmptyState>
+      ) : (
+        <>
+          <Notices groups={groups.data} />
+          {groups.data.map((g) => (
+            <BarangGroupCard key={g.id} group={g} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** 'Giliranmu!', a payment due, a rejected proof, a group that started: every group's notices on top. */
+function Notices({ groups }: { groups: MyBarangGroup[] }) {
+  const notices = groups.flatMap((g) => g.notices.map((n, i) => ({ ...n, key: `${g.id}-${n.kind}-${i}` })));
+  if (notices.length === 0) return null;
+  return (
+    <ul aria-label="Pemberitahuan" className="flex flex-col gap-2">
+      {notices.map((n) => (
+        <li key={n.key} className={`rounded-xl px-4 py-3 text-sm font-medium ring-1 ${NOTICE_STYLE[n.kind]}`}>
+          {n.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
