@@ -1,4 +1,4 @@
-import type { OrdersQuery } from '@toko/shared';
+import type { ArisanTransferStatus, OrdersQuery } from '@toko/shared';
 
 /**
  * The one query-key factory for server resources that more than one feature reads or changes (the
@@ -24,6 +24,11 @@ export const queryKeys = {
     detail: (ref: string | number) => ['orders', 'detail', String(ref)] as const,
   },
   paymentInfo: () => ['payment-info'] as const,
+  /** Arisan members' transfers: the admin's 'Verifikasi Iuran' page and the count on the dashboard's rail. */
+  arisanTransfers: {
+    all: () => ['arisan-transfers'] as const,
+    list: (status: ArisanTransferStatus) => ['arisan-transfers', 'list', status] as const,
+  },
   /**
    * Arisan barang as a customer sees it: a product's groups (with `joined` for the signed-in account, so
    * keyed by it) and 'Arisan Saya'. A join on the product page reloads both.

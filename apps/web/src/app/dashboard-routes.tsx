@@ -39,6 +39,10 @@ export const dashboardRoutes: RouteObject = {
           lazy: lazyPage(() => import('../features/arisan/pages/arisan-detail-page.tsx')),
         },
         { path: 'arisan', element: <Navigate to="/dashboard/arisans" replace /> },
+        {
+          path: 'verifikasi-iuran',
+          lazy: lazyPage(() => import('../features/arisan/pages/transfers-page.tsx')),
+        },
         { path: 'members', lazy: lazyPage(() => import('../features/arisan/pages/members-page.tsx')) },
         {
           path: 'members/:id',

@@ -1,6 +1,13 @@
 import { formatRupiah } from '@toko/shared/format';
 import { describe, expect, it } from 'vitest';
-import { type MessageOrder, orderMessage, orderWhatsappLink, userWhatsappLink } from './whatsapp.ts';
+import {
+  barangMemberMessage,
+  barangMemberWhatsappLink,
+  type MessageOrder,
+  orderMessage,
+  orderWhatsappLink,
+  userWhatsappLink,
+} from './whatsapp.ts';
 
 const ORIGIN = 'https://toko.example';
 
@@ -73,5 +80,84 @@ describe('userWhatsappLink', () => {
     expect(link?.startsWith('https://wa.me/6285711112222?text=')).toBe(true);
     expect(textOf(link)).toBe('Halo Siti, kami dari Toko. ');
     expect(userWhatsappLink({ fullname: 'Siti', phone_number: null })).toBeNull();
+  });
+});
+
+describe('barangMemberMessage', () => {
+  const group = {
+    name: 'Arisan Sofa (3 orang)',
+    state: 'running' as const,
+    contribution_amount: 1_433_000,
+    product: { id: 3, name: 'Sofa Minimalis', slug: 'sofa-minimalis', image_url: null },
+  };
+  const member = {
+    name: 'Sari',
+    phone: '6281234567801',
+    cycles_overdue: 0,
+    received_cycle: null as number | null,
+    order: null as null | {
+      id: number;
+      order_number: string;
+      status: 'processing' | 'shipped' | 'delivered';
+      courier: 'jne' | null;
+      tracking_number: string | null;
+    },
+  };
+
+  it('asks for the dues past their date first, with the amount and the way to pay', () => {
+    expect(barangMemberMessage({ ...member, cycles_overdue: 2, received_cycle: 1 }, group, ORIGIN)).toBe(
+      `Halo Sari, iuran arisan Arisan Sofa (3 orang): 2 putaran sudah jatuh tempo dan belum dibayar (${formatRupiah(2_866_000)}). Bayar dengan transfer dan unggah buktinya di Arisan Saya: https://toko.example/account/arisan. Terima kasih.`,
+    );
+  });
+
+  it('tells the recipient it is their turn and where their goods are', () => {
+    const order = {
+      id: 9,
+      order_number: 'ORD-1',
+      status: 'processing' as const,
+      courier: null,
+      tracking_number: null,
+    };
+    expect(barangMemberMessage({ ...member, received_cycle: 1, order }, group, ORIGIN)).toBe(
+      'Halo Sari, giliranmu! Kamu menerima Sofa Minimalis di putaran 1 arisan Arisan Sofa (3 orang). Pesanan ORD-1 sedang kami kemas. Lihat di Arisan Saya: https://toko.example/account/arisan',
+    );
+    expect(
+      barangMemberMessage(
+        {
+          ...member,
+          received_cycle: 1,
+          order: { ...order, status: 'shipped', courier: 'jne', tracking_number: 'CGK1' },
+        },
+        group,
+        ORIGIN,
+      ),
+    ).toContain('Pesanan ORD-1 sudah dikirim via JNE dengan nomor resi CGK1.');
+  });
+
+  it('says the group started, and nothing while it fills up or once the goods arrived and dues are paid', () => {
+    expect(barangMemberMessage(member, group, ORIGIN)).toBe(
+      `Halo Sari, arisan Arisan Sofa (3 orang) sudah dimulai. Iuran ${formatRupiah(1_433_000)} per putaran; jadwal dan pembayarannya ada di Arisan Saya: https://toko.example/account/arisan`,
+    );
+    expect(barangMemberMessage(member, { ...group, state: 'open' }, ORIGIN)).toBeNull();
+    const delivered = {
+      id: 9,
+      order_number: 'ORD-1',
+      status: 'delivered' as const,
+      courier: null,
+      tracking_number: null,
+    };
+    expect(
+      barangMemberMessage(
+        { ...member, received_cycle: 1, order: delivered },
+        { ...group, state: 'completed' },
+        ORIGIN,
+      ),
+    ).toBeNull();
+  });
+
+  it('links only a member with a phone', () => {
+    expect(textOf(barangMemberWhatsappLink(member, group, ORIGIN))).toContain('sudah dimulai');
+    expect(barangMemberWhatsappLink(member, group, ORIGIN)).toMatch(/^https:\/\/wa\.me\/6281234567801\?/);
+    expect(barangMemberWhatsappLink({ ...member, phone: null }, group, ORIGIN)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Order } from '@toko/shared';
+import type { BarangGroup, BarangMemberRow, Order } from '@toko/shared';
 import { COURIER_INFO, trackingLink } from '@toko/shared/constants';
 import { formatRupiah } from '@toko/shared/format';
 import { normalizePhoneNumber, parsePhoneNumber } from '@toko/shared/phone';
@@ -61,4 +61,53 @@ export function orderWhatsappLink(order: MessageOrder, origin?: string): string 
 export function userWhatsappLink(user: { fullname: string; phone_number: string | null }): string | null {
   const phone = user.phone_number ? parsePhoneNumber(user.phone_number) : null;
   return phone ? whatsappLink(phone, `Halo ${user.fullname}, kami dari Toko. `) : null;
+}
+
+/** The member's page for their groups ('Arisan Saya'), where they pay and follow their goods. */
+const MY_ARISAN_PATH = '/account/arisan';
+
+/**
+ * The admin's prefilled WhatsApp message to an arisan barang member for where they stand (ADR 042,
+ * 'Notices'): dues past their date first (money owed matters most), then their turn to receive the goods
+ * while the order is on its way, then that the group has started; null when there is nothing to say
+ * (a group still filling up, a member up to date after the goods arrived).
+ */
+export function barangMemberMessage(
+  member: Pick<BarangMemberRow, 'name' | 'cycles_overdue' | 'received_cycle' | 'order'>,
+  group: Pick<BarangGroup, 'name' | 'state' | 'contribution_amount' | 'product'>,
+  origin = globalThis.location?.origin ?? '',
+): string | null {
+  const hello = `Halo ${member.name},`;
+  const mine = `${origin}${MY_ARISAN_PATH}`;
+  if (member.cycles_overdue > 0) {
+    const owed = formatRupiah(group.contribution_amount * member.cycles_overdue);
+    return `${hello} iuran arisan ${group.name}: ${member.cycles_overdue} putaran sudah jatuh tempo dan belum dibayar (${owed}). Bayar dengan transfer dan unggah buktinya di Arisan Saya: ${mine}. Terima kasih.`;
+  }
+  const order = member.order;
+  if (
+    member.received_cycle !== null &&
+    order &&
+    (order.status === 'processing' || order.status === 'shipped')
+  ) {
+    const where =
+      order.status === 'shipped'
+        ? `sudah dikirim via ${order.courier ? COURIER_INFO[order.courier].label : 'kurir'}${order.tracking_number ? ` dengan nomor resi ${order.tracking_number}` : ''}`
+        : 'sedang kami kemas';
+    return `${hello} giliranmu! Kamu menerima ${group.product.name} di putaran ${member.received_cycle} arisan ${group.name}. Pesanan ${order.order_number} ${where}. Lihat di Arisan Saya: ${mine}`;
+  }
+  if (group.state === 'running') {
+    return `${hello} arisan ${group.name} sudah dimulai. Iuran ${formatRupiah(group.contribution_amount)} per putaran; jadwal dan pembayarannya ada di Arisan Saya: ${mine}`;
+  }
+  return null;
+}
+
+/** The admin's chat link to an arisan barang member; null without a phone or a message. */
+export function barangMemberWhatsappLink(
+  member: Pick<BarangMemberRow, 'name' | 'phone' | 'cycles_overdue' | 'received_cycle' | 'order'>,
+  group: Pick<BarangGroup, 'name' | 'state' | 'contribution_amount' | 'product'>,
+  origin?: string,
+): string | null {
+  const phone = member.phone ? parsePhoneNumber(member.phone) : null;
+  const text = barangMemberMessage(member, group, origin);
+  return phone && text ? whatsappLink(phone, text) : null;
 }

@@ -1,4 +1,4 @@
-import type { ArisanPaymentState, ArisanStatus } from '@toko/shared';
+import type { ArisanPaymentState, ArisanStatus, BarangGroupState } from '@toko/shared';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
 
 export const STATUS_TONE: Record<ArisanStatus, BadgeTone> = {
@@ -13,3 +13,17 @@ export const PAYMENT_STATE_LABEL: Record<ArisanPaymentState, string> = {
   unpaid: 'Belum Lunas',
 };
 export const PAYMENT_STATE_TONE: Record<ArisanPaymentState, BadgeTone> = { paid: 'green', unpaid: 'yellow' };
+
+/** Where an arisan barang stands, as the admin reads it. */
+export const BARANG_STATE_LABEL: Record<BarangGroupState, string> = {
+  open: 'Menerima anggota',
+  full: 'Penuh, menunggu mulai',
+  running: 'Berjalan',
+  completed: 'Selesai',
+};
+export const BARANG_STATE_TONE: Record<BarangGroupState, BadgeTone> = {
+  open: 'blue',
+  full: 'yellow',
+  running: 'green',
+  completed: 'gray',
+};

@@ -21,6 +21,7 @@ export const adminKeys = {
   userList: (params: Partial<UsersQuery>) => ['admin', 'users', 'list', params] as const,
   orders: () => ['admin', 'orders'] as const,
   orderList: (params: Partial<OrdersQuery>) => ['admin', 'orders', 'list', params] as const,
+  barangAtRisk: () => ['admin', 'barang-at-risk'] as const,
   paymentProof: (orderId: number, uploadedAt: string) =>
     ['admin', 'payment-proof', orderId, uploadedAt] as const,
 };

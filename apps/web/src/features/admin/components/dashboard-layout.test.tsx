@@ -9,7 +9,7 @@ beforeAll(installBrowserShims);
 afterEach(resetPage);
 
 describe('DashboardLayout', () => {
-  it('has the eight sidebar links of the spec, named for screen readers, and Logout', async () => {
+  it("has the eight sidebar links of the spec, then 'Verifikasi Iuran', named for screen readers, and Logout", async () => {
     mockApi({});
     renderPage(<DashboardLayout />, { as: 'admin', path: '/dashboard/orders', route: '/dashboard/*' });
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -26,9 +26,22 @@ describe('DashboardLayout', () => {
       ['Arisan', '/dashboard/arisans'],
       ['Members', '/dashboard/members'],
       ['Location', '/dashboard/locations'],
+      ['Verifikasi Iuran', '/dashboard/verifikasi-iuran'],
     ]);
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("counts the member transfers waiting for review on 'Verifikasi Iuran'", async () => {
+    const transfer = { id: 1, status: 'review' };
+    const api = mockApi({
+      'GET /api/arisan-transfers': () => ({ data: [transfer, { ...transfer, id: 2 }] }),
+    });
+    renderPage(<DashboardLayout />, { as: 'admin', path: '/dashboard', route: '/dashboard/*' });
+    const link = await screen.findByRole('link', { name: 'Verifikasi Iuran (2 menunggu)' });
+    expect(link).toHaveAttribute('href', '/dashboard/verifikasi-iuran');
+    expect(link).toHaveTextContent('2');
+    expect(api.calls.find((c) => c.path === '/api/arisan-transfers')?.query.get('status')).toBe('review');
   });
 
   it('logs out: the token goes and the app returns to /', async () => {

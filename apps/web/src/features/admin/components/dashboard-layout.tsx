@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import {
+  BadgeCheck,
   FolderTree,
   LayoutDashboard,
   LogOut,
@@ -12,6 +14,7 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { Suspense, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { arisanTransfersQuery } from '../../../api/arisan-transfers/arisan-transfers.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useToastsAtBottom } from '../../../lib/toast-area.ts';
@@ -23,6 +26,8 @@ interface SidebarLink {
   end?: boolean;
 }
 
+const VERIFY_PATH = '/dashboard/verifikasi-iuran';
+
 /** The sidebar of spec 2.8, in its order. */
 export const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -33,6 +38,8 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/dashboard/arisans', label: 'Arisan', icon: PiggyBank },
   { to: '/dashboard/members', label: 'Members', icon: UserRound },
   { to: '/dashboard/locations', label: 'Location', icon: MapPin },
+  // Issue 14: arisan barang members' transfers waiting for the admin, after the spec's eight.
+  { to: VERIFY_PATH, label: 'Verifikasi Iuran', icon: BadgeCheck },
 ];
 
 /** The label beside an icon, shown on hover and keyboard focus (the icon's accessible name is aria-label). */
@@ -61,6 +68,9 @@ export function DashboardLayout() {
   const session = useSession();
   const railRef = useRef<HTMLElement>(null);
   useToastsAtBottom(railRef);
+  // The count on 'Verifikasi Iuran': what waits for a decision, looked at again every minute.
+  const queue = useQuery({ ...arisanTransfersQuery('review'), refetchInterval: 60_000 });
+  const counts: Record<string, number> = { [VERIFY_PATH]: queue.data?.length ?? 0 };
   return (
     <div className="min-h-dvh bg-stone-50">
       <aside
@@ -69,18 +79,29 @@ export function DashboardLayout() {
       >
         <img src="/favicon.svg" alt="Toko" className="mb-3 size-8" width="32" height="32" />
         <nav aria-label="Dashboard" className="flex flex-1 flex-col items-center gap-1.5 overflow-y-auto">
-          {SIDEBAR_LINKS.map(({ to, label, icon: Icon, end }) => (
-            <NavLink
-              key={to}
-              to={to}
-              end={end}
-              aria-label={label}
-              className={({ isActive }) => itemClass(isActive)}
-            >
-              <Icon className="size-5" aria-hidden />
-              <Tooltip>{label}</Tooltip>
-            </NavLink>
-          ))}
+          {SIDEBAR_LINKS.map(({ to, label, icon: Icon, end }) => {
+            const count = counts[to] ?? 0;
+            return (
+              <NavLink
+                key={to}
+                to={to}
+                end={end}
+                aria-label={count > 0 ? `${label} (${count} menunggu)` : label}
+                className={({ isActive }) => itemClass(isActive)}
+              >
+                <Icon className="size-5" aria-hidden />
+                {count > 0 ? (
+                  <span
+                    aria-hidden
+                    className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-semibold text-white"
+                  >
+                    {count > 99 ? '99+' : count}
+                  </span>
+                ) : null}
+                <Tooltip>{count > 0 ? `${label} (${count})` : label}</Tooltip>
+              </NavLink>
+            );
+          })}
         </nav>
         <button
           type="button"

@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { orderQuery } from '../../../api/orders/order.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badges.tsx';
+import { PaymentProofViewer } from '../../../components/payment-proof-viewer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -19,9 +20,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { td, th } from '../../../components/ui/table.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { usePaymentProof } from '../api/payment-proof.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { OrderContactActions } from './order-contact-actions.tsx';
-import { PaymentProofViewer } from './payment-proof-viewer.tsx';
 import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
 import { ShipmentForm } from './tracking-number-dialog.tsx';
 
@@ -33,6 +34,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-stone-500">{label}</dt>
       <dd className="min-w-0 break-words text-stone-900">{children}</dd>
     </>
+  );
+}
+
+/** The order's proof of transfer, its file fetched with the admin's token. */
+function OrderProof({ order, children }: { order: Order; children?: ReactNode }) {
+  const file = usePaymentProof(order);
+  if (!order.proof) return null;
+  return (
+    <PaymentProofViewer proof={order.proof} file={file} amount={order} name={order.order_number}>
+      {children}
+    </PaymentProofViewer>
   );
 }
 
@@ -102,14 +114,14 @@ export function OrderDetailDialog({
           <div className="flex flex-col gap-5 text-sm">
             {/* A proof waiting for a decision comes first, with the decision next to it. */}
             {decidable ? (
-              <PaymentProofViewer order={order}>
+              <OrderProof order={order}>
                 <div className="flex flex-col gap-2 sm:flex-row">
                   <Button onClick={() => setApproving(order)}>Setujui Pembayaran</Button>
                   <Button variant="outline" className="text-red-700" onClick={() => setRejecting(order)}>
                     Tolak Pembayaran
                   </Button>
                 </div>
-              </PaymentProofViewer>
+              </OrderProof>
             ) : null}
             <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr_auto_1fr]">
               <Row label="Order number">
@@ -138,7 +150,7 @@ export function OrderDetailDialog({
             </div>
             <OrderContactActions order={order} />
 
-            {order.proof && !decidable ? <PaymentProofViewer order={order} /> : null}
+            {order.proof && !decidable ? <OrderProof order={order} /> : null}
 
             {order.status === 'shipped' || order.status === 'delivered' ? (
               <ShipmentForm order={order} />

@@ -119,6 +119,24 @@ describe('OrdersPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
+  it("opens the order named by '?order=' (a link from an arisan member's order) and forgets it on Close", async () => {
+    mockApi({
+      'GET /api/orders/admin/all': () => page([]),
+      'GET /api/orders/5': () => ({ order: order({ status: 'processing', payment_status: 'paid' }) }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderPage(<OrdersPage />, {
+      as: 'admin',
+      path: '/dashboard/orders?order=5',
+      route: '/dashboard/orders',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Order ORD-20261122-7K3Q9' });
+    expect(within(dialog).getByText('Sofa Minimalis')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('hides Cancel Order for a cancelled order', async () => {
     const cancelled = order({ status: 'cancelled' });
     mockApi({

@@ -11,9 +11,11 @@ import {
 import { canTransition, requestedState } from '@toko/shared/order-rules';
 import { Download, Eye, XCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { orderStatusTone, paymentStatusTone } from '../../../components/order-status-badges.tsx';
+import { ExpectedAmount } from '../../../components/payment-proof-viewer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FilterChips } from '../../../components/ui/filter-chips.tsx';
@@ -32,7 +34,6 @@ import { downloadOrdersCsv } from '../api/export-orders-csv.ts';
 import { type AdminOrdersParams, useAdminOrders } from '../api/orders.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { OrderDetailDialog } from '../components/order-detail-dialog.tsx';
-import { ExpectedAmount } from '../components/payment-proof-viewer.tsx';
 import { TrackingNumberDialog } from '../components/tracking-number-dialog.tsx';
 
 interface Filters {
@@ -68,6 +69,21 @@ export default function OrdersPage() {
   const verifying = view === 'verification';
   const { page, setPage, settle } = useListPage(JSON.stringify({ filters, view }));
   const [viewing, setViewing] = useState<Order | null>(null);
+  // '?order=<id>' opens that order's detail: the way in from an arisan member's order on the arisan page.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = Number(searchParams.get('order'));
+  const linkedOrder = Number.isSafeInteger(linked) && linked > 0 ? linked : null;
+  const closeDetail = () => {
+    setViewing(null);
+    if (linkedOrder !== null)
+      setSearchParams(
+        (p) => {
+          p.delete('order');
+          return p;
+        },
+        { replace: true },
+      );
+  };
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<Order | null>(null);
   // A status or payment change waits for the admin to confirm it, naming the order (money moves).
@@ -395,9 +411,9 @@ export default function OrdersPage() {
       )}
 
       <OrderDetailDialog
-        orderId={viewing?.id ?? null}
+        orderId={viewing?.id ?? linkedOrder}
         fromList={viewing ?? undefined}
-        onClose={() => setViewing(null)}
+        onClose={closeDetail}
         onCancel={(o) => setCancelling(o)}
       />
 

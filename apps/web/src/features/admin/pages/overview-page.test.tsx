@@ -120,4 +120,49 @@ describe('OverviewPage', () => {
     expect(screen.queryByText("Today's Sales")).toBeNull();
     expect(api.calls.at(-1)?.query.get('date')).toBe('2026-03-09');
   });
+
+  it("shows 'Arisan barang berisiko': the members behind after receiving, what they owe, and their groups", async () => {
+    mockApi({
+      'GET /api/dashboard/summary': () => ({ data: summary() }),
+      'GET /api/arisans/barang/at-risk': () => ({
+        data: {
+          members: 3,
+          amount: 5_752_004,
+          groups: [
+            { arisan_id: 4, name: 'Arisan Sofa (3 orang)', members: 2, amount: 4_314_003 },
+            { arisan_id: 9, name: 'Arisan Kasur (4 orang)', members: 1, amount: 1_438_001 },
+          ],
+        },
+      }),
+    });
+    renderPage(<OverviewPage />, { as: 'admin' });
+    const card = await screen.findByRole('region', { name: 'Arisan barang berisiko' });
+    expect(await within(card).findByText(/menunggak setelah menerima/)).toHaveTextContent(
+      '3 anggota menunggak setelah menerima, masih harus membayar Rp 5.752.004',
+    );
+    expect(within(card).getByRole('link', { name: 'Arisan Sofa (3 orang)' })).toHaveAttribute(
+      'href',
+      '/dashboard/arisans/4',
+    );
+    expect(within(card).getByRole('link', { name: 'Arisan Sofa (3 orang)' }).closest('li')).toHaveTextContent(
+      '2 anggotaRp 4.314.003',
+    );
+    expect(within(card).getByRole('link', { name: 'Arisan Kasur (4 orang)' })).toHaveAttribute(
+      'href',
+      '/dashboard/arisans/9',
+    );
+  });
+
+  it('says when no arisan barang member is behind after receiving', async () => {
+    mockApi({
+      'GET /api/dashboard/summary': () => ({ data: summary() }),
+      'GET /api/arisans/barang/at-risk': () => ({ data: { members: 0, amount: 0, groups: [] } }),
+    });
+    renderPage(<OverviewPage />, { as: 'admin' });
+    const card = await screen.findByRole('region', { name: 'Arisan barang berisiko' });
+    expect(
+      await within(card).findByText('Tidak ada anggota yang menunggak setelah menerima.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
 });

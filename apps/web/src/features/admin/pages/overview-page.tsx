@@ -1,11 +1,14 @@
 import type { DashboardSummary } from '@toko/shared';
-import { CalendarDays, Clock, Package, Users, Wallet } from 'lucide-react';
+import { AlertTriangle, CalendarDays, Clock, Package, Users, Wallet } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../components/order-status-badges.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatCalendarDate, formatRupiah, todayInShop } from '../../../lib/format.ts';
+import { useBarangAtRisk } from '../api/barang-at-risk.ts';
 import { useDashboardSummary } from '../api/dashboard-summary.ts';
 import { SalesChart } from '../components/sales-chart.tsx';
 
@@ -117,6 +120,47 @@ function CategoryBars({ stats }: { stats: DashboardSummary['productStats'] }) {
   );
 }
 
+/**
+ * Arisan barang members who received the goods and then fell behind ('menunggak setelah menerima', ADR
+ * 042): the shop has handed over goods these members still owe for. Each group links to its page, where
+ * the members are flagged and can be messaged.
+ */
+function BarangAtRisk() {
+  const risk = useBarangAtRisk();
+  if (risk.isError) return <ErrorText error={risk.error} prefix="Gagal memuat" />;
+  if (!risk.data) return <Spinner />;
+  const { members, amount, groups } = risk.data;
+  if (members === 0)
+    return <p className="py-2 text-sm text-stone-500">Tidak ada anggota yang menunggak setelah menerima.</p>;
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <div className="flex items-start gap-3 rounded-lg bg-red-50 px-3 py-2 text-red-800">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <p>
+          <span className="font-semibold">{members} anggota</span> menunggak setelah menerima, masih harus
+          membayar <span className="font-semibold whitespace-nowrap">{formatRupiah(amount)}</span>
+        </p>
+      </div>
+      <ul className="flex flex-col divide-y divide-stone-100">
+        {groups.map((g) => (
+          <li key={g.arisan_id} className="flex items-start justify-between gap-3 py-2">
+            <Link
+              to={`/dashboard/arisans/${g.arisan_id}`}
+              className="min-w-0 font-medium text-brand-700 hover:underline"
+            >
+              {g.name}
+            </Link>
+            <span className="shrink-0 text-right text-stone-600">
+              {g.members} anggota
+              <span className="block font-medium text-stone-900">{formatRupiah(g.amount)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The admin overview (spec 2.8): a day's numbers, its orders, the catalog and the arisans. */
 export default function OverviewPage() {
   const today = todayInShop();
@@ -178,25 +222,30 @@ export default function OverviewPage() {
             <Panel title="Product Categories" className="lg:col-span-2">
               <CategoryBars stats={data.productStats} />
             </Panel>
-            <Panel title="Arisan Summary">
-              <dl className="flex flex-col divide-y divide-stone-100 text-sm">
-                <div className="flex justify-between py-2">
-                  <dt className="text-stone-500">Active Arisans</dt>
-                  <dd className="font-semibold">{data.activeArisans}</dd>
-                </div>
-                <div className="flex justify-between py-2">
-                  <dt className="text-stone-500">Total Orders</dt>
-                  <dd className="font-semibold">{data.totalOrders}</dd>
-                </div>
-                <div className="flex justify-between gap-2 py-2">
-                  <dt className="text-stone-500">Today's Date</dt>
-                  <dd className="flex items-center gap-1 font-semibold">
-                    <CalendarDays className="size-4 text-stone-400" aria-hidden />
-                    {formatCalendarDate(today)}
-                  </dd>
-                </div>
-              </dl>
-            </Panel>
+            <div className="flex min-w-0 flex-col gap-4">
+              <Panel title="Arisan Summary">
+                <dl className="flex flex-col divide-y divide-stone-100 text-sm">
+                  <div className="flex justify-between py-2">
+                    <dt className="text-stone-500">Active Arisans</dt>
+                    <dd className="font-semibold">{data.activeArisans}</dd>
+                  </div>
+                  <div className="flex justify-between py-2">
+                    <dt className="text-stone-500">Total Orders</dt>
+                    <dd className="font-semibold">{data.totalOrders}</dd>
+                  </div>
+                  <div className="flex justify-between gap-2 py-2">
+                    <dt className="text-stone-500">Today's Date</dt>
+                    <dd className="flex items-center gap-1 font-semibold">
+                      <CalendarDays className="size-4 text-stone-400" aria-hidden />
+                      {formatCalendarDate(today)}
+                    </dd>
+                  </div>
+                </dl>
+              </Panel>
+              <Panel title="Arisan barang berisiko">
+                <BarangAtRisk />
+              </Panel>
+            </div>
           </div>
         </>
       )}

@@ -143,4 +143,77 @@ describe('ProductsPage', () => {
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
+
+  it("'Buat Arisan Barang' shows the contribution worked out live, posts the group and opens its page", async () => {
+    const api = mockApi({
+      'GET /api/categories': () => CATEGORIES,
+      'GET /api/products': () => ({
+        data: [card(1)],
+        pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10, hasNextPage: false },
+      }),
+      'POST /api/arisans/barang': () => ({ data: { id: 9, name: 'Arisan Produk 1 (3 orang)' } }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductsPage />, {
+      as: 'admin',
+      path: '/dashboard/products',
+      also: [{ path: '/dashboard/arisans/:id', element: <p>Arisan page</p> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Buat Arisan Barang Produk 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buat Arisan Barang' });
+    expect(dialog).toHaveTextContent('Harga Rp 1.000.001, dikunci saat arisan dibuat');
+
+    const members = within(dialog).getByLabelText('Jumlah anggota (N)');
+    await user.clear(members);
+    await user.type(members, '3');
+    await user.type(within(dialog).getByLabelText('Biaya admin per putaran (Rp)'), '5000');
+    const sums = within(dialog).getByRole('region', { name: 'Perhitungan iuran' });
+    // ceil(1.000.001 / 3) = 333.334, + 5.000 fee; the members pay 1 rupiah above the price together.
+    expect(sums).toHaveTextContent('Rp 1.000.001 ÷ 3, dibulatkan ke atasRp 333.334');
+    expect(sums).toHaveTextContent('Biaya admin+ Rp 5.000');
+    expect(sums).toHaveTextContent('Iuran per anggota per putaranRp 338.334');
+    expect(sums).toHaveTextContent('Total per anggota (3 putaran)Rp 1.015.002');
+    expect(sums).toHaveTextContent('Total semua anggota (3 × 3 putaran)Rp 3.045.006');
+    expect(sums).toHaveTextContent('Pembulatan di atas harga (semua anggota)Rp 1');
+
+    await user.click(within(dialog).getByLabelText('Mulai saat penuh'));
+    expect(within(dialog).getByLabelText('Tanggal mulai')).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Tipe'), 'weekly');
+    await user.click(within(dialog).getByRole('button', { name: 'Buat Arisan' }));
+
+    expect(await screen.findByText('Arisan page')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      product_id: 1,
+      members: 3,
+      saving_type: 'weekly',
+      start_when_full: true,
+      admin_fee: 5000,
+    });
+    expect(await screen.findByText('Arisan Produk 1 (3 orang) berhasil dibuat!')).toBeInTheDocument();
+  });
+
+  it("'Buat Arisan Barang' refuses N outside 2-24 and a missing start date under the fields, posting nothing", async () => {
+    const api = mockApi({
+      'GET /api/categories': () => CATEGORIES,
+      'GET /api/products': () => ({
+        data: [card(1)],
+        pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10, hasNextPage: false },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductsPage />, { as: 'admin', path: '/dashboard/products' });
+    await user.click(await screen.findByRole('button', { name: 'Buat Arisan Barang Produk 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buat Arisan Barang' });
+    const members = within(dialog).getByLabelText('Jumlah anggota (N)');
+    await user.clear(members);
+    await user.type(members, '25');
+    expect(within(dialog).getByRole('region', { name: 'Perhitungan iuran' })).toHaveTextContent(
+      'Isi jumlah anggota (2 sampai 24)',
+    );
+    await user.clear(within(dialog).getByLabelText('Tanggal mulai'));
+    await user.click(within(dialog).getByRole('button', { name: 'Buat Arisan' }));
+    expect(await within(dialog).findByText('Jumlah anggota 2 sampai 24')).toBeInTheDocument();
+    expect(within(dialog).getByText("Isi tanggal mulai atau pilih 'Mulai saat penuh'")).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

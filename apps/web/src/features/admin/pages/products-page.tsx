@@ -2,7 +2,7 @@ import type { ProductCard } from '@toko/shared';
 import { PRODUCT_FORM_TEXT } from '@toko/shared/catalog-admin';
 import { PAGE_SIZE } from '@toko/shared/constants';
 import { productPictureUrl } from '@toko/shared/images';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, PiggyBank, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -23,6 +23,7 @@ import { useListPage } from '../../../lib/use-list-page.ts';
 import { useCategories } from '../api/categories.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useAdminProducts } from '../api/products.ts';
+import { type BarangProduct, CreateBarangDialog } from '../components/create-barang-dialog.tsx';
 
 /** Products (spec 2.8): search, category chips, the table, delete, and the pager when not searching. */
 export default function ProductsPage() {
@@ -32,6 +33,7 @@ export default function ProductsPage() {
   // A new search or category starts again at page 1.
   const { page, setPage, settle } = useListPage(`${search}|${category}`);
   const [deleting, setDeleting] = useState<ProductCard | null>(null);
+  const [saving, setSaving] = useState<BarangProduct | null>(null);
   const categories = useCategories();
   const products = useAdminProducts({
     page,
@@ -129,6 +131,9 @@ export default function ProductsPage() {
                   <td className={td}>{p.category_name ?? '-'}</td>
                   <td className={td}>
                     <div className="flex justify-end gap-1">
+                      <IconButton label={`Buat Arisan Barang ${p.name}`} onClick={() => setSaving(p)}>
+                        <PiggyBank className="size-4" aria-hidden />
+                      </IconButton>
                       <Link
                         to={`/dashboard/products/${encodeURIComponent(p.slug)}`}
                         aria-label={`Edit ${p.name}`}
@@ -157,6 +162,7 @@ export default function ProductsPage() {
         </>
       )}
 
+      <CreateBarangDialog product={saving} onClose={() => setSaving(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete product"

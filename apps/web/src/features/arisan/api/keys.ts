@@ -20,4 +20,7 @@ export const arisanKeys = {
   draws: (id: number) => ['arisan', 'draws', id] as const,
   payouts: (id: number) => ['arisan', 'payouts', id] as const,
   audit: (id: number, page: number) => ['arisan', 'audit', id, page] as const,
+  barang: (id: number) => ['arisan', 'barang', id] as const,
+  transferProof: (transferId: number, uploadedAt: string) =>
+    ['arisan', 'transfer-proof', transferId, uploadedAt] as const,
 };

@@ -20,6 +20,7 @@ import { useContributions } from '../api/contributions.ts';
 import { useDeleteArisan } from '../api/delete-arisan.ts';
 import { useInitializeContributions } from '../api/initialize-contributions.ts';
 import { useRemoveArisanMember } from '../api/remove-arisan-member.ts';
+import { BarangSection } from '../components/barang-section.tsx';
 import { type TabDef, Tabs, useTabParam } from '../components/detail-tabs.tsx';
 import { EditArisanDialog } from '../components/edit-arisan-dialog.tsx';
 import { HistorySection } from '../components/history-section.tsx';
@@ -267,143 +268,152 @@ function DetailView({
               </section>
             </div>
 
-            <section aria-labelledby="arisan-members" className="flex flex-col gap-3">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h2 id="arisan-members" className="text-lg font-semibold">
-                  Member
-                </h2>
-                {readOnly ? null : (
-                  <Button variant="outline" onClick={() => setJoining(true)}>
-                    <Plus className="size-4" aria-hidden />
-                    Tambah Member
-                  </Button>
-                )}
-              </div>
-              <SearchInput placeholder="Cari member" value={search} onChange={onSearch} />
-              {members.length === 0 ? (
-                <EmptyState>{search ? 'No Members found.' : 'Belum ada member di arisan ini.'}</EmptyState>
-              ) : (
-                <Table>
-                  <thead>
-                    <tr>
-                      <th className={th}>Posisi</th>
-                      <th className={th}>Nama</th>
-                      <th className={`${th} text-right`}>Putaran Dibayar</th>
-                      <th className={`${th} text-right`}>Jumlah Dibayar</th>
-                      <th className={th}>Tanggal Terima</th>
-                      {readOnly ? null : <th className={`${th} text-right`}>Aksi</th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {members.map((m) => (
-                      <tr key={m.id}>
-                        <td className={`${td} font-medium`}>{m.position}</td>
-                        <td className={td}>
-                          <Link
-                            to={`/dashboard/members/${m.member_id}`}
-                            className="font-medium hover:underline"
-                          >
-                            {m.name}
-                          </Link>
-                          <div className="text-xs text-stone-500">
-                            {displayPhone(m.phone)}
-                            {m.location_name ? ` · ${m.location_name}` : ''}
-                          </div>
-                        </td>
-                        <td className={`${td} text-right`}>
-                          {m.total_paid_cycles} / {arisan.duration}
-                          {m.due_cycles > 0 ? (
-                            <div className="text-xs text-red-600">{m.due_cycles} putaran tertunggak</div>
-                          ) : null}
-                        </td>
-                        <td className={`${td} text-right`}>{formatRupiah(m.total_paid_contribution)}</td>
-                        <td className={td}>
-                          {m.has_received ? (
-                            <Badge tone="green">
-                              {m.received_date ? formatCalendarDate(m.received_date) : 'Sudah'}
-                            </Badge>
-                          ) : (
-                            <span className="text-stone-500">Belum</span>
-                          )}
-                        </td>
-                        {readOnly ? null : (
-                          <td className={td}>
-                            <div className="flex items-center justify-end gap-1.5">
-                              <Button
-                                size="sm"
-                                variant="outline"
-                                aria-label={`Bayar ${m.name}`}
-                                disabled={m.remaining_cycles === 0 || !arisan.started}
-                                title={
-                                  !arisan.started
-                                    ? 'Mulai arisan terlebih dahulu'
-                                    : m.remaining_cycles === 0
-                                      ? 'Sudah lunas'
-                                      : undefined
-                                }
-                                onClick={() =>
-                                  setPaying({
-                                    arisanId: arisan.id,
-                                    arisanName: arisan.name,
-                                    memberId: m.member_id,
-                                    memberName: m.name,
-                                    contributionAmount: arisan.contribution_amount,
-                                    remainingCycles: m.remaining_cycles,
-                                    lateFee: arisan.late_fee,
-                                  })
-                                }
+            {arisan.kind === 'barang' ? (
+              // Members of a group are customers who joined from the shop: their own table (ADR 042).
+              <BarangSection arisan={arisan} readOnly={readOnly} />
+            ) : (
+              <>
+                <section aria-labelledby="arisan-members" className="flex flex-col gap-3">
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <h2 id="arisan-members" className="text-lg font-semibold">
+                      Member
+                    </h2>
+                    {readOnly ? null : (
+                      <Button variant="outline" onClick={() => setJoining(true)}>
+                        <Plus className="size-4" aria-hidden />
+                        Tambah Member
+                      </Button>
+                    )}
+                  </div>
+                  <SearchInput placeholder="Cari member" value={search} onChange={onSearch} />
+                  {members.length === 0 ? (
+                    <EmptyState>
+                      {search ? 'No Members found.' : 'Belum ada member di arisan ini.'}
+                    </EmptyState>
+                  ) : (
+                    <Table>
+                      <thead>
+                        <tr>
+                          <th className={th}>Posisi</th>
+                          <th className={th}>Nama</th>
+                          <th className={`${th} text-right`}>Putaran Dibayar</th>
+                          <th className={`${th} text-right`}>Jumlah Dibayar</th>
+                          <th className={th}>Tanggal Terima</th>
+                          {readOnly ? null : <th className={`${th} text-right`}>Aksi</th>}
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {members.map((m) => (
+                          <tr key={m.id}>
+                            <td className={`${td} font-medium`}>{m.position}</td>
+                            <td className={td}>
+                              <Link
+                                to={`/dashboard/members/${m.member_id}`}
+                                className="font-medium hover:underline"
                               >
-                                <Wallet className="size-4" aria-hidden />
-                                Bayar
-                              </Button>
-                              <Button
-                                size="sm"
-                                variant="outline"
-                                aria-label={`Set Tanggal Terima ${m.name}`}
-                                disabled={m.has_received}
-                                onClick={() =>
-                                  setReceiving({
-                                    arisanId: arisan.id,
-                                    memberId: m.member_id,
-                                    memberName: m.name,
-                                    receivedDate: m.received_date,
-                                    hasReceived: m.has_received,
-                                  })
-                                }
-                              >
-                                Set Tanggal Terima
-                              </Button>
-                              <ReminderLink
-                                name={m.name}
-                                phone={m.phone}
-                                arisanName={arisan.name}
-                                dueCycles={m.due_cycles}
-                                dueAmount={m.due_amount}
-                              />
-                              <button
-                                type="button"
-                                aria-label={`Hapus ${m.name}`}
-                                onClick={() => setRemoving(m)}
-                                className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-                              >
-                                Hapus
-                              </button>
-                            </div>
-                          </td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              )}
-              <Pagination
-                currentPage={pagination.currentPage}
-                totalPages={pagination.totalPages}
-                onPageChange={onPage}
-              />
-            </section>
+                                {m.name}
+                              </Link>
+                              <div className="text-xs text-stone-500">
+                                {displayPhone(m.phone)}
+                                {m.location_name ? ` · ${m.location_name}` : ''}
+                              </div>
+                            </td>
+                            <td className={`${td} text-right`}>
+                              {m.total_paid_cycles} / {arisan.duration}
+                              {m.due_cycles > 0 ? (
+                                <div className="text-xs text-red-600">{m.due_cycles} putaran tertunggak</div>
+                              ) : null}
+                            </td>
+                            <td className={`${td} text-right`}>{formatRupiah(m.total_paid_contribution)}</td>
+                            <td className={td}>
+                              {m.has_received ? (
+                                <Badge tone="green">
+                                  {m.received_date ? formatCalendarDate(m.received_date) : 'Sudah'}
+                                </Badge>
+                              ) : (
+                                <span className="text-stone-500">Belum</span>
+                              )}
+                            </td>
+                            {readOnly ? null : (
+                              <td className={td}>
+                                <div className="flex items-center justify-end gap-1.5">
+                                  <Button
+                                    size="sm"
+                                    variant="outline"
+                                    aria-label={`Bayar ${m.name}`}
+                                    disabled={m.remaining_cycles === 0 || !arisan.started}
+                                    title={
+                                      !arisan.started
+                                        ? 'Mulai arisan terlebih dahulu'
+                                        : m.remaining_cycles === 0
+                                          ? 'Sudah lunas'
+                                          : undefined
+                                    }
+                                    onClick={() =>
+                                      setPaying({
+                                        arisanId: arisan.id,
+                                        arisanName: arisan.name,
+                                        memberId: m.member_id,
+                                        memberName: m.name,
+                                        contributionAmount: arisan.contribution_amount,
+                                        remainingCycles: m.remaining_cycles,
+                                        lateFee: arisan.late_fee,
+                                      })
+                                    }
+                                  >
+                                    <Wallet className="size-4" aria-hidden />
+                                    Bayar
+                                  </Button>
+                                  <Button
+                                    size="sm"
+                                    variant="outline"
+                                    aria-label={`Set Tanggal Terima ${m.name}`}
+                                    disabled={m.has_received}
+                                    onClick={() =>
+                                      setReceiving({
+                                        arisanId: arisan.id,
+                                        memberId: m.member_id,
+                                        memberName: m.name,
+                                        receivedDate: m.received_date,
+                                        hasReceived: m.has_received,
+                                      })
+                                    }
+                                  >
+                                    Set Tanggal Terima
+                                  </Button>
+                                  <ReminderLink
+                                    name={m.name}
+                                    phone={m.phone}
+                                    arisanName={arisan.name}
+                                    dueCycles={m.due_cycles}
+                                    dueAmount={m.due_amount}
+                                  />
+                                  <button
+                                    type="button"
+                                    aria-label={`Hapus ${m.name}`}
+                                    onClick={() => setRemoving(m)}
+                                    className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+                                  >
+                                    Hapus
+                                  </button>
+                                </div>
+                              </td>
+                            )}
+                          </tr>
+                        ))}
+                      </tbody>
+                    </Table>
+                  )}
+                  <Pagination
+                    currentPage={pagination.currentPage}
+                    totalPages={pagination.totalPages}
+                    onPageChange={onPage}
+                  />
+                </section>
 
-            <RemindersSection arisan={arisan} />
+                <RemindersSection arisan={arisan} />
+              </>
+            )}
           </>
         ) : tab === 'jadwal' ? (
           <ScheduleSection arisan={arisan} />
@@ -420,7 +430,9 @@ function DetailView({
         message={
           arisan.started
             ? 'Arisan sudah dimulai. Mulai lagi hanya membuat jadwal iuran yang belum ada (misalnya untuk member baru).'
-            : `Mulai arisan ini? Jadwal ${arisan.duration} putaran iuran dibuat untuk setiap member dan status menjadi Aktif.`
+            : arisan.kind === 'barang'
+              ? `Mulai arisan barang ini? ${arisan.duration} unit produk diambil dari stok untuk para anggota, jadwal ${arisan.duration} putaran iuran dibuat dan status menjadi Aktif.`
+              : `Mulai arisan ini? Jadwal ${arisan.duration} putaran iuran dibuat untuk setiap member dan status menjadi Aktif.`
         }
         confirmLabel="Mulai"
         tone="primary"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installBrowserShims, json, mockApi, renderPage } from '../../../test/render.tsx';
@@ -27,6 +27,8 @@ const arisan = {
   end_date: '2026-12-01',
   started: true,
   archived_at: null,
+  kind: 'uang',
+  product_id: null,
 };
 
 describe('ArisansPage', () => {
@@ -51,6 +53,20 @@ describe('ArisansPage', () => {
     await user.click(screen.getByRole('button', { name: 'Mingguan' }));
     expect(await screen.findByText('No Arisans found.')).toBeInTheDocument();
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('saving_type')).toBe('weekly'));
+  });
+
+  it("tags a group saving for a product 'Barang', and only that one", async () => {
+    mockApi({
+      'GET /api/arisans': () => ({
+        data: [arisan, { ...arisan, id: 13, name: 'Arisan Sofa (3 orang)', kind: 'barang', product_id: 4 }],
+        pagination: pagination(2),
+      }),
+    });
+    renderPage(<ArisansPage />);
+    const sofa = (await screen.findByText('Arisan Sofa (3 orang)')).closest('tr')!;
+    expect(within(sofa).getByText('Barang')).toBeInTheDocument();
+    const ibu = screen.getByText('Arisan Ibu-Ibu').closest('tr')!;
+    expect(within(ibu).queryByText('Barang')).not.toBeInTheDocument();
   });
 
   it('shows the error text when the list fails', async () => {

@@ -94,9 +94,11 @@ export default function ArisansPage() {
                   <td className={`${td} text-stone-500`}>{a.id}</td>
                   <td className={td}>
                     <div className="font-medium">{a.name}</div>
-                    <Badge tone={STATUS_TONE[a.status]} className="mt-1">
-                      {ARISAN_STATUS_LABEL[a.status]}
-                    </Badge>
+                    <div className="mt-1 flex flex-wrap gap-1">
+                      <Badge tone={STATUS_TONE[a.status]}>{ARISAN_STATUS_LABEL[a.status]}</Badge>
+                      {/* A group saving for a product (issue 14), not the spec's money pot. */}
+                      {a.kind === 'barang' ? <Badge tone="purple">Barang</Badge> : null}
+                    </div>
                   </td>
                   <td className={`${td} text-right font-medium`}>{formatRupiah(a.total_saving)}</td>
                   <td className={td}>

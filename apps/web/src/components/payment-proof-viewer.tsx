@@ -1,10 +1,8 @@
-import type { Order } from '@toko/shared';
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ErrorText } from '../../../components/ui/states.tsx';
-import { formatDate, formatRupiah } from '../../../lib/format.ts';
-import { usePaymentProof } from '../api/payment-proof.ts';
+import { formatDate, formatRupiah } from '../lib/format.ts';
+import { Spinner } from './ui/spinner.tsx';
+import { ErrorText } from './ui/states.tsx';
 
 /** A blob as a URL the page can show, freed when the blob changes or the viewer closes. */
 function useObjectUrl(blob: Blob | undefined) {
@@ -18,8 +16,14 @@ function useObjectUrl(blob: Blob | undefined) {
   return url;
 }
 
+/** What to transfer (an order's or a member's): the total with its Kode Unik. */
+export interface TransferAmount {
+  total_amount: number;
+  unique_code: number;
+}
+
 /** The amount the transfer must show: the total with its Kode Unik, as the admin reads the bank statement. */
-export function ExpectedAmount({ order }: { order: Pick<Order, 'total_amount' | 'unique_code'> }) {
+export function ExpectedAmount({ order }: { order: TransferAmount }) {
   return (
     <>
       <span className="font-semibold whitespace-nowrap">{formatRupiah(order.total_amount)}</span>
@@ -32,16 +36,43 @@ export function ExpectedAmount({ order }: { order: Pick<Order, 'total_amount' | 
   );
 }
 
+/** The uploaded proof's facts, as orders and member transfers both carry them. */
+export interface ProofFacts {
+  sender_bank: string;
+  sender_name: string;
+  content_type: 'image/jpeg' | 'application/pdf';
+  uploaded_at: string;
+}
+
+/** The file as its query has it: the bytes once loaded, or the error. */
+export interface ProofFile {
+  data?: Blob;
+  isError: boolean;
+  error: unknown;
+}
+
 /**
- * The proof of transfer inside the order dialog: who sent it, the amount to find on the statement, and
- * the file itself (the photo inline, a PDF embedded). The file needs the admin's token, so it is fetched
- * by the API client and shown from a blob URL.
+ * A proof of transfer waiting for the admin (an order's or an arisan member's): who sent it, the amount to
+ * find on the statement, and the file itself (the photo inline, a PDF embedded). The file needs the admin's
+ * token, so its query fetches it through the API client and it is shown from a blob URL. `children` is the
+ * decision ('Setujui' / 'Tolak').
  */
-export function PaymentProofViewer({ order, children }: { order: Order; children?: ReactNode }) {
-  const proof = usePaymentProof(order);
-  const url = useObjectUrl(proof.data);
-  if (!order.proof) return null;
-  const isPdf = order.proof.content_type === 'application/pdf';
+export function PaymentProofViewer({
+  proof,
+  file,
+  amount,
+  name,
+  children,
+}: {
+  proof: ProofFacts;
+  file: ProofFile;
+  amount: TransferAmount;
+  /** What the proof is for, in the file's accessible name: 'Bukti transfer <name>'. */
+  name: string;
+  children?: ReactNode;
+}) {
+  const url = useObjectUrl(file.data);
+  const isPdf = proof.content_type === 'application/pdf';
 
   return (
     <section
@@ -54,19 +85,19 @@ export function PaymentProofViewer({ order, children }: { order: Order; children
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-stone-500">Pengirim</dt>
           <dd>
-            {order.proof.sender_bank} a.n. {order.proof.sender_name}
+            {proof.sender_bank} a.n. {proof.sender_name}
           </dd>
           <dt className="text-stone-500">Diunggah</dt>
-          <dd>{formatDate(order.proof.uploaded_at, 'DD MMM YYYY - HH:mm')}</dd>
+          <dd>{formatDate(proof.uploaded_at, 'DD MMM YYYY - HH:mm')}</dd>
           <dt className="text-stone-500">Jumlah seharusnya</dt>
           <dd>
-            <ExpectedAmount order={order} />
+            <ExpectedAmount order={amount} />
           </dd>
         </dl>
       </div>
       <div className="flex flex-col gap-2 sm:col-start-1 sm:row-span-2 sm:row-start-1">
-        {proof.isError ? (
-          <ErrorText error={proof.error} prefix="Gagal memuat bukti transfer" />
+        {file.isError ? (
+          <ErrorText error={file.error} prefix="Gagal memuat bukti transfer" />
         ) : !url ? (
           <Spinner />
         ) : (
@@ -75,7 +106,7 @@ export function PaymentProofViewer({ order, children }: { order: Order; children
               <object
                 data={url}
                 type="application/pdf"
-                aria-label={`Bukti transfer ${order.order_number} (PDF)`}
+                aria-label={`Bukti transfer ${name} (PDF)`}
                 className="h-[60vh] w-full rounded-lg border border-stone-200"
               >
                 <p className="p-3 text-stone-600">PDF tidak dapat ditampilkan di sini; buka di tab baru.</p>
@@ -83,7 +114,7 @@ export function PaymentProofViewer({ order, children }: { order: Order; children
             ) : (
               <img
                 src={url}
-                alt={`Bukti transfer ${order.order_number}`}
+                alt={`Bukti transfer ${name}`}
                 className="max-h-[60vh] w-auto max-w-full self-start rounded-lg border border-stone-200 object-contain"
               />
             )}
