@@ -46,16 +46,24 @@ export async function getMembership(tx: Db, membershipId: number): Promise<Arisa
   return { ...row, has_received: row.received_date !== null };
 }
 
-/** Joins a member at a free position; in a started arisan they get their schedule at once. */
+/**
+ * Joins a member at a free position; in a started arisan they get their schedule at once. An arisan
+ * barang's seats are taken only by its customers' own join (`accountSeat`), which counts the N seats and
+ * links the account (ADR 042); the admin's member picker cannot add to it.
+ */
 export async function addArisanMember(
   db: Db,
   body: AddArisanMemberBody,
   actorId: number | null = null,
+  { accountSeat = false }: { accountSeat?: boolean } = {},
 ): Promise<ArisanMembership> {
   try {
     return await db.transaction(async (tx) => {
       const arisan = await lockArisan(tx, body.arisan_id, 'update');
       if (arisan.archivedAt) throw arisanArchived();
+      if (arisan.kind === 'barang' && !accountSeat) {
+        throw AppError.conflict('Anggota arisan barang bergabung sendiri lewat halaman produk (Gabung)');
+      }
       const [member] = await tx
         .select({ id: members.id })
         .from(members)
@@ -127,6 +135,10 @@ export async function removeArisanMember(
     return await db.transaction(async (tx) => {
       const arisan = await lockArisan(tx, arisanId, 'update');
       if (arisan.archivedAt) throw arisanArchived();
+      // A started arisan barang has taken a unit of stock for every member: its seats are fixed.
+      if (arisan.kind === 'barang' && (await isArisanStarted(tx, arisanId))) {
+        throw AppError.conflict('Arisan ini sudah dimulai: anggota tidak bisa keluar lagi');
+      }
       const membership = await lockMembership(tx, arisanId, memberId);
       const [payment] = await tx
         .select({ id: contributionPayments.id })
