@@ -458,6 +458,15 @@ describe('the start of a group (the last join when it starts when full, or Mulai
     expect(await productStock(b.t.db, product.id)).toEqual({ stock: 1, sold: 3 });
   });
 
+  it('forgets a refused start once a member leaves: the group then waits for members, not stock', async () => {
+    const { arisan } = await b.group({ members: 2, stock: 1, startWhenFull: true });
+    const [c1, c2] = [await b.customer(), await b.customer()];
+    for (const c of [c1, c2]) expect((await b.join(c.token, arisan.id)).status).toBe(201);
+    expect((await groupRow(b.t, arisan.id)).startError).toMatch(/^Stok /);
+    expect((await b.leave(c2.token, arisan.id)).status).toBe(200);
+    expect(await groupRow(b.t, arisan.id)).toMatchObject({ startError: null, status: 'inactive' });
+  });
+
   it("refuses 'Mulai Arisan' until all N have joined, and changes nothing", async () => {
     const { arisan, product } = await b.group({ members: 3 });
     for (let i = 0; i < 2; i++) await b.join((await b.customer()).token, arisan.id);

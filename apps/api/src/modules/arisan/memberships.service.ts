@@ -2,7 +2,13 @@ import type { AddArisanMemberBody, ArisanMembership } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
-import { arisanMemberships, arisanRecipients, contributionPayments, members } from '../../db/schema/index.ts';
+import {
+  arisanMemberships,
+  arisanRecipients,
+  arisans,
+  contributionPayments,
+  members,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { constraintOf, receivedDateSql } from './arisan.sql.ts';
 import { arisanArchived, isArisanStarted, lockArisan } from './arisans.service.ts';
@@ -155,6 +161,10 @@ export async function removeArisanMember(
       const before = await getMembership(tx, membership.id);
       // Its (unpaid) dues go with it (ON DELETE CASCADE).
       await tx.delete(arisanMemberships).where(eq(arisanMemberships.id, membership.id));
+      // A group short of a member waits for members, not stock: the last refused start no longer applies.
+      if (arisan.startError !== null) {
+        await tx.update(arisans).set({ startError: null }).where(eq(arisans.id, arisanId));
+      }
       await recordAudit(tx, {
         arisanId,
         entity: 'membership',
