@@ -21,7 +21,8 @@ const RUNS = 40;
 function stats(ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-  return { p50: at(0.5), p95: at(0.95), mean: ms.reduce((a, b) => a + b, 0) / ms.length };
+  // best: the fastest call, the code's own cost with the least waiting for the machine's other work.
+  return { p50: at(0.5), p95: at(0.95), mean: ms.reduce((a, b) => a + b, 0) / ms.length, best: sorted[0]! };
 }
 
 export default async function run(): Promise<void> {
@@ -90,17 +91,22 @@ export default async function run(): Promise<void> {
     await app.ready();
 
     const date = todayInShop();
-    const measure = async (url: string) => {
-      for (let i = 0; i < WARMUP; i++)
-        await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        started = performance.now();
-        const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-        times.push(performance.now() - started);
-        if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-      }
-      return stats(times);
+    const call = async (url: string) => {
+      const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+    };
+    // Taken in turns, one call of each per round: load from other work on a shared machine falls on
+    // every side alike, so the ratios hold even when single figures move.
+    const measure = async <const T extends readonly string[]>(...urls: T) => {
+      for (let i = 0; i < WARMUP; i++) for (const url of urls) await call(url);
+      const times: number[][] = urls.map(() => []);
+      for (let i = 0; i < RUNS; i++)
+        for (const [j, url] of urls.entries()) {
+          started = performance.now();
+          await call(url);
+          times[j]!.push(performance.now() - started);
+        }
+      return times.map(stats) as { -readonly [K in keyof T]: ReturnType<typeof stats> };
     };
 
     const check = await app.inject({
@@ -121,17 +127,19 @@ export default async function run(): Promise<void> {
       `dashboard: the day's orders (recent list) use orders_created_at_idx: ${/orders_created_at_idx/.test(planText) ? 'yes' : 'NO'}`,
     );
 
-    const fast = await measure(`/api/dashboard/summary?date=${date}`);
-    const slow = await measure(`/api/bench/summary-full-scan?date=${date}`);
+    const [fast, slow, scan] = await measure(
+      `/api/dashboard/summary?date=${date}`,
+      `/api/bench/summary-full-scan?date=${date}`,
+      '/api/bench/orders-aggregate',
+    );
     const fmt = (s: ReturnType<typeof stats>) =>
-      `p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, mean ${s.mean.toFixed(1)} ms`;
+      `p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, mean ${s.mean.toFixed(1)} ms, best ${s.best.toFixed(1)} ms`;
     console.log(`dashboard: GET /api/dashboard/summary (shop counters)      ${fmt(fast)}`);
     console.log(`dashboard: comparator (date(created_at at time zone))    ${fmt(slow)}`);
     console.log(`dashboard: the comparator takes ${(slow.p50 / fast.p50).toFixed(1)}x as long (p50)`);
-    const scan = await measure('/api/bench/orders-aggregate');
     console.log(`dashboard: one full-scan aggregate of the orders                ${fmt(scan)}`);
     console.log(
-      `dashboard: the summary is ${(scan.p50 / fast.p50).toFixed(1)}x faster than one full-scan aggregate (p50); summary p95 ${fast.p95.toFixed(1)} ms (goal <= 50 ms)`,
+      `dashboard: the summary is ${(scan.p50 / fast.p50).toFixed(1)}x faster than one full-scan aggregate (p50; best: ${(scan.best / fast.best).toFixed(1)}x); summary p95 ${fast.p95.toFixed(1)} ms (goal <= 50 ms)`,
     );
     await app.close();
   } finally {

@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type MetaResolver, registerSpa } from './http/spa.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { arisanRoutes } from './modules/arisan/arisan.routes.ts';
+import { barangDetailRoutes } from './modules/arisan-barang/detail.routes.ts';
 import { barangGroupsRoutes } from './modules/arisan-barang/groups.routes.ts';
 import { arisanBarangMemberRoutes } from './modules/arisan-barang/transfers.routes.ts';
 import { arisanTransfersAdminRoutes } from './modules/arisan-barang/transfers-admin.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(arisanRoutes);
       await api.register(barangGroupsRoutes);
+      await api.register(barangDetailRoutes);
       await api.register(arisanBarangMemberRoutes);
       await api.register(arisanTransfersAdminRoutes);
       await api.register(newsletterRoutes, { rateLimit: opts.authRateLimit ?? 20 });

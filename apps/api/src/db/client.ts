@@ -7,6 +7,7 @@ import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-o
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteStatements } from './prepared.ts';
 import * as schema from './schema/index.ts';
 
 /** The one database type services see: PGlite and node-postgres share it, transactions included. */
@@ -41,7 +42,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 // alone so raw SQL sums arrive as strings we convert deliberately.
 
 export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  // Prepared statements run as named statements of PGlite's one backend (prepared.ts).
+  const statements = new PgliteStatements(client) as unknown as PGlite;
+  const db = drizzlePglite({ client: statements, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

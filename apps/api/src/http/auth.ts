@@ -1,8 +1,10 @@
+import { webcrypto } from 'node:crypto';
 import { MAX_ROW_ID, type User } from '@toko/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { users } from '../db/schema/index.ts';
 import { toPublicUser } from '../modules/users/users.service.ts';
 import { AppError } from './errors.ts';
@@ -23,6 +25,20 @@ export async function signToken(key: Uint8Array, userId: number, version = 0): P
     .sign(key);
 }
 
+/**
+ * The secret as a WebCrypto key, imported once: given the bytes, jose imports them again for every
+ * token it checks (one more trip to the crypto thread pool per request).
+ */
+const verifyKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function verifyKey(key: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let imported = verifyKeys.get(key);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(key, imported);
+  }
+  return imported;
+}
+
 /** The bearer token, or the `auth-token` header that GET /auth/verify also reads (spec section 7). */
 export function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -41,7 +57,10 @@ export async function authenticate(db: Db, key: Uint8Array, token: string | unde
   let version: unknown;
   try {
     // A token without an expiry is refused, whoever signed it.
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALG], requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(token, await verifyKey(key), {
+      algorithms: [ALG],
+      requiredClaims: ['exp', 'sub'],
+    });
     sub = payload.sub;
     version = payload.ver ?? 0;
   } catch (err) {
@@ -53,11 +72,14 @@ export async function authenticate(db: Db, key: Uint8Array, token: string | unde
     throw new AppError('UNAUTHORIZED', 'Invalid token');
   }
   if (!Number.isSafeInteger(version)) throw new AppError('UNAUTHORIZED', 'Invalid token');
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(users.id, Number(sub)))
-    .limit(1);
+  // Read on every authenticated request: prepared once (prepared.ts).
+  const [row] = await prepared(db, 'auth:user', () =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1),
+  ).execute({ id: Number(sub) });
   if (!row) throw new AppError('UNAUTHORIZED', 'Invalid token');
   if (row.tokenVersion !== version) {
     throw new AppError('UNAUTHORIZED', 'Session ended, please log in again');

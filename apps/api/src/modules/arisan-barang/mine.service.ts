@@ -1,5 +1,4 @@
 import {
-  type BarangGroupState,
   type BarangNotice,
   type BarangOrder,
   type Courier,
@@ -8,12 +7,10 @@ import {
   formatRupiah,
   type MyBarangGroup,
   type OrderStatus,
-  productPictureUrl,
-  type SavingType,
   todayInShop,
   type User,
 } from '@toko/shared';
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   arisanMemberships,
@@ -22,57 +19,33 @@ import {
   contributionDues,
   members,
   orders,
-  products,
 } from '../../db/schema/index.ts';
-import { firstImageIdSql } from '../../db/sql.ts';
-import { paidAmountSql, startedSql } from '../arisan/arisan.sql.ts';
+import { paidAmountSql } from '../arisan/arisan.sql.ts';
 import { quotePayment } from '../arisan/contributions.service.ts';
 import { listDraws } from '../arisan/draws.service.ts';
 import { getSchedule } from '../arisan/dues.service.ts';
+import { listBarangGroupsWhere } from './groups.service.ts';
 import { cyclesDueNow, findOpenTransfer } from './transfers.service.ts';
 
 // 'Arisan Saya' (ADR 042): each arisan barang the customer belongs to, with the schedule and its draw
 // proofs, what is due now, the open transfer, their receiving cycle and the order of their goods, and the
 // notices derived from all of that (nothing is stored for them).
 
-/** The customer's barang memberships with the group's numbers, newest membership first. */
+/** The customer's barang memberships, newest first, with what the ledger says they paid. */
 async function myMemberships(db: Db, userId: number) {
   return db
     .select({
       arisan: arisans,
-      product: {
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        thumbnailUrl: products.thumbnailUrl,
-        firstImageId: firstImageIdSql,
-      },
       membershipId: arisanMemberships.id,
       memberId: arisanMemberships.memberId,
       paidCycles: arisanMemberships.paidCycles,
       paidAmount: paidAmountSql(),
-      started: startedSql(),
-      joined:
-        sql<number>`(select count(*) from arisan_memberships j where j.arisan_id = ${arisans.id})`.mapWith(
-          Number,
-        ),
     })
     .from(arisanMemberships)
     .innerJoin(members, eq(members.id, arisanMemberships.memberId))
     .innerJoin(arisans, eq(arisans.id, arisanMemberships.arisanId))
-    .innerJoin(products, eq(products.id, arisans.productId))
     .where(and(eq(members.userId, userId), eq(arisans.kind, 'barang'), isNull(arisans.archivedAt)))
     .orderBy(desc(arisanMemberships.createdAt), desc(arisanMemberships.id));
-}
-
-function stateOf(
-  a: { status: string; duration: number },
-  started: boolean,
-  joined: number,
-): BarangGroupState {
-  if (a.status === 'completed') return 'completed';
-  if (started) return 'running';
-  return joined >= a.duration ? 'full' : 'open';
 }
 
 /** The draw that proves a cycle's recipient, or the published commitment of one still to run. */
@@ -114,9 +87,16 @@ export async function listMyBarangGroups(
   today = todayInShop(),
 ): Promise<MyBarangGroup[]> {
   const rows = await myMemberships(db, customer.id);
+  if (rows.length === 0) return [];
+  // The group as the product page sees it (state, seats, product), read once for all of them.
+  const ids = rows.map((r) => r.arisan.id);
+  const groupsById = new Map(
+    (await listBarangGroupsWhere(db, inArray(arisans.id, ids), customer.id)).map((g) => [g.id, g]),
+  );
   const groups: MyBarangGroup[] = [];
   for (const row of rows) {
     const a = row.arisan;
+    const group = groupsById.get(a.id)!;
     const [schedule, draws, dues, openTransfer, [receiving]] = await Promise.all([
       getSchedule(db, a.id, today),
       listDraws(db, a.id),
@@ -135,8 +115,8 @@ export async function listMyBarangGroups(
         .from(arisanRecipients)
         .where(and(eq(arisanRecipients.membershipId, row.membershipId), isNull(arisanRecipients.revokedAt))),
     ]);
-    const state = stateOf(a, row.started, row.joined);
-    const cyclesDue = cyclesDueNow(a, row.paidCycles, row.started, today);
+    const running = group.state === 'running';
+    const cyclesDue = cyclesDueNow(a, row.paidCycles, running || group.state === 'completed', today);
     const quote = cyclesDue > 0 ? await quotePayment(db, a, row.membershipId, cyclesDue, today) : null;
     const receivingCycle = receiving?.cycle ?? null;
     const cycles = schedule.cycles.map((c) => {
@@ -152,7 +132,6 @@ export async function listMyBarangGroups(
     });
 
     const notices: BarangNotice[] = [];
-    const running = state === 'running';
     if (running && row.paidCycles === 0 && cycles[0]) {
       notices.push({
         kind: 'started',
@@ -169,7 +148,7 @@ export async function listMyBarangGroups(
     if (receivingCycle !== null) {
       notices.push({
         kind: 'your_turn',
-        text: `Giliranmu! Kamu menerima ${row.product.name} di putaran ${receivingCycle}`,
+        text: `Giliranmu! Kamu menerima ${group.product.name} di putaran ${receivingCycle}`,
       });
     }
     if (openTransfer?.status === 'rejected') {
@@ -180,25 +159,7 @@ export async function listMyBarangGroups(
     }
 
     groups.push({
-      id: a.id,
-      name: a.name,
-      product: {
-        id: row.product.id,
-        name: row.product.name,
-        slug: row.product.slug,
-        image_url: productPictureUrl(row.product.firstImageId, row.product.thumbnailUrl, 280),
-      },
-      state,
-      saving_type: a.savingType as SavingType,
-      members: a.duration,
-      members_joined: row.joined,
-      item_price: a.itemPrice ?? 0,
-      admin_fee: a.adminFee,
-      contribution_amount: a.contributionAmount,
-      // A group that starts when full has no date until it starts (the schedule then starts that day).
-      start_date: a.startWhenFull && !row.started ? null : a.startDate,
-      start_when_full: a.startWhenFull,
-      joined: true,
+      ...group,
       member_id: row.memberId,
       membership_id: row.membershipId,
       paid_cycles: row.paidCycles,

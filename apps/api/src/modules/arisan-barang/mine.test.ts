@@ -1,19 +1,22 @@
 import { addDays, drawCommitment, formatCalendarDate, formatRupiah, todayInShop } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app.ts';
+import type { TestContext } from '../../../test/app.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { arisanDraws, arisanRecipients, orders } from '../../db/schema/index.ts';
 import { insertOrder } from '../orders/orders.fixtures.ts';
-import { startedBarangGroup } from './transfers.fixtures.ts';
+import { barangTestContext } from './barang.fixtures.ts';
+import { barangGroupForPayments } from './transfers.fixtures.ts';
 
 // 'Arisan Saya' (GET /arisan-barang/mine): the member's groups, what is due, and the derived notices.
 
+let b: Awaited<ReturnType<typeof barangTestContext>>;
 let t: TestContext;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
+  b = await barangTestContext();
+  t = b.t;
+  admin = b.adminToken;
 });
 afterAll(async () => {
   await t.close();
@@ -47,7 +50,7 @@ describe('Arisan Saya', () => {
   it('is for signed-in customers and lists only their own groups', async () => {
     expect((await mine(undefined)).status).toBe(401);
     expect((await mine(admin)).status).toBe(403);
-    const group = await startedBarangGroup(t);
+    const group = await barangGroupForPayments(b);
     const outsider = await t.registerCustomer();
     const res = await mine(outsider.token);
     expect(res.status).toBe(200);
@@ -58,7 +61,11 @@ describe('Arisan Saya', () => {
   });
 
   it('shows a started group with its schedule, what is due with late fees, and the start and due notices', async () => {
-    const group = await startedBarangGroup(t, { price: 2_999_999, lateFee: 10_000, firstCycleDaysAgo: 7 });
+    const group = await barangGroupForPayments(b, {
+      price: 2_999_999,
+      lateFee: 10_000,
+      firstCycleDaysAgo: 7,
+    });
     const member = group.members[0]!;
     const c = 1_000_000; // ceil(2.999.999 / 3)
     const today = todayInShop();
@@ -103,7 +110,7 @@ describe('Arisan Saya', () => {
   });
 
   it('follows the transfer: in review, rejected with its notice, then approved and paid in the schedule', async () => {
-    const group = await startedBarangGroup(t, { firstCycleDaysAgo: 0 });
+    const group = await barangGroupForPayments(b, { firstCycleDaysAgo: 0 });
     const member = group.members[0]!;
     const id = await payWithProof(member.token, group.arisan.id);
 
@@ -155,7 +162,7 @@ describe('Arisan Saya', () => {
   });
 
   it("shows the member's receiving cycle, the draw that proves it, the order of the goods and 'Giliranmu!'", async () => {
-    const group = await startedBarangGroup(t, { firstCycleDaysAgo: 0 });
+    const group = await barangGroupForPayments(b, { firstCycleDaysAgo: 0 });
     const [winner, other] = group.members;
     const seed = 'a'.repeat(64);
     const [draw] = await t.db
@@ -235,7 +242,7 @@ describe('Arisan Saya', () => {
   });
 
   it('shows a group with every seat taken but not yet started as full, with nothing due and no notices', async () => {
-    const group = await startedBarangGroup(t, { started: false });
+    const group = await barangGroupForPayments(b, { started: false });
     const [g] = (await mine(group.members[0]!.token)).body.data;
     expect(g).toMatchObject({
       state: 'full',

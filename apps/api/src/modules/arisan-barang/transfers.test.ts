@@ -2,7 +2,7 @@ import { addDays, todayInShop } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/app.ts';
+import type { TestContext } from '../../../test/app.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
 import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import type { RaceHooks } from '../../db/race.ts';
@@ -14,16 +14,19 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { checkout, createProduct, customerWithCart } from '../orders/orders.fixtures.ts';
-import { startedBarangGroup } from './transfers.fixtures.ts';
+import { barangTestContext } from './barang.fixtures.ts';
+import { barangGroupForPayments } from './transfers.fixtures.ts';
 import { approveTransfer, createTransfer } from './transfers.service.ts';
 
 // Member transfers of an arisan barang (ADR 042): unique amount, proof, the admin's verification.
 
+let b: Awaited<ReturnType<typeof barangTestContext>>;
 let t: TestContext;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.adminToken();
+  b = await barangTestContext();
+  t = b.t;
+  admin = b.adminToken;
 });
 afterAll(async () => {
   await t.close();
@@ -65,8 +68,8 @@ const transferRow = async (id: number) =>
   (await t.db.select().from(arisanTransfers).where(eq(arisanTransfers.id, id)))[0]!;
 
 /** A member with a transfer in review (one cycle due, a PDF proof uploaded). */
-async function transferInReview(opts: Parameters<typeof startedBarangGroup>[1] = {}) {
-  const group = await startedBarangGroup(t, opts);
+async function transferInReview(opts: Parameters<typeof barangGroupForPayments>[1] = {}) {
+  const group = await barangGroupForPayments(b, opts);
   const member = group.members[0]!;
   const created = await pay(member.token, group.arisan.id);
   expect(created.status, created.raw).toBe(201);
@@ -82,7 +85,7 @@ async function transferInReview(opts: Parameters<typeof startedBarangGroup>[1] =
 describe('paying what is due', () => {
   it('makes one transfer for the cycles due, priced by the ledger quote with late fees, plus a unique code', async () => {
     // Weekly, first cycle a week ago: cycles 1 (late) and 2 (due today) are due, cycle 3 is not.
-    const group = await startedBarangGroup(t, {
+    const group = await barangGroupForPayments(b, {
       price: 3_000_000,
       adminFee: 5_000,
       lateFee: 10_000,
@@ -121,7 +124,7 @@ describe('paying what is due', () => {
   });
 
   it('refuses when nothing is due (409) and pays cycles ahead when asked', async () => {
-    const group = await startedBarangGroup(t, { firstCycleDaysAgo: -3 });
+    const group = await barangGroupForPayments(b, { firstCycleDaysAgo: -3 });
     const member = group.members[0]!;
     const none = await pay(member.token, group.arisan.id);
     expect(none.status).toBe(409);
@@ -136,16 +139,20 @@ describe('paying what is due', () => {
 
     const ahead = await pay(member.token, group.arisan.id, { cycles: 1 });
     expect(ahead.status, ahead.raw).toBe(201);
-    expect(ahead.body.data).toMatchObject({ cycles: 1, amount: 1_000_000, late_fee: 0 });
+    expect(ahead.body.data).toMatchObject({
+      cycles: 1,
+      amount: group.arisan.contributionAmount,
+      late_fee: 0,
+    });
   });
 
   it('works only for a started arisan barang of which the caller is a member', async () => {
-    const waiting = await startedBarangGroup(t, { started: false });
+    const waiting = await barangGroupForPayments(b, { started: false });
     const before = await pay(waiting.members[0]!.token, waiting.arisan.id);
     expect(before.status).toBe(409);
     expect(before.body.message).toBe('Arisan ini belum dimulai: iuran bisa dibayar setelah arisan dimulai');
 
-    const group = await startedBarangGroup(t);
+    const group = await barangGroupForPayments(b);
     const stranger = await t.registerCustomer();
     expect((await pay(stranger.token, group.arisan.id)).status).toBe(404);
     expect((await pay(undefined, group.arisan.id)).status).toBe(401);
@@ -193,7 +200,7 @@ describe('paying what is due', () => {
         sql`, `,
       )})`);
     try {
-      const group = await startedBarangGroup(t);
+      const group = await barangGroupForPayments(b);
       const transfer = await pay(group.members[0]!.token, group.arisan.id);
       expect(transfer.status, transfer.raw).toBe(201);
       expect(free).toContain(transfer.body.data.unique_code);
@@ -217,7 +224,7 @@ describe('paying what is due', () => {
 
 describe('proof of transfer', () => {
   it('stores a photo re-encoded as JPEG and puts the transfer in review; only its member and admins see it', async () => {
-    const group = await startedBarangGroup(t);
+    const group = await barangGroupForPayments(b);
     const [member, other] = group.members;
     const created = await pay(member!.token, group.arisan.id);
     const id = created.body.data.id as number;
@@ -253,7 +260,7 @@ describe('proof of transfer', () => {
   });
 
   it('refuses a fake PDF (415), an oversized file (413) and a NUL byte in the sender (400), changing nothing', async () => {
-    const group = await startedBarangGroup(t);
+    const group = await barangGroupForPayments(b);
     const member = group.members[0]!;
     const id = (await pay(member.token, group.arisan.id)).body.data.id as number;
 
@@ -348,7 +355,7 @@ describe('verification', () => {
   });
 
   it('refuses to approve a transfer still waiting for its proof', async () => {
-    const group = await startedBarangGroup(t);
+    const group = await barangGroupForPayments(b);
     const member = group.members[0]!;
     const id = (await pay(member.token, group.arisan.id)).body.data.id as number;
     const res = await approve(admin, id);
@@ -373,7 +380,7 @@ describe('verification', () => {
 
   it("keeps a transfer waiting for the member on today's quote, and refuses to approve one whose late fee came after it", async () => {
     // Cycle 1 falls due today; tomorrow it is late (Rp 10.000).
-    const group = await startedBarangGroup(t, { lateFee: 10_000, firstCycleDaysAgo: 0 });
+    const group = await barangGroupForPayments(b, { lateFee: 10_000, firstCycleDaysAgo: 0 });
     const c = group.arisan.contributionAmount;
     const tomorrow = addDays(todayInShop(), 1);
     const [adminUser] = await t.db.select().from(users).where(eq(users.role, 'admin'));
@@ -412,7 +419,7 @@ describe('verification', () => {
   });
 
   it('cancels an open transfer that payments recorded by hand have covered, and frees its code', async () => {
-    const group = await startedBarangGroup(t, { firstCycleDaysAgo: 0 });
+    const group = await barangGroupForPayments(b, { firstCycleDaysAgo: 0 });
     const member = group.members[0]!;
     const c = group.arisan.contributionAmount;
     const open = (await pay(member.token, group.arisan.id)).body.data;

@@ -14,8 +14,9 @@ import {
   productPictureUrl,
   SEARCH_COUNT_LIMIT,
 } from '@toko/shared';
-import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { nameSortKey } from '../../db/schema/catalog.ts';
 import {
   categories,
@@ -235,18 +236,26 @@ function decodeCursor(token: string): Cursor {
   return c as Cursor;
 }
 
-/** Rows after the cursor's last row in the sort's order: one row comparison, which the sort index answers. */
-function afterCursor(keys: SortKey[], dir: SortDir, values: string[], id: SQL = sql`${products.id}`): SQL {
+/**
+ * Rows after the cursor's last row in the sort's order: one row comparison, which the sort index answers.
+ * `values` are the last row's keys and its id: the cursor's own (cursorValues), or placeholders.
+ */
+function afterCursor(
+  keys: SortKey[],
+  dir: SortDir,
+  values: readonly unknown[],
+  id: SQL = sql`${products.id}`,
+): SQL {
   const left = sql.join([...keys.map((k) => k.expr), id], sql`, `);
   const right = sql.join(
-    [
-      ...keys.map((k, i) => sql`${values[i]}::${sql.raw(k.type)}`),
-      sql`${Number(values[keys.length])}::integer`,
-    ],
+    [...keys.map((k, i) => sql`${values[i]}::${sql.raw(k.type)}`), sql`${values[keys.length]}::integer`],
     sql`, `,
   );
   return dir === 'asc' ? sql`(${left}) > (${right})` : sql`(${left}) < (${right})`;
 }
+
+/** A cursor's keys as afterCursor's values (the id, last, as a number). */
+const cursorValues = (c: Cursor): unknown[] => [...c.k.slice(0, -1), Number(c.k.at(-1))];
 
 /**
  * How many matches a ranked search looks at: the first found by the trigram index (no order asked, so
@@ -320,12 +329,12 @@ function cardRows(
     where: SQL | undefined;
     keys: SortKey[];
     order: SortDir;
-    limit: number;
-    offset: number;
-    /** A ranked search: its hits, and the cursor's keys when the page follows a cursor. */
-    hits?: { cte: Hits; after?: string[] };
+    limit: number | Placeholder;
+    offset: number | Placeholder;
+    /** A ranked search: its hits, and the cursor's values (cursorValues) when the page follows a cursor. */
+    hits?: { cte: Hits; after?: unknown[] };
     /** A shop counter to read in the same statement (the listing's total). */
-    counter?: string;
+    counter?: string | Placeholder;
   },
 ) {
   const by = q.order === 'asc' ? asc : desc;
@@ -371,6 +380,40 @@ function cardRows(
     .orderBy(...orderBy);
 }
 
+/** The shape of a listing without a search: which prepared statement reads its pages. */
+type Browse = {
+  mode: Exclude<SortMode, 'relevance' | 'fuzzy'>;
+  dir: SortDir;
+  category: boolean;
+  cursor: boolean;
+  includeHidden: boolean;
+};
+
+/**
+ * A listing without a search, prepared once per shape (sort, direction, one category or all, cursor or
+ * page number, shopper or admin): `category`, the cursor's `k0` and `id`, `limit`, `offset` and the shop
+ * `counter` holding the first page's total are its placeholders. The browsing a shop does most.
+ */
+function browsePage(db: Db, b: Browse) {
+  return prepared(db, `browse:${b.mode}:${b.dir}:${b.category}:${b.cursor}:${b.includeHidden}`, () => {
+    const keys = sortKeys(b.mode, []);
+    const after = [...keys.map((_, i) => sql.placeholder(`k${i}`)), sql.placeholder('id')];
+    return cardRows(db, {
+      where: and(
+        visible(b),
+        b.category ? eq(products.categoryId, sql.placeholder('category')) : undefined,
+        b.cursor ? afterCursor(keys, b.dir, after) : undefined,
+      ),
+      keys,
+      order: b.dir,
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+      // A cursor page carries its total; an admin's listing (hidden products too) counts apart.
+      counter: b.cursor || b.includeHidden ? undefined : sql.placeholder('counter'),
+    });
+  });
+}
+
 /**
  * GET /products: one page of product cards. Every sort reads its index (keyset with `cursor`, OFFSET with
  * `page`), no window count: the total comes from the shop counters (no search), the hits of a ranked
@@ -411,7 +454,7 @@ export async function listProducts(
       order: 'asc',
       limit: params.limit + 1,
       offset: cursor ? 0 : offset,
-      hits: { cte: searchHits(db, mode, base, words), after: cursor?.k },
+      hits: { cte: searchHits(db, mode, base, words), after: cursor && cursorValues(cursor) },
     });
   };
 
@@ -431,9 +474,18 @@ export async function listProducts(
       throw badCursor();
     total = cursor.t;
     if ((mode === 'relevance' || mode === 'fuzzy') && words.length > 0) rows = await ranked(mode, cursor);
-    else
+    else if (words.length === 0 && mode !== 'relevance' && mode !== 'fuzzy') {
+      const [k0, id] = cursorValues(cursor);
+      rows = await browsePage(db, {
+        mode,
+        dir,
+        category: categoryId !== undefined,
+        cursor: true,
+        includeHidden: !!opts.includeHidden,
+      }).execute({ category: categoryId, k0, id, limit: params.limit + 1, offset: 0 });
+    } else
       rows = await cardRows(db, {
-        where: and(base, substringCondition(words), afterCursor(keys, dir, cursor.k)),
+        where: and(base, substringCondition(words), afterCursor(keys, dir, cursorValues(cursor))),
         keys,
         order: dir,
         limit: params.limit + 1,
@@ -472,14 +524,23 @@ export async function listProducts(
       if (total < FUZZY_BELOW)
         total = await cappedCount(db, and(base, fuzzyCondition(words)), SEARCH_COUNT_LIMIT);
     }
-    rows = await cardRows(db, {
-      where: and(base, substringCondition(words)),
-      keys: sortKeys(mode, words),
-      order: dir,
-      limit: params.limit + 1,
-      offset,
-      counter: shopCounter,
-    });
+    rows =
+      words.length === 0
+        ? await browsePage(db, {
+            mode,
+            dir,
+            category: categoryId !== undefined,
+            cursor: false,
+            includeHidden: !!opts.includeHidden,
+          }).execute({ category: categoryId, limit: params.limit + 1, offset, counter: shopCounter })
+        : await cardRows(db, {
+            where: and(base, substringCondition(words)),
+            keys: sortKeys(mode, words),
+            order: dir,
+            limit: params.limit + 1,
+            offset,
+            counter: shopCounter,
+          });
     if (shopCounter) total = await hitTotal(rows, 1, () => counter(db, shopCounter));
   }
 
@@ -510,58 +571,80 @@ async function hitTotal(
   return offset === 0 ? 0 : count();
 }
 
+/** The product page's reads, each prepared once: the product's other products of its category. */
 async function relatedProducts(db: Db, product: { id: number; categoryId: number | null }) {
   if (product.categoryId === null) return [];
-  const rows = await db
-    .select(cardColumns)
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      and(
-        isNull(products.hiddenAt),
-        eq(products.categoryId, product.categoryId),
-        ne(products.id, product.id),
-      ),
-    )
-    .orderBy(desc(products.sold), asc(products.id))
-    .limit(RELATED_LIMIT);
+  const rows = await prepared(db, 'product:related', () =>
+    db
+      .select(cardColumns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(
+        and(
+          isNull(products.hiddenAt),
+          eq(products.categoryId, sql.placeholder('category')),
+          ne(products.id, sql.placeholder('id')),
+        ),
+      )
+      .orderBy(desc(products.sold), asc(products.id))
+      .limit(RELATED_LIMIT),
+  ).execute({ category: product.categoryId, id: product.id });
   return rows.map(toCard);
 }
 
-async function findProductRow(db: Db, where: SQL, preferSlug?: string) {
-  const [row] = await db
-    .select({
-      ...cardColumns,
-      description: products.description,
-      productTypeId: products.productTypeId,
-      createdAt: products.createdAt,
-      updatedAt: products.updatedAt,
-    })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(...(preferSlug ? [sql`(${products.slug} = ${preferSlug}) desc`] : []), asc(products.id))
-    .limit(1);
-  return row ?? null;
+/** The product row (with its card's columns) found by slug or name (`key`), or by `id`. */
+function findProductRow(db: Db, by: 'key' | 'id', opts: VisibilityOptions) {
+  return prepared(db, `product:${by}:${!!opts.includeHidden}`, () => {
+    const key = sql.placeholder('key');
+    return (
+      db
+        .select({
+          ...cardColumns,
+          description: products.description,
+          productTypeId: products.productTypeId,
+          createdAt: products.createdAt,
+          updatedAt: products.updatedAt,
+        })
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(
+          and(
+            visible(opts),
+            by === 'id'
+              ? eq(products.id, sql.placeholder('id'))
+              : or(eq(products.slug, key), sql`lower(${products.name}) = lower(${key})`),
+          ),
+        )
+        // A slug wins over another product's name that reads the same.
+        .orderBy(...(by === 'key' ? [sql`(${products.slug} = ${key}) desc`] : []), asc(products.id))
+        .limit(1)
+    );
+  });
 }
 
-async function toProduct(db: Db, row: NonNullable<Awaited<ReturnType<typeof findProductRow>>>) {
+type ProductRow = Awaited<ReturnType<ReturnType<typeof findProductRow>['execute']>>[number];
+
+async function toProduct(db: Db, row: ProductRow) {
   const [images, attributes, related] = await Promise.all([
-    db
-      .select({ id: productImages.id })
-      .from(productImages)
-      .where(eq(productImages.productId, row.id))
-      .orderBy(asc(productImages.position), asc(productImages.id)),
-    db
-      .select({
-        id: productAttributes.id,
-        title: productAttributes.title,
-        value: productAttributes.value,
-        color: productAttributes.color,
-      })
-      .from(productAttributes)
-      .where(eq(productAttributes.productId, row.id))
-      .orderBy(asc(productAttributes.position), asc(productAttributes.id)),
+    prepared(db, 'product:images', () =>
+      db
+        .select({ id: productImages.id })
+        .from(productImages)
+        .where(eq(productImages.productId, sql.placeholder('id')))
+        .orderBy(asc(productImages.position), asc(productImages.id)),
+    ).execute({ id: row.id }),
+    prepared(db, 'product:attributes', () =>
+      db
+        .select({
+          id: productAttributes.id,
+          title: productAttributes.title,
+          value: productAttributes.value,
+          color: productAttributes.color,
+        })
+        .from(productAttributes)
+        .where(eq(productAttributes.productId, sql.placeholder('id')))
+        .orderBy(asc(productAttributes.position), asc(productAttributes.id)),
+    ).execute({ id: row.id }),
     relatedProducts(db, row),
   ]);
   const product: Product = {
@@ -589,18 +672,14 @@ export async function getProductBySlugOrName(
 ): Promise<Product> {
   const key = slugOrName.trim();
   if (!key || key.includes('\u0000')) throw AppError.notFound(PRODUCT_NOT_FOUND);
-  const row = await findProductRow(
-    db,
-    and(visible(opts), or(eq(products.slug, key), sql`lower(${products.name}) = lower(${key})`))!,
-    key,
-  );
+  const [row] = await findProductRow(db, 'key', opts).execute({ key });
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
   return toProduct(db, row);
 }
 
 /** The full product by id (the admin's answers after a write). Throws NOT_FOUND 'Product not found'. */
 export async function getProductById(db: Db, id: number, opts: VisibilityOptions = {}): Promise<Product> {
-  const row = await findProductRow(db, and(visible(opts), eq(products.id, id))!);
+  const [row] = await findProductRow(db, 'id', opts).execute({ id });
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
   return toProduct(db, row);
 }
@@ -637,12 +716,14 @@ export async function getCategory(db: Db, id: number): Promise<Category> {
 
 /** The category with this slug or name (case-insensitive), or null. */
 export async function findCategoryBySlug(db: Db, slugOrName: string) {
-  const wanted = slugOrName.trim().toLowerCase();
-  const [row] = await db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
-    .from(categories)
-    .where(or(eq(categories.slug, wanted), sql`lower(${categories.name}) = ${wanted}`))
-    .limit(1);
+  const [row] = await prepared(db, 'category:key', () => {
+    const wanted = sql.placeholder('wanted');
+    return db
+      .select({ id: categories.id, name: categories.name, slug: categories.slug })
+      .from(categories)
+      .where(or(eq(categories.slug, wanted), sql`lower(${categories.name}) = ${wanted}`))
+      .limit(1);
+  }).execute({ wanted: slugOrName.trim().toLowerCase() });
   return row ?? null;
 }
 

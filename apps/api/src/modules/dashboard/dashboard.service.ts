@@ -2,6 +2,7 @@ import type { DashboardSummary, OrderStatus, PaymentStatus } from '@toko/shared'
 import { addDays, shopDayStart, todayInShop, UNCATEGORISED } from '@toko/shared';
 import { and, between, gte, like, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { categories, orders, shopCounters } from '../../db/schema/index.ts';
 import { checkedRupiah } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
@@ -20,11 +21,39 @@ type RecentRow = {
 };
 
 /**
- * Orders created in [start, end): a plain range on created_at, so orders_created_at_idx answers it.
- * (Converting the column per row, `date(created_at at time zone ...) = $1`, would scan every order.)
+ * The overview's one statement, prepared once (its SQL built and planned once, ADR 026): every count and
+ * the paid sales of each day of the chart ('sales:YYYY-MM-DD', names from `salesFrom` to `salesTo`), the
+ * categories, and the day's latest orders, created in [`start`, `end`): a plain range on created_at, so
+ * orders_created_at_idx answers it (converting the column per row, `date(created_at at time zone ...) =
+ * $1`, would scan every order). Each part is gathered as JSON.
  */
-const createdBetween = (start: Date, end: Date) =>
-  and(gte(orders.createdAt, start), lt(orders.createdAt, end));
+const summaryStatement = (db: Db) =>
+  prepared(db, 'dashboard:summary', () =>
+    db
+      .select({
+        counters: sql<
+          [string, number][]
+        >`(select coalesce(json_agg(json_build_array(${shopCounters.name}, ${shopCounters.n})), '[]')
+          from ${shopCounters}
+          where ${or(
+            not(like(shopCounters.name, 'sales:%')),
+            between(shopCounters.name, sql.placeholder('salesFrom'), sql.placeholder('salesTo')),
+          )})`,
+        cats: sql<
+          [number, string][]
+        >`(select coalesce(json_agg(json_build_array(${categories.id}, ${categories.name})), '[]')
+          from ${categories})`,
+        recent: sql<RecentRow[]>`(select coalesce(json_agg(r), '[]') from (
+          select ${orders.id} as id, ${orders.orderNumber} as order_number, ${orders.customerName} as customer,
+                 ${orders.totalAmount} as total_amount, ${orders.status} as status,
+                 ${orders.paymentStatus} as payment_status, ${orders.createdAt} as "createdAt"
+          from ${orders}
+          where ${and(gte(orders.createdAt, sql.placeholder('start')), lt(orders.createdAt, sql.placeholder('end')))}
+          order by ${orders.createdAt} desc, ${orders.id} desc
+          limit 10) r)`,
+      })
+      .from(sql`(select 1) one`),
+  );
 
 /**
  * The overview numbers for one Jakarta day (spec 2.8 Overview); a day after today is refused. Counts and
@@ -41,33 +70,13 @@ export async function getDashboardSummary(db: Db, date = todayInShop()): Promise
   const dayStart = shopDayStart(date);
   const dayEnd = shopDayStart(addDays(date, 1));
 
-  // One statement, one round trip: every count and the paid sales of each day of the chart
-  // ('sales:YYYY-MM-DD', a primary-key range), the categories, and the day's latest orders (a range of
-  // orders_created_at_idx), each gathered as JSON.
-  const [row] = await db
-    .select({
-      counters: sql<
-        [string, number][]
-      >`(select coalesce(json_agg(json_build_array(${shopCounters.name}, ${shopCounters.n})), '[]')
-        from ${shopCounters}
-        where ${or(
-          not(like(shopCounters.name, 'sales:%')),
-          between(shopCounters.name, `sales:${addDays(date, -(SALES_DAYS - 1))}`, `sales:${date}`),
-        )})`,
-      cats: sql<
-        [number, string][]
-      >`(select coalesce(json_agg(json_build_array(${categories.id}, ${categories.name})), '[]')
-        from ${categories})`,
-      recent: sql<RecentRow[]>`(select coalesce(json_agg(r), '[]') from (
-        select ${orders.id} as id, ${orders.orderNumber} as order_number, ${orders.customerName} as customer,
-               ${orders.totalAmount} as total_amount, ${orders.status} as status,
-               ${orders.paymentStatus} as payment_status, ${orders.createdAt} as "createdAt"
-        from ${orders}
-        where ${createdBetween(dayStart, dayEnd)}
-        order by ${orders.createdAt} desc, ${orders.id} desc
-        limit 10) r)`,
-    })
-    .from(sql`(select 1) one`);
+  // One statement, one round trip.
+  const [row] = await summaryStatement(db).execute({
+    salesFrom: `sales:${addDays(date, -(SALES_DAYS - 1))}`,
+    salesTo: `sales:${date}`,
+    start: dayStart.toISOString(),
+    end: dayEnd.toISOString(),
+  });
   // node-postgres parses json; PGlite may hand it back as text.
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   const counters = parse(row!.counters).map(([name, n]) => ({ name, n: checkedRupiah(n) }));

@@ -1,3 +1,4 @@
+import { useMutationState } from '@tanstack/react-query';
 import type { BarangGroup } from '@toko/shared';
 import { BARANG_NO_ADDRESS, SAVING_PERIOD_WORD } from '@toko/shared/constants';
 import { UsersRound } from 'lucide-react';
@@ -11,14 +12,31 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useBusyAction } from '../../../lib/use-busy-action.ts';
-import { useJoinBarangGroup } from '../api/join-barang-group.ts';
+import { useBarangGroups } from '../api/barang-groups.ts';
+import { joinBarangGroupKey, useJoinBarangGroup } from '../api/join-barang-group.ts';
 import { useLeaveBarangGroup } from '../api/leave-barang-group.ts';
 
-/** The product's arisan barang groups (loaded lazily by BarangOfferSlot). */
-export default function BarangOffer({ groups }: { groups: BarangGroup[] }) {
+/**
+ * The product's arisan barang groups taking members (loaded lazily by BarangOfferSlot). Nothing renders
+ * until the answer is there, so a server-rendered page and its first client render agree.
+ */
+export default function BarangOffer({ productId }: { productId: number }) {
+  const groups = useBarangGroups(productId);
+  // The list holds groups not yet started: the join that filled a group (and started it) would make it
+  // vanish under the member's thumb, so the join's own answer keeps it on the page.
+  const joinedNow = useMutationState({
+    filters: { mutationKey: joinBarangGroupKey, status: 'success' },
+    select: (m) => m.state.data as BarangGroup,
+  });
+  if (!groups.data) return null;
+  const shown = [...groups.data];
+  for (const g of joinedNow) {
+    if (g.product.id === productId && !shown.some((s) => s.id === g.id)) shown.push(g);
+  }
+  if (shown.length === 0) return null;
   return (
     <div className="flex flex-col gap-3">
-      {groups.map((g) => (
+      {shown.map((g) => (
         <GroupOffer key={g.id} group={g} />
       ))}
     </div>

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/app.ts';
+import { rows } from '../../test/scale.ts';
+import { seedCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
+import { findCategoryBySlug, listProducts } from '../modules/catalog/catalog.service.ts';
+import { getDashboardSummary } from '../modules/dashboard/dashboard.service.ts';
+import { type Database, type Db, openPostgres, pgErrorCode } from './client.ts';
+import { prepared } from './prepared.ts';
+import { categories } from './schema/index.ts';
+
+// Hot reads are prepared statements: built and parsed once, then run by name with new values, on
+// PGlite (one backend) and on PostgreSQL (per connection). ADR 026.
+
+let t: TestContext;
+/** A handle whose statements all go to one backend, so pg_prepared_statements shows them all. */
+let one: Db;
+let second: Database | undefined;
+beforeAll(async () => {
+  t = await createTestContext();
+  if (t.dbUrl) {
+    second = openPostgres(t.dbUrl, 1);
+    one = second.db;
+  } else one = t.db;
+});
+afterAll(async () => {
+  await second?.close();
+  await t.close();
+});
+
+/** The named statements of the handle's backend whose SQL contains `fragment`, with how often each ran. */
+async function namedStatements(fragment: string) {
+  const found = await rows<{ statement: string; runs: number | string }>(
+    one,
+    sql`select statement, generic_plans + custom_plans as runs from pg_prepared_statements
+        where statement like ${`%${fragment}%`} and statement not like '%pg_prepared_statements%'`,
+  );
+  return found.map((r) => Number(r.runs));
+}
+
+describe('prepared statements', () => {
+  it('parses a list page once and runs it again with other values', async () => {
+    await seedCatalogFixture(t.db);
+    const before = await namedStatements('"page_id"');
+    const first = await listProducts(one, { page: 1, limit: 2, search: undefined });
+    const next = await listProducts(one, { page: 2, limit: 1, search: undefined });
+    expect(first.data).toHaveLength(2);
+    expect(next.data).toHaveLength(1);
+    // The second page is the second row of the first: same statement, other values.
+    expect(next.data[0]!.id).toBe(first.data[1]!.id);
+    expect(before).toEqual([]);
+    expect(await namedStatements('"page_id"')).toEqual([2]);
+  });
+
+  it('runs the overview as one named statement', async () => {
+    await getDashboardSummary(one);
+    await getDashboardSummary(one);
+    expect(await namedStatements('"createdAt"')).toEqual([2]);
+  });
+
+  it('answers a failing statement with its error and keeps the database usable', async () => {
+    const divide = () =>
+      prepared(t.db, 'test:divide', () =>
+        t.db
+          .select({ n: sql<number>`10 / ${sql.placeholder('d')}::int`.mapWith(Number) })
+          .from(sql`(select 1) one`),
+      );
+    const failure = await divide()
+      .execute({ d: 0 })
+      .catch((e: unknown) => e);
+    expect(pgErrorCode(failure)).toBe('22012');
+    expect(await divide().execute({ d: 2 })).toEqual([{ n: 5 }]);
+    expect(await rows(t.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+
+  it("waits for another caller's transaction instead of running inside it", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let began!: () => void;
+    const begun = new Promise<void>((resolve) => {
+      began = resolve;
+    });
+    const rolledBack = t.db
+      .transaction(async (tx) => {
+        await tx.insert(categories).values({ name: 'Sementara', slug: 'sementara' });
+        began();
+        await held;
+        tx.rollback();
+      })
+      .catch(() => 'rolled back');
+    await begun;
+    // Outside the transaction: it must not see the uncommitted category (on PGlite's one backend, it
+    // waits for the transaction to end rather than run inside it).
+    const outside = findCategoryBySlug(t.db, 'sementara');
+    setTimeout(release, 50);
+    expect(await outside).toBeNull();
+    expect(await rolledBack).toBe('rolled back');
+  });
+});
