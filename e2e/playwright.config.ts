@@ -44,7 +44,9 @@ const server = (port: number, extra: Record<string, string>) => ({
   command: 'node e2e/serve.mjs',
   cwd: root,
   url: `http://127.0.0.1:${port}/api/health`,
-  timeout: 180_000,
+  // The first demo seed on a machine encodes every AVIF card width (minutes on 2 busy cores); later
+  // runs read the encoded pictures back from the temp folder (apps/api/src/seed/picture-cache.ts).
+  timeout: 600_000,
   reuseExistingServer: false,
   stdout: 'pipe' as const,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },

@@ -162,8 +162,16 @@ export const TOAST_DURATION_MS = 5000;
 /** Installments shown on the product page: 12 months at 0% (computed from the price). */
 export const INSTALLMENT_MONTHS = 12;
 
-/** Image widths by screen (under 640, under 1024, otherwise) and their 2x (spec section 9). */
-export const IMAGE_WIDTHS = [180, 220, 280, 360, 440, 560] as const;
+/**
+ * The stored widths of every product image: the spec's 180, 220 and 280 (section 9), and the widths a
+ * product card really shows times the screen's pixel ratio, measured in Chromium (ADR 036): 200 (a
+ * six-column category card at 1280 px, 193 px), 240 and 300 (the home page's four-column cards at 1024
+ * and 1280 px, 234 and 298 px), 320 (Lighthouse's 412 px phone: 182 px at 1.75x, 319 px), 330 (a 375 px
+ * phone's card, 164 px, at 2x), 390 (the 1280 px category card at 2x, 385 px), 500 (375 px phones at 3x) and 560
+ * (the gallery). A browser takes the first width at least as wide as it needs, so on these screens it
+ * downloads at most a few percent more pixels than it shows.
+ */
+export const IMAGE_WIDTHS = [180, 200, 220, 240, 280, 300, 320, 330, 390, 500, 560] as const;
 export const IMAGE_QUALITY = 75;
 
 /** Shop categories with their pages (`/sofas`): the header links the spec's five. */

@@ -1,6 +1,5 @@
 import { addMonths, barangContribution, defaultEndDate, slugify, todayInShop } from '@toko/shared';
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import {
   arisanMemberships,
@@ -18,8 +17,9 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { encodeImageVariants, insertProductImage } from '../modules/images/images.service.ts';
+import { insertProductImage } from '../modules/images/images.service.ts';
 import { DEMO_CATALOG, DEMO_CATEGORIES } from './catalog-data.ts';
+import { encodeDemoPicture } from './picture-cache.ts';
 import { drawProductSvg } from './product-art.ts';
 
 export const DEMO_CUSTOMER = { email: 'budi@toko.local', password: 'belanja123', fullname: 'Budi Santoso' };
@@ -62,8 +62,7 @@ export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): P
   const images = await mapLimit(flat, 2, async ({ product }, i) =>
     Promise.all(
       product.art.colors.map(async (color, c) => {
-        const svg = drawProductSvg(product.art.kind, color, { seed: i * 7 + c });
-        return encodeImageVariants(await sharp(Buffer.from(svg)).png().toBuffer());
+        return encodeDemoPicture(drawProductSvg(product.art.kind, color, { seed: i * 7 + c }));
       }),
     ),
   );

@@ -246,7 +246,9 @@ export async function joinBarangGroup(db: Db, arisanId: number, user: User): Pro
     let position = 1;
     while (taken.has(position)) position += 1;
     await insideLock('arisan.membership');
-    await addArisanMember(tx, { arisan_id: arisanId, member_id: memberId, position }, user.id);
+    await addArisanMember(tx, { arisan_id: arisanId, member_id: memberId, position }, user.id, {
+      accountSeat: true,
+    });
     return group.startWhenFull && seats.length + 1 === group.duration;
   });
   if (filledIt) {
@@ -260,13 +262,10 @@ export async function joinBarangGroup(db: Db, arisanId: number, user: User): Pro
   return getBarangGroup(db, arisanId, user.id);
 }
 
-/** A member leaves before the start; afterwards their seat is part of the running group. */
+/** A member leaves before the start; afterwards their seat is part of the running group (removeArisanMember). */
 export async function leaveBarangGroup(db: Db, arisanId: number, user: User): Promise<BarangGroup> {
   await db.transaction(async (tx) => {
     await lockGroup(tx, arisanId);
-    if (await isArisanStarted(tx, arisanId)) {
-      throw AppError.conflict('Arisan ini sudah dimulai: anggota tidak bisa keluar lagi');
-    }
     const [seat] = await tx
       .select({ memberId: members.id })
       .from(arisanMemberships)

@@ -458,6 +458,15 @@ describe('the start of a group (the last join when it starts when full, or Mulai
     expect(await productStock(b.t.db, product.id)).toEqual({ stock: 1, sold: 3 });
   });
 
+  it('forgets a refused start once a member leaves: the group then waits for members, not stock', async () => {
+    const { arisan } = await b.group({ members: 2, stock: 1, startWhenFull: true });
+    const [c1, c2] = [await b.customer(), await b.customer()];
+    for (const c of [c1, c2]) expect((await b.join(c.token, arisan.id)).status).toBe(201);
+    expect((await groupRow(b.t, arisan.id)).startError).toMatch(/^Stok /);
+    expect((await b.leave(c2.token, arisan.id)).status).toBe(200);
+    expect(await groupRow(b.t, arisan.id)).toMatchObject({ startError: null, status: 'inactive' });
+  });
+
   it("refuses 'Mulai Arisan' until all N have joined, and changes nothing", async () => {
     const { arisan, product } = await b.group({ members: 3 });
     for (let i = 0; i < 2; i++) await b.join((await b.customer()).token, arisan.id);
@@ -643,4 +652,72 @@ describe('races (PostgreSQL)', () => {
       expect((await productStock(b.t.db, product.id)).stock).toBeGreaterThanOrEqual(0);
     },
   );
+});
+
+describe("the admin's arisan calls on a group", () => {
+  it('refuse adding a member by hand: seats are taken by the customers themselves', async () => {
+    const { arisan } = await b.group();
+    const member = await b.admin('POST', '/api/members', { name: 'Tamu' });
+    const res = await b.admin('POST', '/api/arisans/member', {
+      arisan_id: arisan.id,
+      member_id: member.body.data.id,
+      position: 1,
+    });
+    expect([res.status, res.body.message]).toEqual([
+      409,
+      'Anggota arisan barang bergabung sendiri lewat halaman produk (Gabung)',
+    ]);
+    expect(await seatsOf(arisan.id)).toEqual([]);
+  });
+
+  it('remove a member before the start, not after it', async () => {
+    const { arisan } = await b.group({ members: 2 });
+    const [c1, c2, c3] = [await b.customer(), await b.customer(), await b.customer()];
+    for (const c of [c1, c2]) await b.join(c.token, arisan.id);
+    const before = await seatOf(b.t, arisan.id, c1.user.id);
+    const removed = await b.admin('DELETE', `/api/arisans/${arisan.id}/member/${before.memberId}`);
+    expect(removed.status, removed.raw).toBe(200);
+    await b.join(c3.token, arisan.id);
+    expect((await b.start(arisan.id)).status).toBe(200);
+    const after = await seatOf(b.t, arisan.id, c2.user.id);
+    const refused = await b.admin('DELETE', `/api/arisans/${arisan.id}/member/${after.memberId}`);
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'Arisan ini sudah dimulai: anggota tidak bisa keluar lagi',
+    ]);
+    expect(await seatsOf(arisan.id)).toHaveLength(2);
+  });
+
+  it('edit the name only: N, the contribution and the status follow the product and the start', async () => {
+    const { arisan } = await b.group({ members: 3 });
+    const terms = {
+      name: 'Arisan Sofa RW 02',
+      contribution_amount: arisan.contribution_amount,
+      saving_type: 'monthly',
+      duration: 3,
+      start_date: '2026-12-01',
+    };
+    const renamed = await b.admin('PUT', `/api/arisans/${arisan.id}`, terms);
+    expect([renamed.status, renamed.body.data?.name]).toEqual([200, 'Arisan Sofa RW 02']);
+    const refusal =
+      'Jumlah anggota, iuran dan status arisan barang tidak dapat diubah di sini: iuran mengikuti harga produk, status mengikuti Mulai Arisan';
+    for (const change of [{ duration: 4 }, { contribution_amount: 500_000 }, { status: 'active' }]) {
+      const res = await b.admin('PUT', `/api/arisans/${arisan.id}`, { ...terms, ...change });
+      expect([res.status, res.body.message]).toEqual([409, refusal]);
+    }
+    expect(await groupRow(b.t, arisan.id)).toMatchObject({
+      status: 'inactive',
+      duration: 3,
+      unitsReserved: 0,
+    });
+  });
+
+  it('delete a started group without payments and put its units back on the shelf', async () => {
+    const { arisan, product } = await b.startedGroup({ members: 2, stock: 5 });
+    expect(await productStock(b.t.db, product.id)).toEqual({ stock: 3, sold: 2 });
+    const res = await b.admin('DELETE', `/api/arisans/${arisan.id}`);
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toEqual({ id: arisan.id, archived: false });
+    expect(await productStock(b.t.db, product.id)).toEqual({ stock: 5, sold: 0 });
+  });
 });

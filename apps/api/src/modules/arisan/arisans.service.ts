@@ -28,6 +28,7 @@ import {
 } from '../../db/schema/index.ts';
 import { checkedRupiah } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
+import { releaseGroupStock } from '../orders/orders.service.ts';
 import {
   containsPattern,
   countAll,
@@ -310,6 +311,17 @@ export async function updateArisan(
   await db.transaction(async (tx) => {
     const current = await lockArisan(tx, id, 'update');
     if (current.archivedAt) throw arisanArchived();
+    // An arisan barang's N, contribution and start follow its product and its members (ADR 042).
+    if (
+      current.kind === 'barang' &&
+      (body.duration !== current.duration ||
+        body.contribution_amount !== current.contributionAmount ||
+        (body.status !== undefined && body.status !== current.status))
+    ) {
+      throw AppError.conflict(
+        'Jumlah anggota, iuran dan status arisan barang tidak dapat diubah di sini: iuran mengikuti harga produk, status mengikuti Mulai Arisan',
+      );
+    }
     if (body.contribution_amount !== current.contributionAmount) {
       const [payment] = await tx
         .select({ id: contributionPayments.id })
@@ -409,6 +421,7 @@ export async function deleteArisan(
     // Dues go with their memberships (ON DELETE CASCADE).
     await tx.delete(arisanMemberships).where(eq(arisanMemberships.arisanId, id));
     await tx.delete(arisans).where(eq(arisans.id, id));
+    if (current.kind === 'barang') await releaseGroupStock(tx, current.productId!, current.unitsReserved);
     // The history has no foreign key to the arisan, so it outlives it.
     await recordAudit(tx, {
       arisanId: id,

@@ -2,7 +2,13 @@ import type { AddArisanMemberBody, ArisanMembership } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
-import { arisanMemberships, arisanRecipients, contributionPayments, members } from '../../db/schema/index.ts';
+import {
+  arisanMemberships,
+  arisanRecipients,
+  arisans,
+  contributionPayments,
+  members,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { constraintOf, receivedDateSql } from './arisan.sql.ts';
 import { arisanArchived, isArisanStarted, lockArisan } from './arisans.service.ts';
@@ -46,16 +52,24 @@ export async function getMembership(tx: Db, membershipId: number): Promise<Arisa
   return { ...row, has_received: row.received_date !== null };
 }
 
-/** Joins a member at a free position; in a started arisan they get their schedule at once. */
+/**
+ * Joins a member at a free position; in a started arisan they get their schedule at once. An arisan
+ * barang's seats are taken only by its customers' own join (`accountSeat`), which counts the N seats and
+ * links the account (ADR 042); the admin's member picker cannot add to it.
+ */
 export async function addArisanMember(
   db: Db,
   body: AddArisanMemberBody,
   actorId: number | null = null,
+  { accountSeat = false }: { accountSeat?: boolean } = {},
 ): Promise<ArisanMembership> {
   try {
     return await db.transaction(async (tx) => {
       const arisan = await lockArisan(tx, body.arisan_id, 'update');
       if (arisan.archivedAt) throw arisanArchived();
+      if (arisan.kind === 'barang' && !accountSeat) {
+        throw AppError.conflict('Anggota arisan barang bergabung sendiri lewat halaman produk (Gabung)');
+      }
       const [member] = await tx
         .select({ id: members.id })
         .from(members)
@@ -127,6 +141,10 @@ export async function removeArisanMember(
     return await db.transaction(async (tx) => {
       const arisan = await lockArisan(tx, arisanId, 'update');
       if (arisan.archivedAt) throw arisanArchived();
+      // A started arisan barang has taken a unit of stock for every member: its seats are fixed.
+      if (arisan.kind === 'barang' && (await isArisanStarted(tx, arisanId))) {
+        throw AppError.conflict('Arisan ini sudah dimulai: anggota tidak bisa keluar lagi');
+      }
       const membership = await lockMembership(tx, arisanId, memberId);
       const [payment] = await tx
         .select({ id: contributionPayments.id })
@@ -143,6 +161,10 @@ export async function removeArisanMember(
       const before = await getMembership(tx, membership.id);
       // Its (unpaid) dues go with it (ON DELETE CASCADE).
       await tx.delete(arisanMemberships).where(eq(arisanMemberships.id, membership.id));
+      // A group short of a member waits for members, not stock: the last refused start no longer applies.
+      if (arisan.startError !== null) {
+        await tx.update(arisans).set({ startError: null }).where(eq(arisans.id, arisanId));
+      }
       await recordAudit(tx, {
         arisanId,
         entity: 'membership',

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { IMAGE_WIDTHS } from '@toko/shared';
 import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -320,8 +321,8 @@ describe('POST /api/products', () => {
     const after = await tableCounts();
     expect(after.products - before.products).toBe(1);
     expect(after.images - before.images).toBe(2);
-    // Every variant is made at upload: 6 widths x 3 formats per image.
-    expect(after.variants - before.variants).toBe(2 * 18);
+    // Every variant is made at upload: each stored width in 3 formats per image.
+    expect(after.variants - before.variants).toBe(2 * IMAGE_WIDTHS.length * 3);
     // The storefront shows it at once.
     const shown = await t.call({ method: 'GET', url: '/api/products/sofa-bed-lipat-hijau' });
     expect(shown.body.data.images).toEqual(p.images);

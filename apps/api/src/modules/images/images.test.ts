@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
-import { imageVariants, products } from '../../db/schema/index.ts';
+import { imageVariants, productImages, products } from '../../db/schema/index.ts';
 import { samplePng } from '../catalog/catalog.fixtures.ts';
 import { storeProductImage } from './images.service.ts';
 
@@ -80,22 +80,82 @@ describe('GET /api/images/{id}', () => {
     expect(sniff(jpg.rawPayload)).toBe('jpeg');
   });
 
-  it('picks the stored width nearest the asked one, never smaller', async () => {
+  it('serves each stored width at its real size, in every format', async () => {
+    for (const width of IMAGE_WIDTHS) {
+      for (const format of ['avif', 'webp', 'jpeg']) {
+        const res = await fetchImage(`?w=${width}&f=${format}`);
+        expect(res.statusCode).toBe(200);
+        const meta = await sharp(res.rawPayload).metadata();
+        expect(meta.format === 'heif' ? 'avif' : meta.format, `${format} ${width}`).toBe(format);
+        expect([meta.width, meta.height], `${format} ${width}`).toEqual([width, Math.round((width * 2) / 3)]);
+      }
+    }
+  });
+
+  it('picks the stored width nearest the asked one, never smaller: the width a card shows times the pixel ratio', async () => {
     const cases: [number, number][] = [
       [1, 180],
       [180, 180],
-      [200, 220],
-      [280, 280],
-      [300, 360],
+      [193, 200], // a category card at 1280 px
+      [298, 300], // a home page card at 1280 px
+      [319, 320], // Lighthouse's phone, 182 px at 1.75x
+      [327, 330], // a 375 px phone's card at 2x
+      [385, 390], // a category card at 1280 px, 2x
+      [491, 500], // a 375 px phone's card at 3x
       [560, 560],
       [1200, 560],
     ];
     for (const [asked, width] of cases) {
-      const res = await fetchImage(`?w=${asked}&f=jpeg`);
+      const res = await fetchImage(`?w=${asked}&f=avif`);
       expect(res.statusCode).toBe(200);
       const meta = await sharp(res.rawPayload).metadata();
       expect(meta.width, `w=${asked}`).toBe(width);
     }
+  });
+
+  it('still serves an image stored with other widths (before the widths changed), nearest first', async () => {
+    const [product] = await t.db
+      .insert(products)
+      .values({ name: 'Meja Lama', slug: 'meja-lama', price: 300_000 })
+      .returning({ id: products.id });
+    const [image] = await t.db
+      .insert(productImages)
+      .values({ productId: product!.id, width: 600, height: 600 })
+      .returning({ id: productImages.id });
+    const oldWidths = [180, 360, 440];
+    await t.db.insert(imageVariants).values(
+      await Promise.all(
+        oldWidths.map(async (width) => ({
+          imageId: image!.id,
+          width,
+          format: 'avif',
+          bytes: await sharp(await samplePng('#445566', 600, 600))
+            .resize({ width })
+            .avif()
+            .toBuffer(),
+          etag: `"old-${width}"`,
+        })),
+      ),
+    );
+    const cases: [number, number][] = [
+      [100, 180],
+      [330, 360],
+      [390, 440],
+      [560, 440],
+    ];
+    for (const [asked, width] of cases) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/images/${image!.id}?w=${asked}&f=auto`,
+        headers: { accept: CHROME_ACCEPT },
+      });
+      expect(res.statusCode, `w=${asked}`).toBe(200);
+      expect(res.headers.etag).toBe(`"old-${width}"`);
+      expect((await sharp(res.rawPayload).metadata()).width, `w=${asked}`).toBe(width);
+    }
+    // No JPEG was stored for it: still a clear 404, not a wrong format.
+    const jpeg = await t.app.inject({ method: 'GET', url: `/api/images/${image!.id}?w=330&f=jpeg` });
+    expect(jpeg.statusCode).toBe(404);
   });
 
   it('lets browsers keep it for a year, with an ETag and no content sniffing', async () => {

@@ -493,6 +493,18 @@ async function orderLines(tx: Db, orderId: number) {
     .orderBy(asc(orderItems.productId));
 }
 
+/** Puts units back on the shelf and takes them off the sold count (the way back of decrementStock). */
+async function incrementStock(tx: Db, productId: number, quantity: number) {
+  await tx
+    .update(products)
+    .set({
+      stock: sql`${products.stock} + ${quantity}`,
+      sold: sql`greatest(${products.sold} - ${quantity}, 0)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, productId));
+}
+
 /** Gives the order's stock back, once: the flag flips in a conditional update. */
 async function releaseStock(tx: Db, orderId: number) {
   const flipped = await tx
@@ -501,16 +513,12 @@ async function releaseStock(tx: Db, orderId: number) {
     .where(and(eq(orders.id, orderId), eq(orders.stockReserved, true)))
     .returning({ id: orders.id });
   if (flipped.length === 0) return;
-  for (const line of await orderLines(tx, orderId)) {
-    await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} + ${line.quantity}`,
-        sold: sql`greatest(${products.sold} - ${line.quantity}, 0)`,
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, line.productId));
-  }
+  for (const line of await orderLines(tx, orderId)) await incrementStock(tx, line.productId, line.quantity);
+}
+
+/** A deleted arisan barang gives the units its start took (and no recipient received) back to the shelf. */
+export async function releaseGroupStock(tx: Db, productId: number, units: number): Promise<void> {
+  if (units > 0) await incrementStock(tx, productId, units);
 }
 
 interface Change {

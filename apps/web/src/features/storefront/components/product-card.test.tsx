@@ -1,11 +1,15 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { IMAGE_WIDTHS } from '@toko/shared/constants';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CARD_IMAGE_SIZES, CARD_SCREENS, FOUR_CARD_IMAGE_SIZES } from '../../../lib/image.ts';
 import { card } from '../../../test/fixtures.ts';
 import { ProductCard } from './product-card.tsx';
 
-function renderCard(product = card()) {
-  const router = createMemoryRouter([{ path: '/', element: <ProductCard product={product} /> }]);
+function renderCard(product = card(), sizes?: string) {
+  const router = createMemoryRouter([
+    { path: '/', element: <ProductCard product={product} sizes={sizes} /> },
+  ]);
   render(<RouterProvider router={router} />);
   return screen.getByTestId('product-card');
 }
@@ -53,4 +57,45 @@ describe('ProductCard', () => {
     cleanup();
     expect(renderCard(card({ stock: 1 }))).not.toHaveTextContent('Stok habis');
   });
+
+  it('offers every stored width in its srcset, with the sizes of the grid it sits in', () => {
+    const img = renderCard(card({ image_id: 42 })).querySelector('img')!;
+    const candidates = img
+      .getAttribute('srcset')!
+      .split(', ')
+      .map((c) => c.split(' '));
+    expect(candidates.map(([, w]) => w)).toEqual(IMAGE_WIDTHS.map((w) => `${w}w`));
+    for (const [url, w] of candidates) expect(url).toBe(`/api/images/42?w=${parseInt(w!, 10)}&q=75&f=auto`);
+    expect(img.getAttribute('sizes')).toBe(CARD_IMAGE_SIZES);
+    cleanup();
+    const featured = renderCard(card({ image_id: 42 }), FOUR_CARD_IMAGE_SIZES).querySelector('img')!;
+    expect(featured.getAttribute('sizes')).toBe(FOUR_CARD_IMAGE_SIZES);
+  });
+
+  it("has sizes that say the picture's measured width, so each screen gets a variant at most 4% wider than it shows", () => {
+    for (const screen of CARD_SCREENS) {
+      const sizes = screen.path === '/' ? FOUR_CARD_IMAGE_SIZES : CARD_IMAGE_SIZES;
+      const said = evaluateSizes(sizes, screen.viewport);
+      expect(Math.abs(said - screen.css), screen.name).toBeLessThan(1);
+      // What Chromium does: the first candidate at least `sizes` x pixel ratio wide.
+      const need = said * screen.dpr;
+      const picked = IMAGE_WIDTHS.find((w) => w >= need) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+      expect(picked / (screen.css * screen.dpr), screen.name).toBeLessThanOrEqual(1.04);
+    }
+  });
 });
+
+/** The width a `sizes` list gives at a viewport width: its media conditions and `calc(Avw - Bpx)` lengths. */
+function evaluateSizes(sizes: string, viewport: number): number {
+  for (const entry of sizes.split(/,\s*/)) {
+    const media = /^\(min-width: (\d+)px\)\s+(.+)$/.exec(entry);
+    if (media && viewport < Number(media[1])) continue;
+    const length = media ? media[2]! : entry;
+    const calc = /^calc\(([\d.]+)vw - ([\d.]+)px\)$/.exec(length);
+    if (calc) return (viewport * Number(calc[1])) / 100 - Number(calc[2]);
+    const px = /^([\d.]+)px$/.exec(length);
+    if (px) return Number(px[1]);
+    throw new Error(`cannot read ${length}`);
+  }
+  throw new Error('no default length');
+}

@@ -9,7 +9,9 @@ describe('ProductImage', () => {
     const img = screen.getByRole('img', { name: 'Sofa' });
     expect(img).toHaveAttribute('src', '/api/images/12?w=280&q=75&f=auto');
     expect(img.getAttribute('srcset')?.split(', ')).toEqual(
-      [180, 220, 280, 360, 440, 560].map((w) => `/api/images/12?w=${w}&q=75&f=auto ${w}w`),
+      [180, 200, 220, 240, 280, 300, 320, 330, 390, 500, 560].map(
+        (w) => `/api/images/12?w=${w}&q=75&f=auto ${w}w`,
+      ),
     );
     expect(img).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
     expect(img).toHaveAttribute('loading', 'lazy');
