@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
-import { rows } from '../../test/scale.ts';
+import { generateProducts, rows } from '../../test/scale.ts';
 import { seedCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
 import { findCategoryBySlug, listProducts } from '../modules/catalog/catalog.service.ts';
 import { getDashboardSummary } from '../modules/dashboard/dashboard.service.ts';
@@ -42,14 +42,24 @@ describe('prepared statements', () => {
   it('parses a list page once and runs it again with other values', async () => {
     await seedCatalogFixture(t.db);
     const before = await namedStatements('"page_id"');
-    const first = await listProducts(one, { page: 1, limit: 2, search: undefined });
-    const next = await listProducts(one, { page: 2, limit: 1, search: undefined });
-    expect(first.data).toHaveLength(2);
-    expect(next.data).toHaveLength(1);
-    // The second page is the second row of the first: same statement, other values.
-    expect(next.data[0]!.id).toBe(first.data[1]!.id);
+    const first = await listProducts(one, { page: 1, limit: 3, search: undefined });
+    const shorter = await listProducts(one, { page: 1, limit: 2, search: undefined });
+    expect(first.data).toHaveLength(3);
+    expect(shorter.data.map((p) => p.id)).toEqual(first.data.slice(0, 2).map((p) => p.id));
     expect(before).toEqual([]);
     expect(await namedStatements('"page_id"')).toEqual([2]);
+  });
+
+  it('keeps one plan for a page size the shop asks for, however large the catalog', async () => {
+    await generateProducts(t.db, 3000);
+    for (let i = 0; i < 8; i++) await listProducts(one, { page: 1, limit: 12, search: undefined });
+    const [plans] = await rows<{ generic: number | string }>(
+      one,
+      sql`select generic_plans as generic from pg_prepared_statements
+          where statement like '%"page_id"%' and statement like '%limit 13%'`,
+    );
+    // PostgreSQL tries five calls' own plans, then keeps the one plan when it is as good.
+    expect(Number(plans?.generic)).toBeGreaterThan(0);
   });
 
   it('runs the overview as one named statement', async () => {

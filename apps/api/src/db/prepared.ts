@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { parse, protocol } from '@electric-sql/pglite';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /**
@@ -9,6 +10,13 @@ import type { Db } from './client.ts';
  * a third of a list page's time), and the database parses and plans it once: node-postgres keeps a named
  * statement per connection, PGlite one per database (PgliteStatements below). ADR 026.
  */
+
+/**
+ * A LIMIT written into a prepared statement's SQL: drizzle sends a number as a value, and PostgreSQL
+ * plans `limit $n` for a tenth of the table in a statement's one (generic) plan, so it would plan every
+ * call afresh instead.
+ */
+export const writtenLimit = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as Placeholder;
 
 type Preparable<T> = {
   toSQL(): { sql: string };

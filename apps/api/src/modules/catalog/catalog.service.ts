@@ -11,12 +11,13 @@ import {
   discountPercent,
   discountThousands,
   imageUrl,
+  PAGE_SIZE,
   productPictureUrl,
   SEARCH_COUNT_LIMIT,
 } from '@toko/shared';
 import { and, asc, desc, eq, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { prepared, writtenLimit } from '../../db/prepared.ts';
 import { nameSortKey } from '../../db/schema/catalog.ts';
 import {
   categories,
@@ -385,9 +386,23 @@ type Browse = {
   mode: Exclude<SortMode, 'relevance' | 'fuzzy'>;
   dir: SortDir;
   category: boolean;
-  cursor: boolean;
+  /** 'first': page 1 (no OFFSET), 'cursor': the rows after a cursor, 'numbered': OFFSET of a page number. */
+  kind: 'first' | 'cursor' | 'numbered';
   includeHidden: boolean;
+  /** The rows to read, page size plus one. */
+  limit: number;
 };
+
+/**
+ * Page sizes the shop's own pages ask for (plus one): their LIMIT is written into the statement
+ * (writtenLimit), so PostgreSQL keeps one plan for it. Other sizes share one statement with the LIMIT as a
+ * value, planned per call. The list is short, so the statements a connection keeps are few.
+ */
+const WRITTEN_LIMITS = new Set(
+  [PAGE_SIZE.storefront, PAGE_SIZE.storefrontMax, PAGE_SIZE.featured, PAGE_SIZE.adminProducts].map(
+    (n) => n + 1,
+  ),
+);
 
 /**
  * A listing without a search, prepared once per shape (sort, direction, one category or all, cursor or
@@ -395,21 +410,23 @@ type Browse = {
  * `counter` holding the first page's total are its placeholders. The browsing a shop does most.
  */
 function browsePage(db: Db, b: Browse) {
-  return prepared(db, `browse:${b.mode}:${b.dir}:${b.category}:${b.cursor}:${b.includeHidden}`, () => {
+  const written = WRITTEN_LIMITS.has(b.limit) && b.kind !== 'numbered';
+  const shape = `browse:${b.mode}:${b.dir}:${b.category}:${b.kind}:${b.includeHidden}:${written ? b.limit : 'n'}`;
+  return prepared(db, shape, () => {
     const keys = sortKeys(b.mode, []);
     const after = [...keys.map((_, i) => sql.placeholder(`k${i}`)), sql.placeholder('id')];
     return cardRows(db, {
       where: and(
         visible(b),
         b.category ? eq(products.categoryId, sql.placeholder('category')) : undefined,
-        b.cursor ? afterCursor(keys, b.dir, after) : undefined,
+        b.kind === 'cursor' ? afterCursor(keys, b.dir, after) : undefined,
       ),
       keys,
       order: b.dir,
-      limit: sql.placeholder('limit'),
-      offset: sql.placeholder('offset'),
+      limit: written ? writtenLimit(b.limit) : sql.placeholder('limit'),
+      offset: b.kind === 'numbered' ? sql.placeholder('offset') : 0,
       // A cursor page carries its total; an admin's listing (hidden products too) counts apart.
-      counter: b.cursor || b.includeHidden ? undefined : sql.placeholder('counter'),
+      counter: b.kind === 'cursor' || b.includeHidden ? undefined : sql.placeholder('counter'),
     });
   });
 }
@@ -480,9 +497,10 @@ export async function listProducts(
         mode,
         dir,
         category: categoryId !== undefined,
-        cursor: true,
+        kind: 'cursor',
         includeHidden: !!opts.includeHidden,
-      }).execute({ category: categoryId, k0, id, limit: params.limit + 1, offset: 0 });
+        limit: params.limit + 1,
+      }).execute({ category: categoryId, k0, id, limit: params.limit + 1 });
     } else
       rows = await cardRows(db, {
         where: and(base, substringCondition(words), afterCursor(keys, dir, cursorValues(cursor))),
@@ -530,8 +548,9 @@ export async function listProducts(
             mode,
             dir,
             category: categoryId !== undefined,
-            cursor: false,
+            kind: offset === 0 ? 'first' : 'numbered',
             includeHidden: !!opts.includeHidden,
+            limit: params.limit + 1,
           }).execute({ category: categoryId, limit: params.limit + 1, offset, counter: shopCounter })
         : await cardRows(db, {
             where: and(base, substringCondition(words)),
@@ -587,7 +606,7 @@ async function relatedProducts(db: Db, product: { id: number; categoryId: number
         ),
       )
       .orderBy(desc(products.sold), asc(products.id))
-      .limit(RELATED_LIMIT),
+      .limit(writtenLimit(RELATED_LIMIT)),
   ).execute({ category: product.categoryId, id: product.id });
   return rows.map(toCard);
 }
