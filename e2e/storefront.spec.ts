@@ -147,6 +147,8 @@ test('the all-products search finds Indonesian names and shows the empty text', 
   await search.fill('lemari');
   await expect(page).toHaveURL(/search=lemari/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian “lemari”');
+  // The heading follows the URL at once; the list comes with its answer.
+  await expect(cards(page).first().locator('h3')).toContainText(/lemari/i);
   const names = await cards(page).locator('h3').allTextContents();
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name.toLowerCase()).toContain('lemari');
@@ -160,11 +162,15 @@ test('the all-products search finds Indonesian names and shows the empty text', 
 });
 
 test('a failing list shows the error in red', async ({ page }) => {
+  // A category page arrives drawn with its list (ADR 041): the list fails when the browser loads it, on
+  // the way from a page the browser draws itself (so React already runs when the link is clicked).
+  await page.goto('/arisan/cek');
+  await expect(page.getByRole('heading', { name: 'Cek Arisan Saya' })).toBeVisible();
   await page.route(
     (url) => url.pathname === '/api/products',
     (route) => route.fulfill({ status: 503, json: { message: 'Server sedang sibuk', code: 'INTERNAL' } }),
   );
-  await page.goto('/chairs');
+  await page.getByRole('navigation', { name: 'Kategori' }).getByRole('link', { name: 'Chairs' }).click();
   const error = page.getByRole('alert');
   await expect(error).toHaveText('Error: Server sedang sibuk');
   await expect(error).toHaveClass(/text-red-700/);
@@ -340,4 +346,63 @@ test('browsing the shop never downloads the dashboard code', async ({ page, requ
   expect(scripts.filter((s) => /dashboard|overview-page|orders-page|arisan|members-page/.test(s))).toEqual(
     [],
   );
+});
+
+// ADR 041: the storefront's pages are drawn by the server, so a phone paints them before the JavaScript
+// has arrived, and the browser takes them over without asking for the same data again.
+test('home, a category page and a product page arrive drawn, even with JavaScript off', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const bestSellers = (await apiGet(request, '/products?sortBy=sold&sortOrder=desc&limit=4')).data as Card[];
+  const sofas = (await apiGet(request, '/products?categoryName=sofas&limit=12')).data as Card[];
+  const product = sofas[0]!;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Furniture for Every Style and Space' }),
+  ).toBeVisible();
+  await expect(cards(page).locator('h3')).toHaveText(bestSellers.map((p) => p.name));
+  await expect(page.getByTestId('category-tile')).toHaveCount(5);
+
+  await page.goto('/sofas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofas' })).toBeVisible();
+  await expect(cards(page).locator('h3')).toHaveText(sofas.map((p) => p.name));
+
+  await page.goto(productUrl(product));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  expect(rupiah(await page.getByTestId('product-price').innerText())).toBe(product.price);
+  await context.close();
+});
+
+test('a drawn page comes alive without a hydration error or a second request for its data', async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname, search } = new URL(r.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/images/')) calls.push(pathname + search);
+  });
+  const [product] = (await apiGet(request, '/products?categoryName=sofas&limit=1')).data as Card[];
+  await page.setViewportSize(PHONE);
+  for (const url of ['/', '/sofas', productUrl(product!)]) {
+    await page.goto(url);
+    // The menu opens only once React has taken the page over (a tap before that does nothing).
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Buka menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(cards(page).first()).toBeVisible();
+  }
+  expect(calls).toEqual([]);
+  expect(problems).toEqual([]);
 });

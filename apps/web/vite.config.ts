@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // In development Vite serves the app with hot reload and passes /api to the API on port 3000.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // The server render (`vite build --ssr src/entry-server.tsx`, ADR 041) needs code only, no copy of public/.
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },
@@ -17,4 +19,4 @@ export default defineConfig({
     // Every browser the shop supports preloads modules natively; the polyfill would ship to all of them.
     modulePreload: { polyfill: false },
   },
-});
+}));

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: Lighthouse 12 (mobile: a throttled mid-range phone, its default) on the three
  * storefront pages, `/`, `/sofas` and a product page, in Debian's Chromium. Prints the performance
- * score, LCP, TBT, CLS, the bytes transferred and the JavaScript among them.
+ * score, LCP, TBT, CLS, the bytes transferred and the JavaScript among them, the requests the first
+ * paint waited for and the LCP element (figures that do not move with the machine's load).
  *
  * Uses the server at BENCH_WEB_URL when given; otherwise builds nothing and starts the shop itself from
  * the current build (run `npm run build` first) on a throw-away PGlite with the demo catalog, on
@@ -80,9 +81,19 @@ async function main() {
       const requests =
         (
           lhr.audits['network-requests']?.details as {
-            items?: { resourceType?: string; transferSize?: number }[];
+            items?: { resourceType?: string; transferSize?: number; networkEndTime?: number }[];
           }
         )?.items ?? [];
+      // What the first paint waited for: the requests finished before it (times from navigation start).
+      const metrics = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] })
+        ?.items?.[0];
+      const paintedAt = metrics?.observedFirstContentfulPaint ?? 0;
+      const beforePaint = requests.filter((r) => (r.networkEndTime ?? Infinity) <= paintedAt).length;
+      const lcpElement = (
+        lhr.audits['largest-contentful-paint-element']?.details as {
+          items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[];
+        }
+      )?.items?.[0]?.items?.[0]?.node;
       const js = requests
         .filter((r) => r.resourceType === 'Script')
         .reduce((n, r) => n + (r.transferSize ?? 0), 0);
@@ -90,7 +101,9 @@ async function main() {
         `lighthouse ${path}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
           `LCP ${ms(audit('largest-contentful-paint'))}, TBT ${ms(audit('total-blocking-time'))}, ` +
           `CLS ${(audit('cumulative-layout-shift') ?? 0).toFixed(3)}, ` +
-          `bytes ${kib(audit('total-byte-weight') ?? 0)} (JS ${kib(js)})`,
+          `bytes ${kib(audit('total-byte-weight') ?? 0)} (JS ${kib(js)}), ` +
+          `requests before first paint ${beforePaint}, ` +
+          `LCP element ${lcpElement?.selector ?? '-'} "${(lcpElement?.nodeLabel ?? '').slice(0, 40)}"`,
       );
     }
   } finally {

@@ -1,20 +1,33 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import './index.css';
+import { readStoredToken } from './lib/auth-storage.ts';
 import { installStaleChunkReload } from './lib/stale-chunks.ts';
 
 installStaleChunkReload();
 
-const router = createRouter();
 const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
+// A storefront page the server drew (ADR 041) comes with the answers it was drawn from.
+const served = document.getElementById('page-data');
+if (served?.textContent) hydrate(queryClient, JSON.parse(served.textContent));
+// The server draws every page as a visitor sees it; a logged-in customer's page (header, cart count)
+// differs, so it is drawn afresh here, as every page was before.
+const hydrating = Boolean(served) && readStoredToken() === null;
+const router = await createRouter(hydrating);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <Providers client={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// In a transition the hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page (a long task on a slow phone, the Lighthouse TBT).
+if (hydrating) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

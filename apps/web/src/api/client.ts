@@ -26,6 +26,17 @@ export class ApiError extends Error {
 }
 
 const BASE = '/api';
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * The server's render of a storefront page (entry-server.tsx) answers the page's calls in process, with
+ * no network and no token; the browser always uses fetch.
+ */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
 const unauthorizedListeners = new Set<() => void>();
 
 /** Called when the server says the stored token is no good (spec 6: a 401 removes the token). */
@@ -94,7 +105,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   for (let attempt = 0; ; attempt++) {
     res = undefined;
     try {
-      res = await fetch(buildUrl(path, options.query), {
+      res = await transport(buildUrl(path, options.query), {
         method: options.method ?? 'GET',
         headers,
         body,

@@ -35,9 +35,13 @@ function DeferredToaster() {
       for (const e of events) window.removeEventListener(e, want, { capture: true });
     };
   }, [wanted]);
+  // Its own component: its hooks read the window, which a page rendered on the server has not got.
+  return wanted ? <ToastArea /> : null;
+}
+
+function ToastArea() {
   const phone = usePhoneWidth();
   const area = useToastArea();
-  if (!wanted) return null;
   // Toasts never sit over the header or a page's main button (ADR 021): on a phone they come in right
   // under the storefront's header, measured by its layout (--toast-top), clear of the buy bar and the
   // account bar at the bottom; the dashboard has no header and its first controls are at the top, so

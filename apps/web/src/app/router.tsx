@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { dashboardRoutes } from './dashboard-routes.tsx';
 import { RequireUser } from './guards.tsx';
@@ -10,6 +10,15 @@ import { RouteError } from './route-error.tsx';
 
 // Pages load lazily (app/lazy.ts). The cart's steps share one chunk with its layout.
 const cartArea = () => import('../features/cart/cart-area.tsx');
+
+/**
+ * A storefront page the server renders to HTML (entry-server.tsx, ADR 041); `serverRender` is its module
+ * under src/, the same one its `lazy` imports, so the server can preload that chunk with the page.
+ */
+export interface ServerPage {
+  serverRender: string;
+}
+const serverPage = (source: string): { handle: ServerPage } => ({ handle: { serverRender: source } });
 
 export const routes: RouteObject[] = [
   {
@@ -31,8 +40,16 @@ export const routes: RouteObject[] = [
       {
         element: <StorefrontLayout />,
         children: [
-          { index: true, lazy: lazyPage(() => import('../features/storefront/pages/home-page.tsx')) },
-          { path: 'products', lazy: lazyPage(() => import('../features/storefront/pages/catalog-page.tsx')) },
+          {
+            index: true,
+            lazy: lazyPage(() => import('../features/storefront/pages/home-page.tsx')),
+            ...serverPage('features/storefront/pages/home-page.tsx'),
+          },
+          {
+            path: 'products',
+            lazy: lazyPage(() => import('../features/storefront/pages/catalog-page.tsx')),
+            ...serverPage('features/storefront/pages/catalog-page.tsx'),
+          },
           // Public: a member checks their arisan standing by passcode (no account).
           {
             path: 'arisan/cek',
@@ -41,10 +58,12 @@ export const routes: RouteObject[] = [
           {
             path: ':category',
             lazy: lazyPage(() => import('../features/storefront/pages/catalog-page.tsx')),
+            ...serverPage('features/storefront/pages/catalog-page.tsx'),
           },
           {
             path: ':category/:slug',
             lazy: lazyPage(() => import('../features/storefront/pages/product-page.tsx')),
+            ...serverPage('features/storefront/pages/product-page.tsx'),
           },
           {
             element: <RequireUser />,
@@ -123,4 +142,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The router of the browser. A page the server rendered is hydrated: its lazy route modules are loaded
+ * first, so the first render draws the page (as the server did) rather than the loading fallback.
+ */
+export async function createRouter(hydrating: boolean) {
+  if (hydrating) {
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}

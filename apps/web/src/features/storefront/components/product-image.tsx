@@ -1,5 +1,5 @@
 import { productPictureUrl } from '@toko/shared/images';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { imageSrcSet } from '../../../lib/image.ts';
 
 export interface ProductImageProps {
@@ -29,10 +29,15 @@ export function ProductImage({
   className = '',
 }: ProductImageProps) {
   const [broken, setBroken] = useState(false);
+  // A picture in a page the server drew (ADR 041) can fail before React listens for its error event.
+  const failedEarly = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setBroken(true);
+  }, []);
   const src = productPictureUrl(imageId, fallbackUrl ?? null, width);
   if (!src || broken) return <ImagePlaceholder className={className} />;
   return (
     <img
+      ref={failedEarly}
       src={src}
       srcSet={imageId !== null ? imageSrcSet(imageId) : undefined}
       sizes={imageId !== null ? sizes : undefined}

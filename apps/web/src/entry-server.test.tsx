@@ -1,0 +1,61 @@
+import type { Product } from '@toko/shared';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server.tsx';
+import { card } from './test/fixtures.ts';
+import { json, mockApi, resetPage } from './test/render.tsx';
+
+// The server's render of a storefront page (ADR 041), given the API through the harness's fetch stub.
+
+const SNEAKY = 'Sofa </script><script>alert(1)</script> kayu';
+
+function product(): Product {
+  return {
+    ...card(),
+    description: SNEAKY,
+    product_type_id: 1,
+    main_image_url: null,
+    images: [{ id: 5, image_url: '/api/images/5?w=560&q=75&f=auto' }],
+    attributes: [],
+    related_products: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const viaFetch = (url: string, init: RequestInit) => fetch(url, init);
+
+afterEach(resetPage);
+
+describe('renderPage', () => {
+  it('draws a product page with the answer it was drawn from, which cannot end the data block', async () => {
+    const p = product();
+    const api = mockApi({
+      [`GET /api/products/${p.slug}`]: () => ({ data: p }),
+      'GET /api/arisan-barang': () => ({ data: [] }),
+    });
+    const page = await renderPage(`http://localhost/sofas/${p.slug}`, viaFetch);
+
+    expect(page).not.toBeNull();
+    expect(page!.source).toBe('features/storefront/pages/product-page.tsx');
+    expect(page!.html).toContain(
+      `<h1 class="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">${p.name}</h1>`,
+    );
+    expect(page!.data).not.toContain('</script>');
+    const state = JSON.parse(page!.data) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    const drawn = state.queries.find((q) => q.queryKey.includes(p.slug));
+    expect((drawn?.state.data as Product).description).toBe(SNEAKY);
+    // The product first (its page reads more once it has it); no session check or cart count for a visitor.
+    const paths = api.calls.map((c) => c.path);
+    expect(paths[0]).toBe(`/api/products/${p.slug}`);
+    expect(paths.filter((path) => /^\/api\/(auth|cart)/.test(path))).toEqual([]);
+  });
+
+  it('leaves a missing product, and pages that are not the storefront, to the browser', async () => {
+    mockApi({
+      'GET /api/products/nope': () => json({ message: 'Product not found', code: 'NOT_FOUND' }, 404),
+    });
+    expect(await renderPage('http://localhost/sofas/nope', viaFetch)).toBeNull();
+    expect(await renderPage('http://localhost/cart', viaFetch)).toBeNull();
+    expect(await renderPage('http://localhost/dashboard/orders', viaFetch)).toBeNull();
+  });
+});
