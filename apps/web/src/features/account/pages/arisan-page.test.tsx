@@ -197,12 +197,13 @@ describe("ArisanPage ('Arisan Saya')", () => {
         start_date: null,
         cycles_due: 0,
         amount_due: 0,
-        schedule: [],
       }),
     ]);
     renderArisan();
     const card = await group();
     expect(within(card).getByText('Mencari anggota')).toBeInTheDocument();
+    // Its dates are not fixed before the start.
+    expect(within(card).queryByTestId('schedule-row')).toBeNull();
     expect(card).toHaveTextContent('2 dari 3');
     expect(card).toHaveTextContent('Iuran pertama jatuh tempo setelah arisan dimulai.');
   });
