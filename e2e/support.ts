@@ -66,6 +66,18 @@ export async function snapBoth(page: Page, name: string) {
   await page.evaluate(`document.getElementById('hide-toasts')?.remove()`);
 }
 
+/** 'Unggah Bukti Transfer' (an order's or an arisan member's): a receipt photo, the sender's bank and name. */
+export async function sendProof(page: Page, color: string, bank: string, sender = 'Rahmat Hidayat') {
+  const form = page.getByRole('form', { name: 'Unggah Bukti Transfer' });
+  await form
+    .getByLabel('Foto atau PDF (maks. 5 MB)')
+    .setInputFiles({ name: 'bukti-transfer.png', mimeType: 'image/png', buffer: await receipt(color) });
+  await form.getByLabel('Bank pengirim').fill(bank);
+  await form.getByLabel('Nama pengirim').fill(sender);
+  await form.getByRole('button', { name: 'Kirim Bukti Transfer' }).click();
+  await expect(page.getByText('Bukti transfer terkirim. Penjual akan memeriksanya.')).toBeVisible();
+}
+
 /** A page of a fresh browser context (a second person at the same shop), logged in with `token` when given. */
 export async function freshPage(browser: Browser, baseURL: string, token?: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
