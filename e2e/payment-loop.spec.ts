@@ -2,10 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT, serverEnv } from './playwright.config.ts';
-import { ADDRESS, E2E_ADMIN, freshPage, snap, snapBoth, uniqueEmail } from './support.ts';
+import { adminToken, freshPage, newProduct, register, rupiah, sendProof, snap, snapBoth } from './support.ts';
 
 // Issue 11: the bank-transfer loop in the browser. The shopper orders and sees the Kode Unik and the
 // countdown, sends a proof, the owner rejects it with a reason from 'Perlu Verifikasi', the shopper reads
@@ -21,52 +20,6 @@ const SOFA: Product = {
   path: '/sofas/sofa-minimalis-3-dudukan-abu-abu',
 };
 
-/** 'Rp 4.299.123' as the shop writes it (the space may be a no-break space). */
-const rupiah = (n: number) => new RegExp(`Rp\\s${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`);
-
-/** A photo of a transfer receipt, made here (a plain coloured PNG). */
-const receipt = (color: string) =>
-  sharp({ create: { width: 240, height: 160, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-
-async function register(request: APIRequestContext, base: string) {
-  const res = await request.post(`${base}/api/auth/register`, {
-    data: { fullname: 'Rahmat Hidayat', email: uniqueEmail('bayar'), password: 'belanja123' },
-  });
-  expect(res.status()).toBe(201);
-  const token = (await res.json()).token as string;
-  const headers = { authorization: `Bearer ${token}` };
-  expect((await request.post(`${base}/api/shipping-address`, { headers, data: ADDRESS })).status()).toBe(201);
-  return { token, headers };
-}
-
-async function adminToken(request: APIRequestContext, base: string) {
-  const res = await request.post(`${base}/api/auth/login`, { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
-}
-
-/** A product of its own, in a category of its own, by the admin (the short-deadline shop has no demo data). */
-async function newProduct(request: APIRequestContext, base: string, stock: number) {
-  const headers = { authorization: `Bearer ${await adminToken(request, base)}` };
-  const suffix = Date.now().toString(36);
-  const category = await request.post(`${base}/api/categories`, {
-    headers,
-    data: { name: `Uji Bayar ${suffix}` },
-  });
-  expect(category.status()).toBe(201);
-  const form = new FormData();
-  form.append('name', `Lemari Uji ${suffix}`);
-  form.append('price', '1250000');
-  form.append('stock', String(stock));
-  form.append('category_id', String((await category.json()).data.id));
-  const res = await request.post(`${base}/api/products`, { headers, multipart: form });
-  expect(res.status()).toBe(201);
-  const product = (await res.json()).data;
-  return { name: product.name, slug: product.slug, path: `/${product.category.slug}/${product.slug}` };
-}
-
 /** From the product page through the address step to the payment page; returns the order number. */
 async function orderProduct(page: Page, product: Product) {
   await page.goto(product.path);
@@ -78,17 +31,6 @@ async function orderProduct(page: Page, product: Product) {
   await expect(page.getByText('Order created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/cart\/order-payment\/ORD-\d{8}-[0-9A-Z]{5}$/);
   return page.url().split('/').pop()!;
-}
-
-async function sendProof(page: Page, color: string, bank: string) {
-  const form = page.getByRole('form', { name: 'Unggah Bukti Transfer' });
-  await form
-    .getByLabel('Foto atau PDF (maks. 5 MB)')
-    .setInputFiles({ name: 'bukti-transfer.png', mimeType: 'image/png', buffer: await receipt(color) });
-  await form.getByLabel('Bank pengirim').fill(bank);
-  await form.getByLabel('Nama pengirim').fill('Rahmat Hidayat');
-  await form.getByRole('button', { name: 'Kirim Bukti Transfer' }).click();
-  await expect(page.getByText('Bukti transfer terkirim. Penjual akan memeriksanya.')).toBeVisible();
 }
 
 /** The owner's 'Perlu Verifikasi' view, the order's row in it, and its dialog with the proof open. */

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN } from './playwright.config.ts';
 
-export { E2E_ADMIN } from './playwright.config.ts';
+export { E2E_ADMIN };
 
 /** A delivery address the server accepts (a real Bangkalan kecamatan and desa). */
 export const ADDRESS = {
@@ -64,6 +66,18 @@ export async function snapBoth(page: Page, name: string) {
   await page.evaluate(`document.getElementById('hide-toasts')?.remove()`);
 }
 
+/** 'Unggah Bukti Transfer' (an order's or an arisan member's): a receipt photo, the sender's bank and name. */
+export async function sendProof(page: Page, color: string, bank: string, sender = 'Rahmat Hidayat') {
+  const form = page.getByRole('form', { name: 'Unggah Bukti Transfer' });
+  await form
+    .getByLabel('Foto atau PDF (maks. 5 MB)')
+    .setInputFiles({ name: 'bukti-transfer.png', mimeType: 'image/png', buffer: await receipt(color) });
+  await form.getByLabel('Bank pengirim').fill(bank);
+  await form.getByLabel('Nama pengirim').fill(sender);
+  await form.getByRole('button', { name: 'Kirim Bukti Transfer' }).click();
+  await expect(page.getByText('Bukti transfer terkirim. Penjual akan memeriksanya.')).toBeVisible();
+}
+
 /** A page of a fresh browser context (a second person at the same shop), logged in with `token` when given. */
 export async function freshPage(browser: Browser, baseURL: string, token?: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
@@ -76,4 +90,56 @@ export async function freshPage(browser: Browser, baseURL: string, token?: strin
     }, token);
   }
   return context.newPage();
+}
+
+/** 'Rp 4.299.123' as the shop writes it (the space may be a no-break space). */
+export const rupiah = (n: number) => new RegExp(`Rp\\s${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`);
+
+/** A photo of a transfer receipt, made here (a plain coloured PNG). */
+export const receipt = (color: string) =>
+  sharp({ create: { width: 240, height: 160, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+/** A new customer with a default address (ADDRESS), by the API; answers their token and auth headers. */
+export async function register(request: APIRequestContext, base: string, fullname = 'Rahmat Hidayat') {
+  const res = await request.post(`${base}/api/auth/register`, {
+    data: { fullname, email: uniqueEmail('bayar'), password: 'belanja123' },
+  });
+  expect(res.status()).toBe(201);
+  const token = (await res.json()).token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.post(`${base}/api/shipping-address`, { headers, data: ADDRESS })).status()).toBe(201);
+  return { token, headers };
+}
+
+export async function adminToken(request: APIRequestContext, base: string) {
+  const res = await request.post(`${base}/api/auth/login`, { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+/** A product of its own, in a category of its own, by the admin (the short-deadline shop has no demo data). */
+export async function newProduct(request: APIRequestContext, base: string, stock: number, price = 1_250_000) {
+  const headers = { authorization: `Bearer ${await adminToken(request, base)}` };
+  const suffix = Date.now().toString(36);
+  const category = await request.post(`${base}/api/categories`, {
+    headers,
+    data: { name: `Uji Bayar ${suffix}` },
+  });
+  expect(category.status()).toBe(201);
+  const form = new FormData();
+  form.append('name', `Lemari Uji ${suffix}`);
+  form.append('price', String(price));
+  form.append('stock', String(stock));
+  form.append('category_id', String((await category.json()).data.id));
+  const res = await request.post(`${base}/api/products`, { headers, multipart: form });
+  expect(res.status()).toBe(201);
+  const product = (await res.json()).data;
+  return {
+    id: product.id as number,
+    name: product.name as string,
+    slug: product.slug as string,
+    path: `/${product.category.slug}/${product.slug}`,
+  };
 }

@@ -125,10 +125,14 @@ export function CancelButton(props: ButtonProps) {
   return <Button variant="outline" {...props} disabled={busy || props.disabled} />;
 }
 
-/** A dialog form's buttons, kept in view at the bottom while a long form scrolls on a phone. */
+/**
+ * A dialog form's buttons, kept in view at the bottom while a long form scrolls on a phone. The dialog's
+ * scroll box has 1rem of bottom padding: the bar sticks 1rem lower (-bottom-4), so no line of the form
+ * shows through under it.
+ */
 export function FormActions({ children }: { children: ReactNode }) {
   return (
-    <div className="sticky bottom-0 -mx-5 -mb-4 flex justify-end gap-2 border-t border-stone-100 bg-white px-5 py-3">
+    <div className="sticky -bottom-4 -mx-5 -mb-4 flex justify-end gap-2 border-t border-stone-100 bg-white px-5 py-3">
       {children}
     </div>
   );

@@ -12,8 +12,10 @@ const LINKS = [
   { to: '/account/faq', label: 'Pusat Bantuan', icon: CircleHelp, end: false },
 ];
 
+// On phones each item takes its label's width and shares what is left, so six fit on 375 px without
+// breaking a word ('Transactions').
 const item =
-  'flex min-w-0 flex-1 flex-col items-center gap-0.5 px-1 py-2 text-[11px] leading-tight font-medium md:flex-none md:flex-row md:gap-3 md:rounded-lg md:px-3 md:py-2.5 md:text-sm';
+  'flex min-w-0 flex-auto flex-col items-center gap-0.5 px-1 py-2 text-[11px] leading-tight font-medium md:flex-none md:flex-row md:gap-3 md:rounded-lg md:px-3 md:py-2.5 md:text-sm';
 
 /**
  * The account menu (spec 2.7): a side menu from 768 px, a bottom bar below it. Logout asks first, then

@@ -159,7 +159,8 @@ function OrderLine({ order }: { order: BarangOrder }) {
 
 /** Every cycle: date, amount, paid, who received the goods, and the draw's proof once drawn. */
 function Schedule({ group }: { group: MyBarangGroup }) {
-  if (group.schedule.length === 0) return null;
+  // Before the start the dates are not fixed yet (a group that starts when full starts on its last seat).
+  if (group.schedule.length === 0 || group.state === 'open' || group.state === 'full') return null;
   const drawn = group.schedule.some((c) => c.draw);
   return (
     <section aria-label="Jadwal" className="flex flex-col gap-2">

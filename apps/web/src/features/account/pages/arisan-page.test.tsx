@@ -48,7 +48,7 @@ describe("ArisanPage ('Arisan Saya')", () => {
     api(() => [
       myBarangGroup({
         notices: [
-          { kind: 'started', text: 'Arisan Arisan Sofa Minimalis (3 orang) sudah dimulai.' },
+          { kind: 'started', text: 'Arisan Sofa Minimalis (3 orang) sudah dimulai.' },
           { kind: 'payment_due', text: 'Iuran putaran 1 sebesar Rp 1.433.000 jatuh tempo 23 November 2026' },
         ],
       }),
@@ -61,7 +61,7 @@ describe("ArisanPage ('Arisan Saya')", () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Arisan Arisan Sofa Minimalis (3 orang) sudah dimulai.',
+      'Arisan Sofa Minimalis (3 orang) sudah dimulai.',
       'Iuran putaran 1 sebesar Rp 1.433.000 jatuh tempo 23 November 2026',
     ]);
     expect(within(card).getByText('Berjalan')).toBeInTheDocument();
@@ -197,12 +197,13 @@ describe("ArisanPage ('Arisan Saya')", () => {
         start_date: null,
         cycles_due: 0,
         amount_due: 0,
-        schedule: [],
       }),
     ]);
     renderArisan();
     const card = await group();
     expect(within(card).getByText('Mencari anggota')).toBeInTheDocument();
+    // Its dates are not fixed before the start.
+    expect(within(card).queryByTestId('schedule-row')).toBeNull();
     expect(card).toHaveTextContent('2 dari 3');
     expect(card).toHaveTextContent('Iuran pertama jatuh tempo setelah arisan dimulai.');
   });
