@@ -51,6 +51,9 @@ export async function snapBoth(page: Page, name: string) {
   await page.evaluate(
     `(() => { const s = document.createElement('style'); s.id = 'hide-toasts'; s.textContent = '[data-sonner-toaster] { display: none !important; }'; document.head.append(s); })()`,
   );
+  // From the top: a full-page picture draws the sticky header and the phone's bottom bars where the
+  // window was scrolled to, over the content.
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.setViewportSize(DESKTOP);
   await snap(page, `${name}-1280`);
   await page.setViewportSize(MOBILE);
