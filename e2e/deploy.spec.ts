@@ -13,6 +13,15 @@ test('a tab whose page chunk vanished in a deploy reloads itself once and shows 
 }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: /sofa/i }).first()).toBeVisible();
+  // The page arrives drawn by the server (ADR 041); the app listens for navigation once React has
+  // taken the page over, which marks the root element.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        `Object.keys(document.getElementById('root')).some((k) => k.startsWith('__reactContainer'))`,
+      ),
+    )
+    .toBe(true);
   // The catalog page's chunk is gone once (an older build's file), as after a deploy.
   let refused = 0;
   await page.route(/\/assets\/catalog-page-[^/]+\.js$/, async (route) => {
