@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT, serverEnv } from './playwright.config.ts';
-import { adminToken, freshPage, newProduct, receipt, register, rupiah, snap, snapBoth } from './support.ts';
+import { adminToken, freshPage, newProduct, register, rupiah, sendProof, snap, snapBoth } from './support.ts';
 
 // Issue 11: the bank-transfer loop in the browser. The shopper orders and sees the Kode Unik and the
 // countdown, sends a proof, the owner rejects it with a reason from 'Perlu Verifikasi', the shopper reads
@@ -31,17 +31,6 @@ async function orderProduct(page: Page, product: Product) {
   await expect(page.getByText('Order created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/cart\/order-payment\/ORD-\d{8}-[0-9A-Z]{5}$/);
   return page.url().split('/').pop()!;
-}
-
-async function sendProof(page: Page, color: string, bank: string) {
-  const form = page.getByRole('form', { name: 'Unggah Bukti Transfer' });
-  await form
-    .getByLabel('Foto atau PDF (maks. 5 MB)')
-    .setInputFiles({ name: 'bukti-transfer.png', mimeType: 'image/png', buffer: await receipt(color) });
-  await form.getByLabel('Bank pengirim').fill(bank);
-  await form.getByLabel('Nama pengirim').fill('Rahmat Hidayat');
-  await form.getByRole('button', { name: 'Kirim Bukti Transfer' }).click();
-  await expect(page.getByText('Bukti transfer terkirim. Penjual akan memeriksanya.')).toBeVisible();
 }
 
 /** The owner's 'Perlu Verifikasi' view, the order's row in it, and its dialog with the proof open. */

@@ -406,3 +406,21 @@ test('a drawn page comes alive without a hydration error or a second request for
   expect(calls).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('a search typed before the page came alive is still searched', async ({ page }) => {
+  // The page's code is held back until the shopper has typed, as on a slow phone.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  // Not waiting for DOMContentLoaded: that waits for the held-back code.
+  await page.goto('/products', { waitUntil: 'commit' });
+  await page.getByRole('searchbox', { name: 'Cari produk' }).fill('lemari');
+  release();
+  await expect(page).toHaveURL(/search=lemari/);
+  await expect(cards(page).first().locator('h3')).toContainText(/lemari/i);
+});

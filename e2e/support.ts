@@ -51,6 +51,9 @@ export async function snapBoth(page: Page, name: string) {
   await page.evaluate(
     `(() => { const s = document.createElement('style'); s.id = 'hide-toasts'; s.textContent = '[data-sonner-toaster] { display: none !important; }'; document.head.append(s); })()`,
   );
+  // From the top: a full-page picture draws the sticky header and the phone's bottom bars where the
+  // window was scrolled to, over the content.
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.setViewportSize(DESKTOP);
   await snap(page, `${name}-1280`);
   await page.setViewportSize(MOBILE);
@@ -64,6 +67,18 @@ export async function snapBoth(page: Page, name: string) {
   await snap(page, `${name}-375`);
   await page.setViewportSize(DESKTOP);
   await page.evaluate(`document.getElementById('hide-toasts')?.remove()`);
+}
+
+/** 'Unggah Bukti Transfer' (an order's or an arisan member's): a receipt photo, the sender's bank and name. */
+export async function sendProof(page: Page, color: string, bank: string, sender = 'Rahmat Hidayat') {
+  const form = page.getByRole('form', { name: 'Unggah Bukti Transfer' });
+  await form
+    .getByLabel('Foto atau PDF (maks. 5 MB)')
+    .setInputFiles({ name: 'bukti-transfer.png', mimeType: 'image/png', buffer: await receipt(color) });
+  await form.getByLabel('Bank pengirim').fill(bank);
+  await form.getByLabel('Nama pengirim').fill(sender);
+  await form.getByRole('button', { name: 'Kirim Bukti Transfer' }).click();
+  await expect(page.getByText('Bukti transfer terkirim. Penjual akan memeriksanya.')).toBeVisible();
 }
 
 /** A page of a fresh browser context (a second person at the same shop), logged in with `token` when given. */

@@ -1,7 +1,8 @@
 import type { Product } from '@toko/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server.tsx';
-import { card } from './test/fixtures.ts';
+import { barangGroup } from './test/arisan-barang.ts';
+import { card, productDetail } from './test/fixtures.ts';
 import { json, mockApi, resetPage } from './test/render.tsx';
 
 // The server's render of a storefront page (ADR 041), given the API through the harness's fetch stub.
@@ -48,6 +49,17 @@ describe('renderPage', () => {
     const paths = api.calls.map((c) => c.path);
     expect(paths[0]).toBe(`/api/products/${p.slug}`);
     expect(paths.filter((path) => /^\/api\/(auth|cart)/.test(path))).toEqual([]);
+  });
+
+  it("draws the product page's lazy arisan block too, instead of leaving it to the browser", async () => {
+    const p = productDetail();
+    mockApi({
+      [`GET /api/products/${p.slug}`]: () => ({ data: p }),
+      'GET /api/arisan-barang': () => ({ data: [barangGroup()] }),
+    });
+    const page = await renderPage(`http://localhost/sofas/${p.slug}`, viaFetch);
+    expect(page?.html).toContain('data-testid="barang-offer"');
+    expect(page?.html).not.toContain('<!--$!-->');
   });
 
   it('leaves a missing product, and pages that are not the storefront, to the browser', async () => {

@@ -39,8 +39,11 @@ function wanted(client: QueryClient): Query[] {
       return typeof enabled === 'function' ? enabled(q) : enabled !== false;
     });
 }
-// Components that load data in a component shown only once earlier data arrived need another pass.
-const MAX_PASSES = 3;
+// Components that load data in a component shown only once earlier data arrived need another pass, and
+// so does a lazy component first reached in the last one (the product page's arisan block).
+const MAX_PASSES = 6;
+/** Where renderToString left a part that suspended (a lazy component still loading) to the browser. */
+const LEFT_TO_BROWSER = '<!--$!-->';
 
 /**
  * Renders `url` when it is a storefront page the server draws, or null: another page (the cart, the
@@ -69,9 +72,15 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
     // The queries the page asked for but could not run (effects do not run on the server): fetch them
     // and draw the page again with their answers.
     const waiting = wanted(client).filter((q) => q.state.status === 'pending');
-    if (waiting.length === 0) break;
+    const suspended = html.includes(LEFT_TO_BROWSER);
+    if (waiting.length === 0 && !suspended) break;
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    // A lazy module started loading in this pass: give it time to arrive, longer each pass (once per
+    // server start: React keeps a loaded lazy component, so later renders draw it at once).
+    if (suspended) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** pass));
   }
+  // The browser would report a part the server did not finish as a hydration error.
+  if (html.includes(LEFT_TO_BROWSER)) return null;
   const queries = wanted(client);
   // An error drawn here would be drawn differently by the browser (the error is not sent along), and a
   // query still waiting would be fetched again at once: the browser draws those pages itself.

@@ -133,9 +133,10 @@ export async function listMyBarangGroups(
 
     const notices: BarangNotice[] = [];
     if (running && row.paidCycles === 0 && cycles[0]) {
+      // The group's name already reads 'Arisan <product> (N orang)'.
       notices.push({
         kind: 'started',
-        text: `Arisan ${a.name} sudah dimulai. Iuran putaran 1 jatuh tempo ${formatCalendarDate(cycles[0].due_date)}.`,
+        text: `${a.name} sudah dimulai. Iuran putaran 1 jatuh tempo ${formatCalendarDate(cycles[0].due_date)}.`,
       });
     }
     const next = cycles.find((c) => !c.paid);

@@ -100,7 +100,7 @@ describe('Arisan Saya', () => {
     expect(g.notices).toEqual([
       {
         kind: 'started',
-        text: `Arisan ${group.arisan.name} sudah dimulai. Iuran putaran 1 jatuh tempo ${formatCalendarDate(addDays(today, -7))}.`,
+        text: `${group.arisan.name} sudah dimulai. Iuran putaran 1 jatuh tempo ${formatCalendarDate(addDays(today, -7))}.`,
       },
       {
         kind: 'payment_due',

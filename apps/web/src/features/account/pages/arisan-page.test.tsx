@@ -48,7 +48,7 @@ describe("ArisanPage ('Arisan Saya')", () => {
     api(() => [
       myBarangGroup({
         notices: [
-          { kind: 'started', text: 'Arisan Arisan Sofa Minimalis (3 orang) sudah dimulai.' },
+          { kind: 'started', text: 'Arisan Sofa Minimalis (3 orang) sudah dimulai.' },
           { kind: 'payment_due', text: 'Iuran putaran 1 sebesar Rp 1.433.000 jatuh tempo 23 November 2026' },
         ],
       }),
@@ -61,7 +61,7 @@ describe("ArisanPage ('Arisan Saya')", () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Arisan Arisan Sofa Minimalis (3 orang) sudah dimulai.',
+      'Arisan Sofa Minimalis (3 orang) sudah dimulai.',
       'Iuran putaran 1 sebesar Rp 1.433.000 jatuh tempo 23 November 2026',
     ]);
     expect(within(card).getByText('Berjalan')).toBeInTheDocument();

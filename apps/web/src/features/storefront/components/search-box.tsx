@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /**
@@ -31,6 +31,15 @@ export function SearchBox({
     if (live && debounced.trim() !== value) onSearch(debounced.trim());
   }, [debounced]);
 
+  // On a page the server drew (ADR 041) the box can be typed in before React takes it over: that text
+  // is kept and searched as if typed afterwards.
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when React takes the box over.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== text) setText(typed);
+  }, []);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch(text.trim());
@@ -54,6 +63,7 @@ export function SearchBox({
           <path d="m20 20-3.5-3.5" />
         </svg>
         <input
+          ref={input}
           id={id}
           type="search"
           enterKeyHint="search"
