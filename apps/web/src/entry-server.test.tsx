@@ -44,7 +44,8 @@ describe('renderPage', () => {
     expect(page!.data).not.toContain('</script>');
     const state = JSON.parse(page!.data) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
     const drawn = state.queries.find((q) => q.queryKey.includes(p.slug));
-    expect((drawn?.state.data as Product).description).toBe(SNEAKY);
+    expect(drawn).toBeDefined();
+    expect((drawn!.state.data as Product).description).toBe(SNEAKY);
     // The product first (its page reads more once it has it); no session check or cart count for a visitor.
     const paths = api.calls.map((c) => c.path);
     expect(paths[0]).toBe(`/api/products/${p.slug}`);
