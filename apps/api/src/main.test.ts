@@ -150,17 +150,23 @@ describe('server process', () => {
     );
     await Promise.race(inFlight);
     server.child.kill('SIGTERM');
-    const unfinishedAtSignal = emails.length - done;
-    expect(unfinishedAtSignal).toBeGreaterThan(0);
-    expect(await Promise.all(inFlight)).toEqual(emails.map(() => 201));
+    const answeredAtSignal = done;
+    expect(emails.length - answeredAtSignal).toBeGreaterThan(0);
+    const statuses = await Promise.all(inFlight);
+    // On a busy machine a request may not have been read yet when the signal lands: it is refused whole
+    // (503), never half-done. Requests the server was working on finish: more 201s than were answered
+    // when the signal went.
+    expect(statuses.every((s) => s === 201 || s === 503)).toBe(true);
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(answeredAtSignal);
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/stopped cleanly/);
 
     const again = await startServer();
     try {
-      for (const email of emails) {
+      // Every 201 was kept; every 503 left nothing behind.
+      for (const [i, email] of emails.entries()) {
         const res = await post(again.base, '/api/auth/login', { email, password: 'rahasia123' });
-        expect(res.status).toBe(200);
+        expect(res.status).toBe(statuses[i] === 201 ? 200 : 401);
       }
     } finally {
       again.child.kill('SIGTERM');

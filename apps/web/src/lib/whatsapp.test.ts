@@ -106,7 +106,7 @@ describe('barangMemberMessage', () => {
 
   it('asks for the dues past their date first, with the amount and the way to pay', () => {
     expect(barangMemberMessage({ ...member, cycles_overdue: 2, received_cycle: 1 }, group, ORIGIN)).toBe(
-      `Halo Sari, iuran arisan Arisan Sofa (3 orang): 2 putaran sudah jatuh tempo dan belum dibayar (${formatRupiah(2_866_000)}). Bayar dengan transfer dan unggah buktinya di Arisan Saya: https://toko.example/account/arisan. Terima kasih.`,
+      `Halo Sari, iuran Arisan Sofa (3 orang): 2 putaran sudah jatuh tempo dan belum dibayar (${formatRupiah(2_866_000)}). Bayar dengan transfer dan unggah buktinya di Arisan Saya: https://toko.example/account/arisan. Terima kasih.`,
     );
   });
 
@@ -119,7 +119,7 @@ describe('barangMemberMessage', () => {
       tracking_number: null,
     };
     expect(barangMemberMessage({ ...member, received_cycle: 1, order }, group, ORIGIN)).toBe(
-      'Halo Sari, giliranmu! Kamu menerima Sofa Minimalis di putaran 1 arisan Arisan Sofa (3 orang). Pesanan ORD-1 sedang kami kemas. Lihat di Arisan Saya: https://toko.example/account/arisan',
+      'Halo Sari, giliranmu! Kamu menerima Sofa Minimalis di putaran 1 Arisan Sofa (3 orang). Pesanan ORD-1 sedang kami kemas. Lihat di Arisan Saya: https://toko.example/account/arisan',
     );
     expect(
       barangMemberMessage(
@@ -136,7 +136,7 @@ describe('barangMemberMessage', () => {
 
   it('says the group started, and nothing while it fills up or once the goods arrived and dues are paid', () => {
     expect(barangMemberMessage(member, group, ORIGIN)).toBe(
-      `Halo Sari, arisan Arisan Sofa (3 orang) sudah dimulai. Iuran ${formatRupiah(1_433_000)} per putaran; jadwal dan pembayarannya ada di Arisan Saya: https://toko.example/account/arisan`,
+      `Halo Sari, Arisan Sofa (3 orang) sudah dimulai. Iuran ${formatRupiah(1_433_000)} per putaran; jadwal dan pembayarannya ada di Arisan Saya: https://toko.example/account/arisan`,
     );
     expect(barangMemberMessage(member, { ...group, state: 'open' }, ORIGIN)).toBeNull();
     const delivered = {

@@ -81,7 +81,7 @@ export function barangMemberMessage(
   const mine = `${origin}${MY_ARISAN_PATH}`;
   if (member.cycles_overdue > 0) {
     const owed = formatRupiah(group.contribution_amount * member.cycles_overdue);
-    return `${hello} iuran arisan ${group.name}: ${member.cycles_overdue} putaran sudah jatuh tempo dan belum dibayar (${owed}). Bayar dengan transfer dan unggah buktinya di Arisan Saya: ${mine}. Terima kasih.`;
+    return `${hello} iuran ${group.name}: ${member.cycles_overdue} putaran sudah jatuh tempo dan belum dibayar (${owed}). Bayar dengan transfer dan unggah buktinya di Arisan Saya: ${mine}. Terima kasih.`;
   }
   const order = member.order;
   if (
@@ -93,10 +93,10 @@ export function barangMemberMessage(
       order.status === 'shipped'
         ? `sudah dikirim via ${order.courier ? COURIER_INFO[order.courier].label : 'kurir'}${order.tracking_number ? ` dengan nomor resi ${order.tracking_number}` : ''}`
         : 'sedang kami kemas';
-    return `${hello} giliranmu! Kamu menerima ${group.product.name} di putaran ${member.received_cycle} arisan ${group.name}. Pesanan ${order.order_number} ${where}. Lihat di Arisan Saya: ${mine}`;
+    return `${hello} giliranmu! Kamu menerima ${group.product.name} di putaran ${member.received_cycle} ${group.name}. Pesanan ${order.order_number} ${where}. Lihat di Arisan Saya: ${mine}`;
   }
   if (group.state === 'running') {
-    return `${hello} arisan ${group.name} sudah dimulai. Iuran ${formatRupiah(group.contribution_amount)} per putaran; jadwal dan pembayarannya ada di Arisan Saya: ${mine}`;
+    return `${hello} ${group.name} sudah dimulai. Iuran ${formatRupiah(group.contribution_amount)} per putaran; jadwal dan pembayarannya ada di Arisan Saya: ${mine}`;
   }
   return null;
 }

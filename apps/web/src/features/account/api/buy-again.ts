@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@toko/shared';
+import { refreshCart } from '../../../api/cart/refresh-cart.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -14,6 +15,6 @@ export function useBuyAgain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: buyAgain,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() }),
+    onSettled: () => refreshCart(queryClient),
   });
 }

@@ -189,7 +189,7 @@ describe('ArisanDetailPage, arisan barang', () => {
     expect(budi).not.toHaveTextContent('Menunggak setelah menerima');
     expect(budi).toHaveTextContent('Belum');
     expect(textOf(within(budi).getByRole('link', { name: 'Kirim WhatsApp ke Budi' }))).toContain(
-      'arisan Arisan Sofa Minimalis (3 orang) sudah dimulai',
+      'Halo Budi, Arisan Sofa Minimalis (3 orang) sudah dimulai',
     );
     // No phone, no chat.
     const ani = within(table).getByRole('row', { name: /Ani/ });
@@ -217,7 +217,7 @@ describe('ArisanDetailPage, arisan barang', () => {
       name: /Sari/,
     });
     expect(textOf(within(sari).getByRole('link', { name: 'Kirim WhatsApp ke Sari' }))).toContain(
-      'giliranmu! Kamu menerima Sofa Minimalis di putaran 1 arisan Arisan Sofa Minimalis (3 orang). Pesanan ORD-20260901-SOFA1 sedang kami kemas.',
+      'giliranmu! Kamu menerima Sofa Minimalis di putaran 1 Arisan Sofa Minimalis (3 orang). Pesanan ORD-20260901-SOFA1 sedang kami kemas.',
     );
     expect(screen.queryByText(/menunggak setelah menerima \(/)).not.toBeInTheDocument();
   });

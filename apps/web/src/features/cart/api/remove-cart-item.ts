@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@toko/shared';
+import { refreshCart } from '../../../api/cart/refresh-cart.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
@@ -9,6 +10,6 @@ export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCartItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() }),
+    onSuccess: () => refreshCart(queryClient),
   });
 }

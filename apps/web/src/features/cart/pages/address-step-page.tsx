@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAddresses } from '../../../api/addresses/addresses.ts';
 import { useSaveAddress } from '../../../api/addresses/save-address.ts';
+import { refreshCart } from '../../../api/cart/refresh-cart.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { AddressForm } from '../../../components/address-form.tsx';
@@ -65,7 +66,7 @@ export function AddressStepPage() {
       });
       toast.success('Order created successfully!');
       navigate(`/cart/order-payment/${created.order_number}`);
-      queryClient.invalidateQueries({ queryKey: queryKeys.cart.all() });
+      void refreshCart(queryClient);
       queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() });
     } catch (err) {
       toast.error(`Gagal membuat pesanan: ${errorMessage(err)}`);
