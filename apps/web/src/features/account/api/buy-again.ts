@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@toko/shared';
 import { refreshCart } from '../../../api/cart/refresh-cart.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 
 /** 'Beli Lagi': the expired or cancelled order's lines go back into the cart, one add per line. */
 export async function buyAgain(order: Pick<Order, 'items'>) {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@toko/shared';
 import { refreshCart } from '../../../api/cart/refresh-cart.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 
 export const updateCartItem = ({ id, quantity }: { id: number; quantity: number }) =>
   api<Cart>(`/cart/item/${id}`, { method: 'PUT', body: { quantity } });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshCart } from '../../../api/cart/refresh-cart.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface AddToCartInput {
   productId: number;
