@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SavingTypeSchema } from './arisan.ts';
 import { IsoDateSchema, idSchema, MONEY_LIMITS, rupiahFromText } from './common.ts';
 import { MONEY_INVALID } from './format.ts';
-import { CourierSchema, OrderStatusSchema } from './orders.ts';
+import { CourierSchema, OrderStatusSchema, ProofSummarySchema } from './orders.ts';
 
 // Arisan barang: customers save together for a product; each cycle one member receives the goods as an
 // order paid by the group. The wire contract of issue 14; decisions in docs/decisions/042-arisan-barang.md.
@@ -145,14 +145,7 @@ export const ArisanTransferSchema = z.object({
   /** What to transfer: amount + unique code. */
   total_amount: z.number().int(),
   status: ArisanTransferStatusSchema,
-  proof: z
-    .object({
-      sender_bank: z.string(),
-      sender_name: z.string(),
-      content_type: z.enum(['image/jpeg', 'application/pdf']),
-      uploaded_at: z.string(),
-    })
-    .nullable(),
+  proof: ProofSummarySchema.nullable(),
   rejection_reason: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),

@@ -42,6 +42,15 @@ export const StatusHistoryEntrySchema = z.object({
 });
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntrySchema>;
 
+/** A proof of transfer as the lists show it (the file itself is fetched on its own); orders and member transfers. */
+export const ProofSummarySchema = z.object({
+  sender_bank: z.string(),
+  sender_name: z.string(),
+  content_type: z.enum(['image/jpeg', 'application/pdf']),
+  uploaded_at: z.string(),
+});
+export type ProofSummary = z.infer<typeof ProofSummarySchema>;
+
 export const OrderSchema = z.object({
   id: z.number().int(),
   order_number: z.string(),
@@ -82,14 +91,7 @@ export const OrderSchema = z.object({
   cancel_reason: z.string().nullable(),
   courier: CourierSchema.nullable(),
   /** The proof of transfer the customer uploaded, if any (the file is at /orders/{id}/proof). */
-  proof: z
-    .object({
-      sender_bank: z.string(),
-      sender_name: z.string(),
-      content_type: z.enum(['image/jpeg', 'application/pdf']),
-      uploaded_at: z.string(),
-    })
-    .nullable(),
+  proof: ProofSummarySchema.nullable(),
   items: z.array(OrderItemSchema),
   /** Oldest first. */
   status_history: z.array(StatusHistoryEntrySchema),
