@@ -13,8 +13,6 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** A cursor is a short opaque token; anything longer is not one of ours. */
 export const CURSOR_MAX_LENGTH = 400;
-/** A search counts its matches up to this many (`totalItems`); the pages go on past it. */
-export const SEARCH_COUNT_LIMIT = 1000;
 
 const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 

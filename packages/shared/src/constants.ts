@@ -141,6 +141,13 @@ export const ARISAN_STATUS_LABEL: Record<ArisanStatus, string> = {
   completed: 'Selesai',
 };
 
+/**
+ * A search counts its matches up to this many (`totalItems`; the storefront shows '100+ produk' when it is
+ * reached); the pages go on past it. Counting further would read and, for a typo, score every match
+ * (ADR 043).
+ */
+export const SEARCH_COUNT_LIMIT = 100;
+
 /** Page sizes (spec section 9). */
 export const PAGE_SIZE = {
   storefront: 12,

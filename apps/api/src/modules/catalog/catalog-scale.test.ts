@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_LIMIT } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -133,7 +134,7 @@ describe('GET /api/products at 100,000 products', () => {
     const sofa = await get('/api/products?search=sofa&limit=48');
     expect(sofa.data).toHaveLength(48);
     expect(sofa.data.every((p) => p.name.toLowerCase().includes('sofa'))).toBe(true);
-    expect(sofa.pagination.totalItems).toBe(1000);
+    expect(sofa.pagination.totalItems).toBe(SEARCH_COUNT_LIMIT);
     expect(sofa.pagination.hasNextPage).toBe(true);
     const next = await get(`/api/products?search=sofa&limit=48&cursor=${sofa.pagination.nextCursor}`);
     expect(next.data.every((p) => p.name.toLowerCase().includes('sofa'))).toBe(true);
@@ -190,6 +191,7 @@ describe('GET /api/products at 100,000 products', () => {
     const typo = await listProducts(logging, { page: 1, limit: 12, search: 'sofaa' });
     expect(typo.data).toHaveLength(12);
     expect(typo.data.every((p) => p.name.startsWith('Sofa '))).toBe(true);
+    expect(typo.pagination.totalItems).toBe(SEARCH_COUNT_LIMIT);
     // The substring try, then one statement that finds, counts and pages the close words.
     expect(statements).toHaveLength(2);
     const all = nodes(await plan(statements[1]!, true));
@@ -204,11 +206,70 @@ describe('GET /api/products at 100,000 products', () => {
     const similar = all.filter((n) => /%>/.test(String(n['Index Cond'] ?? '')));
     expect(similar).toHaveLength(1);
     expect(similar[0]!['Actual Loops']).toBe(1);
+    // Each close word read costs a word similarity: only as many are read as the count shows.
+    for (const node of all.filter((n) => n['Node Type'] === 'Bitmap Heap Scan'))
+      expect(Number(node['Actual Rows'])).toBeLessThanOrEqual(SEARCH_COUNT_LIMIT);
     // The cards, their category and their image are read for the page's rows only.
     for (const node of all.filter((n) =>
       ['products_pkey', 'product_images_product_idx'].includes(String(n['Index Name'])),
     ))
       expect(Number(node['Actual Loops'])).toBeLessThanOrEqual(13);
+  });
+
+  it('reads a plain search from the name index in rank order, and counts no further than it shows', async () => {
+    // Names starting with the word, by name, over every match (not the first ones the index meets).
+    const starting = (offset: number, limit: number) =>
+      rows<{ id: number }>(
+        t.db,
+        sql`select id from products where hidden_at is null and lower(name) like 'sofa%'
+            order by lower(name) collate "C", id limit ${limit} offset ${offset}`,
+      ).then((found) => found.map((r) => Number(r.id)));
+    const { logging, statements } = loggingDb();
+    const first = await listProducts(logging, { page: 1, limit: 48, search: 'sofa' });
+    expect(first.data.map((p) => p.id)).toEqual(await starting(0, 48));
+    expect(first.pagination.totalItems).toBe(SEARCH_COUNT_LIMIT);
+    expect(statements).toHaveLength(1);
+    const all = nodes(await plan(statements[0]!, true));
+    const text = JSON.stringify(all.map(({ Plans: _, ...node }) => node));
+    expect(text).toMatch(/products_sort_name_idx/);
+    // Neither the table nor the trigram index's thousands of `sofa` names are read: the page is the
+    // name index's first 49 entries of the range, the count its first SEARCH_COUNT_LIMIT.
+    for (const node of all) {
+      const ran = Number(node['Actual Loops']) > 0;
+      expect(ran && node['Node Type'] === 'Seq Scan', text).toBe(false);
+      expect(ran && /Bitmap/.test(String(node['Node Type'])), text).toBe(false);
+      if (/Scan/.test(String(node['Node Type'])))
+        expect(Number(node['Actual Rows']), String(node['Index Name'])).toBeLessThanOrEqual(
+          SEARCH_COUNT_LIMIT,
+        );
+    }
+    // Past the count the pages go on, in the same order.
+    let cursor = first.pagination.nextCursor!;
+    for (let i = 1; i < 3; i++) {
+      const next = await listProducts(t.db, { page: 1, limit: 48, search: 'sofa', cursor });
+      expect(next.data.map((p) => p.id)).toEqual(await starting(i * 48, 48));
+      cursor = next.pagination.nextCursor!;
+    }
+  });
+
+  it('answers a search of several words from the trigram index, never walking the name index past them', async () => {
+    // Every 'Sofa Modern ...' sorts after thousands of other sofas: a walk of the name index's 'sofa'
+    // range would read them all to find the page.
+    const { logging, statements } = loggingDb();
+    const found = await listProducts(logging, { page: 1, limit: 12, search: 'sofa modern' });
+    expect(found.data).toHaveLength(12);
+    expect(found.data.every((p) => p.name.startsWith('Sofa Modern '))).toBe(true);
+    expect(found.data.map((p) => p.name.toLowerCase())).toEqual(
+      found.data.map((p) => p.name.toLowerCase()).sort(),
+    );
+    expect(found.pagination.totalItems).toBe(SEARCH_COUNT_LIMIT);
+    const all = nodes(await plan(statements[0]!, true));
+    for (const node of all) {
+      const label = `${node['Node Type']} ${node['Index Name'] ?? ''} ${node.Filter ?? ''}`;
+      expect(Number(node['Rows Removed by Filter'] ?? 0), label).toBeLessThanOrEqual(SEARCH_COUNT_LIMIT);
+      if (/Scan/.test(String(node['Node Type'])) && node['Node Type'] !== 'Bitmap Index Scan')
+        expect(Number(node['Actual Rows']), label).toBeLessThanOrEqual(SEARCH_COUNT_LIMIT);
+    }
   });
 
   it("joins categories and images for a deep numbered page's own rows only, never for the skipped ones", async () => {

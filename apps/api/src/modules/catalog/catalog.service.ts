@@ -259,8 +259,10 @@ function afterCursor(
 const cursorValues = (c: Cursor): unknown[] => [...c.k.slice(0, -1), Number(c.k.at(-1))];
 
 /**
- * How many matches a ranked search looks at: the first found by the trigram index (no order asked, so
- * the scan stops there), never every hit of a common word, and never scoring each of them.
+ * How many matches a search ranks where it cannot read them in rank order from an index: the first the
+ * trigram index finds (no order asked, so the scan stops there), never every hit of a common word. Each
+ * one read costs a row (and for a typo a word similarity), so the bound is the count a search shows
+ * (ADR 043). A one-word search reads the names starting with its word in order, without this bound.
  */
 const RANKED_CANDIDATES = SEARCH_COUNT_LIMIT;
 
@@ -277,22 +279,18 @@ async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise
 }
 
 /**
- * The products a ranked search ranks, with their rank keys, found in one pass and shared by the page
- * and its count (a CTE read twice is computed once). A plain search takes the first
- * RANKED_CANDIDATES substring matches the trigram index finds; a typo search the first close words
- * (`<%`) plus the names holding the first word as a substring (the few that made the search fuzzy).
- * Each match is read and scored once, and the scan stops at the bound. ADR 022.
+ * The close words a typo search ranks, with their rank keys, found in one pass and shared by the page and
+ * its count (a CTE read twice is computed once): the first RANKED_CANDIDATES close words (`<%`) the
+ * trigram index finds plus the names holding the first word as a substring (the few that made the
+ * search fuzzy). Each match is read and scored once, and the scan stops at the bound. ADR 022.
  */
-function searchHits(db: Db, mode: 'relevance' | 'fuzzy', base: SQL | undefined, words: string[]) {
-  const keys = sortKeys(mode, words);
+function fuzzyHits(db: Db, base: SQL | undefined, words: string[]) {
+  const keys = sortKeys('fuzzy', words);
   const keyColumns = sql.join(
     keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`),
     sql`, `,
   );
-  const hits = db.$with('hits', { id: sql<number>`id`.as('id') });
   const from = sql`select ${products.id} as id, ${keyColumns} from ${products}`;
-  if (mode === 'relevance')
-    return hits.as(sql`${from} where ${and(base, substringCondition(words))} limit ${RANKED_CANDIDATES}`);
   // The first word matches as a close word or as a substring: the two halves, each answered by an
   // index, written apart so the planner sees each condition plainly (an OR hid the KNN order from it).
   const [first, ...rest] = words as [string, ...string[]];
@@ -300,16 +298,85 @@ function searchHits(db: Db, mode: 'relevance' | 'fuzzy', base: SQL | undefined, 
   // The close words sit in a materialized CTE, planned without the LIMIT: with it, PostgreSQL
   // prefers walking the table hoping to meet enough matches early, which reads every row for a word
   // that has few. The CTE is still read lazily, so the index's matches stop at the bound.
-  return hits.as(sql`(with close as materialized (${from} where ${first} <% lower(${products.name}) and ${others})
+  return hitsCte(
+    db,
+  ).as(sql`(with close as materialized (${from} where ${first} <% lower(${products.name}) and ${others})
       select * from close limit ${RANKED_CANDIDATES})
     union
     (${from} where lower(${products.name}) like ${likeContaining(first)} and ${others}
       limit ${RANKED_CANDIDATES})`);
 }
 
-type Hits = ReturnType<typeof searchHits>;
+const hitsCte = (db: Db) => db.$with('hits', { id: sql<number>`id`.as('id') });
 
-/** The rank keys of a search as the hits carry them (`k0`, `k1`, ... in searchHits). */
+/**
+ * A plain search's page, ranked: the names starting with the first word come first, by name (for a
+ * one-word search read in that order from the name index, products_sort_name_idx or its category twin,
+ * so a page is the next few entries of an index range however many names match); then the names holding
+ * the first word elsewhere, the first RANKED_CANDIDATES the trigram index finds, by name. `rows` (the page and the
+ * rows before it on a numbered page) bounds both halves, and the second is read only when the first
+ * runs out. A cursor's rank keys (`k0`: 0 starts with the word, 1 holds it elsewhere) pick the half it
+ * continues. The count reads the same halves up to SEARCH_COUNT_LIMIT, the second only when the first
+ * has fewer (`sofa` at 100,000 products reads SEARCH_COUNT_LIMIT entries of the name index). ADR 043.
+ */
+function relevanceHits(
+  db: Db,
+  base: SQL | undefined,
+  words: string[],
+  rows: number,
+  after: unknown[] | undefined,
+  /** Hidden products count too (the name index holds only visible ones). */
+  includeHidden: boolean,
+) {
+  const [first, ...rest] = words as [string, ...string[]];
+  const name = nameSortKey(products.name);
+  const prefix = `${escapeLike(first)}%`;
+  const holdsElsewhere = and(
+    base,
+    substringCondition(words),
+    sql`not (lower(${products.name}) like ${prefix})`,
+  );
+  // The rows past a cursor: in the half it stopped in, after its (name, id); all of the second half
+  // when it stopped in the first; none of the first when it stopped in the second.
+  const inFirst = after === undefined || Number(after[0]) === 0;
+  const afterName = (key: SQL, id: SQL) =>
+    after === undefined ? undefined : sql`(${key}, ${id}) > (${after[1]}::text, ${after[2]}::integer)`;
+  // One word: every entry of the name index's range starts with it, so the range in order is the
+  // ranking. More words filter that range, and how far apart their matches lie in it follows the names
+  // (every 'sofa modern' sorts after 6,856 other sofas at 100,000 products, a walk of 7 ms), so their
+  // first group is the first RANKED_CANDIDATES the trigram index finds for all the words, by name.
+  const walk = rest.length === 0 && !includeHidden;
+  const firstWhere = walk
+    ? and(base, sql`${name} like ${prefix}`)
+    : and(base, sql`lower(${products.name}) like ${prefix}`, substringCondition(rest));
+  const firstHalf = walk
+    ? sql`(select ${products.id} as id, 0 as k0, ${name} as k1 from ${products}
+      where ${and(firstWhere, inFirst ? afterName(name, sql`${products.id}`) : sql`false`)}
+      order by ${name}, ${products.id} limit ${rows})`
+    : sql`(select starting.id, 0 as k0, starting.k1 from (select ${products.id} as id, ${name} as k1
+        from ${products} where ${firstWhere} limit ${RANKED_CANDIDATES}) starting
+      where ${inFirst ? (afterName(sql`starting.k1`, sql`starting.id`) ?? sql`true`) : sql`false`}
+      order by starting.k1, starting.id limit ${rows})`;
+  const found = sql`(select ${products.id} as id, ${name} as k1 from ${products}
+      where ${holdsElsewhere} limit ${RANKED_CANDIDATES})`;
+  const secondHalf = sql`(select found.id, 1 as k0, found.k1 from ${found} found
+      ${inFirst ? sql`` : sql`where ${afterName(sql`found.k1`, sql`found.id`)}`}
+      order by found.k1, found.id limit ${rows})`;
+  // The second half is an Append's second input under the LIMIT: it is not started when the first
+  // fills the page.
+  const cte = hitsCte(db).as(sql`${firstHalf} union all ${secondHalf} limit ${rows}`);
+  const count = sql<number>`(select count(*) from (
+      (select 1 from ${products} where ${firstWhere} ${walk ? sql`order by ${name}, ${products.id}` : sql``}
+        limit ${SEARCH_COUNT_LIMIT})
+      union all
+      (select 1 from ${products} where ${holdsElsewhere} limit ${SEARCH_COUNT_LIMIT})
+      limit ${SEARCH_COUNT_LIMIT}) counted)`.mapWith(Number);
+  return { cte, count };
+}
+
+type Hits = ReturnType<typeof fuzzyHits>;
+
+/** The rank keys of a search as the hits carry them (`k0`, `k1`, ... in relevanceHits, fuzzyHits). */
 const hitKeys = (keys: SortKey[]): SortKey[] =>
   keys.map((k, i) => ({
     expr: sql.raw(`"hits"."k${i}"${k.type === 'text' ? ' collate "C"' : ''}`),
@@ -332,8 +399,11 @@ function cardRows(
     order: SortDir;
     limit: number | Placeholder;
     offset: number | Placeholder;
-    /** A ranked search: its hits, and the cursor's values (cursorValues) when the page follows a cursor. */
-    hits?: { cte: Hits; after?: unknown[] };
+    /**
+     * A ranked search: its hits, the cursor's values (cursorValues) when the page follows a cursor and
+     * the hits do not already start after it, and the count when it is not the hits' own.
+     */
+    hits?: { cte: Hits; after?: unknown[]; count?: SQL<number> };
     /** A shop counter to read in the same statement (the listing's total). */
     counter?: string | Placeholder;
   },
@@ -365,7 +435,7 @@ function cardRows(
       sql`, `,
     )}]`,
     hitCount: q.hits
-      ? sql<number>`(select count(*) from ${q.hits.cte})`.mapWith(Number)
+      ? (q.hits.count ?? sql<number>`(select count(*) from ${q.hits.cte})`.mapWith(Number))
       : q.counter
         ? sql<number>`(select ${shopCounters.n} from ${shopCounters} where ${shopCounters.name} = ${q.counter})`.mapWith(
             Number,
@@ -465,13 +535,18 @@ export async function listProducts(
   // Only when the substrings find fewer than FUZZY_BELOW does a second one look for close words.
   const ranked = async (mode: 'relevance' | 'fuzzy', cursor?: Cursor) => {
     const keys = sortKeys(mode, words);
+    const after = cursor && cursorValues(cursor);
+    const skip = cursor ? 0 : offset;
     return cardRows(db, {
       where: undefined,
       keys,
       order: 'asc',
       limit: params.limit + 1,
-      offset: cursor ? 0 : offset,
-      hits: { cte: searchHits(db, mode, base, words), after: cursor && cursorValues(cursor) },
+      offset: skip,
+      hits:
+        mode === 'relevance'
+          ? relevanceHits(db, base, words, skip + params.limit + 1, after, !!opts.includeHidden)
+          : { cte: fuzzyHits(db, base, words), after },
     });
   };
 
@@ -513,13 +588,13 @@ export async function listProducts(
     mode = 'relevance';
     rows = await ranked(mode);
     total = await hitTotal(rows, offset, () =>
-      cappedCount(db, and(base, substringCondition(words)), RANKED_CANDIDATES),
+      cappedCount(db, and(base, substringCondition(words)), SEARCH_COUNT_LIMIT),
     );
     if (total < FUZZY_BELOW) {
       mode = 'fuzzy';
       rows = await ranked(mode);
       total = await hitTotal(rows, offset, () =>
-        cappedCount(db, and(base, fuzzyCondition(words)), RANKED_CANDIDATES),
+        cappedCount(db, and(base, fuzzyCondition(words)), SEARCH_COUNT_LIMIT),
       );
     }
     total = Math.min(total, SEARCH_COUNT_LIMIT);

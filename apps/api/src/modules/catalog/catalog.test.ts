@@ -248,6 +248,34 @@ describe('GET /api/products?search=', () => {
     expect(res.body.data).toHaveLength(10);
   });
 
+  it('ranks the names starting with the word by name, then the names holding it elsewhere, across pages', async () => {
+    const ranked = [
+      'Kursi Kantor Ergonomis',
+      'Kursi Makan Kayu Jati',
+      'Kursi Promo 100% Jati_Asli',
+      'sofa kulit hitam',
+    ];
+    expect(await names('ku')).toEqual(ranked);
+    // Page sizes that end a page inside the first group, at its end, and past it; one word (read from
+    // the name index) and two (from the trigram index).
+    for (const [search, limit] of ['ku', 'ku a'].flatMap((q) => [1, 2, 3].map((n) => [q, n] as const))) {
+      const q = encodeURIComponent(search);
+      const seen: string[] = [];
+      let url = `/api/products?search=${q}&limit=${limit}`;
+      for (;;) {
+        const res = await get(url);
+        expect(res.status).toBe(200);
+        expect(res.body.pagination.totalItems).toBe(ranked.length);
+        seen.push(...res.body.data.map((p: { name: string }) => p.name));
+        if (!res.body.pagination.nextCursor) break;
+        url = `/api/products?search=${q}&limit=${limit}&cursor=${res.body.pagination.nextCursor}`;
+      }
+      expect(seen, `${search}, limit ${limit}`).toEqual(ranked);
+      const numbered = await get(`/api/products?search=${q}&limit=${limit}&page=2`);
+      expect(numbered.body.data.map((p: { name: string }) => p.name)).toEqual(ranked.slice(limit, 2 * limit));
+    }
+  });
+
   it('treats % and _ as the characters themselves', async () => {
     expect(await names('%')).toEqual(['Kursi Promo 100% Jati_Asli']);
     expect(await names('_')).toEqual(['Kursi Promo 100% Jati_Asli']);

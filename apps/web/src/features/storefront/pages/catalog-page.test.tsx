@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SEARCH_COUNT_LIMIT } from '@toko/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../../app/layouts/header.tsx';
 import { card, page } from '../../../test/fixtures.ts';
@@ -142,6 +143,25 @@ describe('CatalogPage', () => {
     });
     renderCatalog('/kulkas');
     expect(await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeInTheDocument();
+  });
+
+  it('shows a search that reached the count limit as that many and more', async () => {
+    mockApi(({ url }) => {
+      if (url.pathname === '/api/categories') return CATEGORIES;
+      if (url.pathname === '/api/products')
+        return page(sofas(1, 12), 1, url.searchParams.get('search') === 'sofa' ? SEARCH_COUNT_LIMIT : 99);
+    });
+    renderPage(<CatalogPage />, { path: '/products?search=sofa', route: '/products' });
+    expect(await screen.findByText(`${SEARCH_COUNT_LIMIT}+ produk`)).toBeInTheDocument();
+  });
+
+  it('shows a category of as many products as the search limit without a plus', async () => {
+    mockApi(({ url }) => {
+      if (url.pathname === '/api/categories') return CATEGORIES;
+      if (url.pathname === '/api/products') return page(sofas(1, 12), 1, SEARCH_COUNT_LIMIT);
+    });
+    renderCatalog('/sofas');
+    expect(await screen.findByText(`${SEARCH_COUNT_LIMIT} produk`)).toBeInTheDocument();
   });
 
   it("searches all products with the header's box once typing pauses", async () => {

@@ -1,4 +1,4 @@
-import { SHOP_CATEGORIES } from '@toko/shared/constants';
+import { SEARCH_COUNT_LIMIT, SHOP_CATEGORIES } from '@toko/shared/constants';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useCategories } from '../api/categories.ts';
@@ -28,6 +28,7 @@ export default function CatalogPage() {
     shopCategory?.name ?? category?.name ?? (search ? `Hasil pencarian “${search}”` : 'Semua Produk');
   useDocumentTitle(unknown ? null : title);
   if (unknown) return <UnknownCategory />;
+  // A search counts its matches only up to SEARCH_COUNT_LIMIT (ADR 043): at the limit there are more.
   const total = list.data?.pages[0]?.pagination.totalItems;
 
   const update = (changes: { sort?: SortValue }) => {
@@ -51,7 +52,9 @@ export default function CatalogPage() {
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
-          <p className="mt-1 h-5 text-sm text-stone-500">{total !== undefined ? `${total} produk` : ''}</p>
+          <p className="mt-1 h-5 text-sm text-stone-500">
+            {total === undefined ? '' : `${total}${search && total >= SEARCH_COUNT_LIMIT ? '+' : ''} produk`}
+          </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SortSelect value={sort} onChange={(value) => update({ sort: value })} />
