@@ -111,7 +111,16 @@ export type DrawListResponse = z.infer<typeof DrawListResponseSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // History ('Riwayat Perubahan')
 
-export const AUDIT_ENTITIES = ['arisan', 'membership', 'recipient', 'draw', 'payout', 'payment'] as const;
+export const AUDIT_ENTITIES = [
+  'arisan',
+  'membership',
+  'recipient',
+  'draw',
+  'payout',
+  'payment',
+  // A member's transfer of an arisan barang (ADR 042): approved, rejected or cancelled by an admin.
+  'transfer',
+] as const;
 export const ArisanAuditEntrySchema = z.object({
   id: z.number().int(),
   entity: z.enum(AUDIT_ENTITIES),

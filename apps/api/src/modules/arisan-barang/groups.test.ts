@@ -519,11 +519,31 @@ describe('the start of a group (the last join when it starts when full, or Mulai
       startDate: futureDate,
       endDate: addMonths(futureDate, 1),
     });
-    const again = await b.start(future.arisan.id);
-    expect(again.status, again.raw).toBe(200);
-    expect(again.body.data.dues_created).toBe(0);
     expect(await productStock(b.t.db, future.product.id)).toEqual({ stock: 8, sold: 2 });
     expect((await groupRow(b.t, future.arisan.id)).unitsReserved).toBe(2);
+  });
+
+  it("refuses 'Mulai Arisan' on a group that has started (409, nothing changes, no history entry)", async () => {
+    const running = await b.startedGroup({ members: 2, savingType: 'monthly' });
+    // A finished group: a second start must not make it active again.
+    await b.t.db.update(arisans).set({ status: 'completed' }).where(eq(arisans.id, running.arisan.id));
+    const before = await groupRow(b.t, running.arisan.id);
+    const stock = await productStock(b.t.db, running.product.id);
+    const history = await b.t.db
+      .select()
+      .from(arisanAudit)
+      .where(eq(arisanAudit.arisanId, running.arisan.id));
+
+    const again = await b.start(running.arisan.id);
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      'Arisan barang ini sudah berjalan: jadwal iuran semua anggota sudah dibuat dan barangnya sudah diambil dari stok',
+    ]);
+    expect(await groupRow(b.t, running.arisan.id)).toEqual(before);
+    expect(await productStock(b.t.db, running.product.id)).toEqual(stock);
+    expect(
+      await b.t.db.select().from(arisanAudit).where(eq(arisanAudit.arisanId, running.arisan.id)),
+    ).toHaveLength(history.length);
   });
 });
 

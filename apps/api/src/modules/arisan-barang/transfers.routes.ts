@@ -7,15 +7,15 @@ import {
   TransferParamsSchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
+import { proofFileResponses, sendProofFile } from '../../http/proof-file.ts';
 import { listMyBarangGroups } from './mine.service.ts';
 import {
   assertTransferVisible,
   createTransfer,
-  getTransferProofFile,
+  findTransferProofFile,
   uploadTransferProof,
 } from './transfers.service.ts';
 
@@ -92,17 +92,13 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: TransferParamsSchema,
-        response: { 200: z.any().describe('The proof: JPEG or PDF'), ...errorResponses },
+        response: proofFileResponses,
       },
     },
-    async (request, reply) => {
-      const proof = await getTransferProofFile(app.db, currentUser(request), request.params.transferId);
-      return reply
-        .type(proof.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(proof.bytes);
-    },
+    async (request, reply) =>
+      sendProofFile(
+        reply,
+        await findTransferProofFile(app.db, currentUser(request), request.params.transferId),
+      ),
   );
 };

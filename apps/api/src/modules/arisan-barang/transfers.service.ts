@@ -1,6 +1,7 @@
 import {
   type ArisanTransfer,
   type ArisanTransferStatus,
+  type ContributionBody,
   type CreateArisanTransferBody,
   countCyclesDueBy,
   formatRupiah,
@@ -14,7 +15,9 @@ import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import { arisanMemberships, arisans, arisanTransfers, members } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import type { StoredProof } from '../../http/proof-file.ts';
 import { isArisanStarted, lockArisan } from '../arisan/arisans.service.ts';
+import { recordAudit } from '../arisan/audit.service.ts';
 import { quotePayment, recordContribution } from '../arisan/contributions.service.ts';
 import { lockMembership } from '../arisan/memberships.service.ts';
 import { normaliseProofFile } from '../orders/payment-proofs.service.ts';
@@ -200,8 +203,9 @@ export async function createTransfer(
       }
       return { id: open.id, created: false };
     }
-    // Payments the admin recorded by hand meanwhile cover what this transfer was for: it can never be
-    // approved, so it is cancelled (its code freed), and kept cancelled even when nothing else is due.
+    // Payments recorded by hand cancel the open transfer at once (recordContributionByHand); one that
+    // still asks for more cycles than remain can never be approved, so it is cancelled here (its code
+    // freed), and kept cancelled even when nothing else is due.
     if (open) {
       await tx.update(arisanTransfers).set({ status: 'cancelled' }).where(eq(arisanTransfers.id, open.id));
     }
@@ -277,20 +281,59 @@ export async function uploadTransferProof(
   return getTransfer(db, transferId);
 }
 
-/** The proof file, for its member and for admins (anyone else: 404). */
-export async function getTransferProofFile(db: Db, actor: Actor, transferId: number) {
+/** The proof file, for its member and for admins (anyone else: 404); without bytes until one is uploaded. */
+export async function findTransferProofFile(
+  db: Db,
+  actor: Actor,
+  transferId: number,
+): Promise<StoredProof | undefined> {
   await assertTransferVisible(db, actor, transferId);
   const [row] = await db
     .select({ bytes: arisanTransfers.proofBytes, contentType: arisanTransfers.proofContentType })
     .from(arisanTransfers)
     .where(eq(arisanTransfers.id, transferId));
-  if (!row?.bytes || !row.contentType) throw AppError.notFound('Bukti transfer belum diunggah');
-  return { bytes: row.bytes, contentType: row.contentType };
+  return row;
 }
 
 /** The admin's queue: transfers of one status, oldest first. */
 export function listTransfers(db: Db, status: ArisanTransferStatus): Promise<ArisanTransfer[]> {
   return selectTransfers(db, eq(arisanTransfers.status, status));
+}
+
+/**
+ * One row in the arisan's history (ADR 034) for a decision on a member transfer, in the decision's
+ * transaction: whose transfer, which cycles and how much, its status before and after.
+ */
+async function auditTransferDecision(
+  tx: Db,
+  transfer: TransferRow,
+  action: 'approve' | 'reject' | 'cancel',
+  after: Record<string, unknown>,
+  actorId: number,
+): Promise<void> {
+  const [member] = await tx
+    .select({ id: members.id, name: members.name })
+    .from(arisanMemberships)
+    .innerJoin(members, eq(members.id, arisanMemberships.memberId))
+    .where(eq(arisanMemberships.id, transfer.membershipId));
+  await recordAudit(tx, {
+    arisanId: transfer.arisanId,
+    entity: 'transfer',
+    entityId: transfer.id,
+    action,
+    before: { status: transfer.status },
+    after: {
+      member_id: member?.id,
+      member_name: member?.name,
+      cycles: transfer.cycles,
+      amount: transfer.amount,
+      late_fee: transfer.lateFee,
+      unique_code: transfer.uniqueCode,
+      total_amount: transfer.totalAmount,
+      ...after,
+    },
+    actorId,
+  });
 }
 
 const notInReview = (status: string) =>
@@ -299,6 +342,62 @@ const notInReview = (status: string) =>
       ? 'Transfer ini sudah disetujui'
       : 'Transfer ini tidak sedang menunggu verifikasi (bukti belum diunggah atau sudah diputuskan)',
   );
+
+/** Why a transfer was cancelled when the admin recorded the member's payment by hand (the history shows it). */
+export const PAID_BY_HAND_REASON = 'Iuran ini sudah dicatat admin sebagai pembayaran langsung';
+
+/**
+ * A payment the admin records by hand ('Bayar' on the group's page), and in the same transaction the
+ * member's open transfer is cancelled: it was for the member's oldest unpaid cycles, and a ledger row always
+ * pays the oldest unpaid cycles, so the hand payment has paid (some of) what the transfer was for. Left
+ * open, 'Verifikasi Iuran' and the member's page would offer a transfer for cycles already paid until the
+ * member's next 'Bayar'. A proof the member sent stays on the cancelled transfer, and the history keeps
+ * who cancelled it and why. The open transfers are locked before the ledger row is written, in the same
+ * order as an approval (transfer, arisan, membership), so the two never wait on each other.
+ */
+export async function recordContributionByHand(
+  db: Db,
+  arisanId: number,
+  memberId: number,
+  body: ContributionBody,
+  admin: Actor,
+  today = todayInShop(),
+) {
+  return db.transaction(async (tx) => {
+    const openOfMember = and(
+      eq(arisanMemberships.arisanId, arisanId),
+      eq(arisanMemberships.memberId, memberId),
+      inArray(arisanTransfers.status, [...OPEN_TRANSFER_STATUSES]),
+    );
+    await tx
+      .select({ id: arisanTransfers.id })
+      .from(arisanTransfers)
+      .innerJoin(arisanMemberships, eq(arisanMemberships.id, arisanTransfers.membershipId))
+      .where(openOfMember)
+      .for('update', { of: arisanTransfers });
+    const recorded = await recordContribution(tx, arisanId, memberId, body, admin.id, today);
+    // Read again: a 'Bayar' that committed while this payment waited for the membership is cancelled too.
+    const open = await tx
+      .select({ transfer: arisanTransfers })
+      .from(arisanTransfers)
+      .innerJoin(arisanMemberships, eq(arisanMemberships.id, arisanTransfers.membershipId))
+      .where(openOfMember);
+    for (const { transfer } of open) {
+      await tx
+        .update(arisanTransfers)
+        .set({ status: 'cancelled', decidedBy: admin.id, decidedAt: new Date() })
+        .where(eq(arisanTransfers.id, transfer.id));
+      await auditTransferDecision(
+        tx,
+        transfer,
+        'cancel',
+        { status: 'cancelled', reason: PAID_BY_HAND_REASON, payment_id: recorded.payment.id },
+        admin.id,
+      );
+    }
+    return recorded;
+  });
+}
 
 /**
  * 'Setujui': the transfer's cycles and late fee go into the ledger through recordContribution (the same
@@ -348,6 +447,13 @@ export async function approveTransfer(
       .update(arisanTransfers)
       .set({ status: 'approved', paymentId: payment.id, decidedBy: admin.id, decidedAt: new Date() })
       .where(eq(arisanTransfers.id, transfer.id));
+    await auditTransferDecision(
+      tx,
+      transfer,
+      'approve',
+      { status: 'approved', payment_id: payment.id },
+      admin.id,
+    );
   });
   return getTransfer(db, transferId);
 }
@@ -374,6 +480,7 @@ export async function rejectTransfer(
         decidedAt: new Date(),
       })
       .where(eq(arisanTransfers.id, transfer.id));
+    await auditTransferDecision(tx, transfer, 'reject', { status: 'rejected', reason }, admin.id);
   });
   return getTransfer(db, transferId);
 }

@@ -1,5 +1,5 @@
 import { addDays, todayInShop } from '@toko/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app.ts';
@@ -7,6 +7,7 @@ import { multipart, type Part } from '../../../test/multipart.ts';
 import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import type { RaceHooks } from '../../db/race.ts';
 import {
+  arisanAudit,
   arisanMemberships,
   arisanTransfers,
   contributionPayments,
@@ -61,6 +62,20 @@ const approve = (token: string | undefined, id: number) =>
   t.call({ method: 'POST', url: `/api/arisan-transfers/${id}/approve`, token });
 const reject = (token: string | undefined, id: number, reason = 'Nominal tidak sesuai') =>
   t.call({ method: 'POST', url: `/api/arisan-transfers/${id}/reject`, token, body: { reason } });
+
+/** The arisan's history rows about one transfer, oldest first. */
+const transferAudit = (arisanId: number, transferId: number) =>
+  t.db
+    .select()
+    .from(arisanAudit)
+    .where(
+      and(
+        eq(arisanAudit.arisanId, arisanId),
+        eq(arisanAudit.entity, 'transfer'),
+        eq(arisanAudit.entityId, transferId),
+      ),
+    )
+    .orderBy(arisanAudit.id);
 
 const ledgerRows = (membershipId: number) =>
   t.db.select().from(contributionPayments).where(eq(contributionPayments.membershipId, membershipId));
@@ -228,6 +243,12 @@ describe('proof of transfer', () => {
     const [member, other] = group.members;
     const created = await pay(member!.token, group.arisan.id);
     const id = created.body.data.id as number;
+    const none = await t.call({
+      method: 'GET',
+      url: `/api/arisan-barang/transfers/${id}/proof`,
+      token: admin,
+    });
+    expect([none.status, none.body.message]).toEqual([404, 'Bukti transfer belum diunggah']);
 
     // Another customer (even a member of the same group) cannot upload to it or read it.
     const foreign = await upload(other!.token, id, { bytes: await photo(), filename: 'x.png' });
@@ -254,6 +275,11 @@ describe('proof of transfer', () => {
       expect(file.statusCode).toBe(status);
       if (status === 200) {
         expect(file.headers['content-type']).toBe('image/jpeg');
+        expect(file.headers).toMatchObject({
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+          'content-disposition': 'inline',
+        });
         expect((await sharp(file.rawPayload).metadata()).format).toBe('jpeg');
       }
     }
@@ -354,6 +380,65 @@ describe('verification', () => {
     expect(await ledgerRows(member.membershipId)).toHaveLength(1);
   });
 
+  it("writes the approval and the rejection into the group's history: who, when, which transfer, how much, why", async () => {
+    const { group, member, transfer } = await transferInReview({ firstCycleDaysAgo: 7, lateFee: 2_500 });
+    const [adminUser] = await t.db.select().from(users).where(eq(users.role, 'admin'));
+    const before = Date.now();
+    expect((await reject(admin, transfer.id, 'Bukti buram')).status).toBe(200);
+    await upload(member.token, transfer.id, { bytes: PDF, filename: 'b.pdf', type: 'application/pdf' });
+    const approved = await approve(admin, transfer.id);
+    expect(approved.status, approved.raw).toBe(200);
+
+    const rows = await transferAudit(group.arisan.id, transfer.id);
+    const what = {
+      member_id: member.memberId,
+      member_name: member.user.fullname,
+      cycles: 2,
+      amount: transfer.amount,
+      late_fee: 2_500,
+      unique_code: transfer.unique_code,
+      total_amount: transfer.total_amount,
+    };
+    expect(rows.map((r) => [r.action, r.actorId])).toEqual([
+      ['reject', adminUser!.id],
+      ['approve', adminUser!.id],
+    ]);
+    expect(rows[0]).toMatchObject({
+      before: { status: 'review' },
+      after: { ...what, status: 'rejected', reason: 'Bukti buram' },
+    });
+    const [payment] = await ledgerRows(member.membershipId);
+    expect(rows[1]).toMatchObject({
+      before: { status: 'review' },
+      after: { ...what, status: 'approved', payment_id: payment!.id },
+    });
+    for (const r of rows) expect(r.at.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // A refused decision leaves no entry.
+    expect((await approve(admin, transfer.id)).status).toBe(409);
+    expect((await reject(admin, transfer.id)).status).toBe(409);
+    expect(await transferAudit(group.arisan.id, transfer.id)).toHaveLength(2);
+
+    // The group's 'Riwayat Perubahan' lists them with the admin's name, beside the ledger payment's entry.
+    const history = await t.call({
+      method: 'GET',
+      url: `/api/arisans/${group.arisan.id}/audit`,
+      token: admin,
+    });
+    expect(history.status, history.raw).toBe(200);
+    const shown = history.body.data.filter(
+      (e: { entity: string; entity_id: number }) => e.entity === 'transfer' && e.entity_id === transfer.id,
+    );
+    expect(shown.map((e: { action: string; actor_name: string }) => [e.action, e.actor_name])).toEqual([
+      ['approve', adminUser!.fullname],
+      ['reject', adminUser!.fullname],
+    ]);
+    expect(
+      history.body.data.some(
+        (e: { entity: string; entity_id: number }) => e.entity === 'payment' && e.entity_id === payment!.id,
+      ),
+    ).toBe(true);
+  });
+
   it('refuses to approve a transfer still waiting for its proof', async () => {
     const group = await barangGroupForPayments(b);
     const member = group.members[0]!;
@@ -418,23 +503,70 @@ describe('verification', () => {
     expect((await transferRow(sent.id)).status).toBe('review');
   });
 
-  it('cancels an open transfer that payments recorded by hand have covered, and frees its code', async () => {
+  const payByHand = (arisanId: number, memberId: number, amount: number, cycles: number) =>
+    t.call({
+      method: 'POST',
+      url: `/api/arisans/${arisanId}/member/${memberId}/contribution`,
+      token: admin,
+      body: { amount, cycles, payment_date: todayInShop() },
+    });
+  const mine = async (token: string, arisanId: number) => {
+    const res = await t.call({ method: 'GET', url: '/api/arisan-barang/mine', token });
+    expect(res.status, res.raw).toBe(200);
+    return res.body.data.find((g: { id: number }) => g.id === arisanId);
+  };
+
+  it('cancels the open transfer in the same transaction as a payment recorded by hand, and frees its code', async () => {
     const group = await barangGroupForPayments(b, { firstCycleDaysAgo: 0 });
     const member = group.members[0]!;
     const c = group.arisan.contributionAmount;
     const open = (await pay(member.token, group.arisan.id)).body.data;
-    const byHand = await t.call({
-      method: 'POST',
-      url: `/api/arisans/${group.arisan.id}/member/${member.memberId}/contribution`,
-      token: admin,
-      body: { amount: 3 * c, cycles: 3, payment_date: todayInShop() },
-    });
+    expect((await mine(member.token, group.arisan.id)).open_transfer).toMatchObject({ id: open.id });
+    // A payment the ledger refuses cancels nothing.
+    expect((await payByHand(group.arisan.id, member.memberId, 1, 1)).status).toBe(400);
+    expect((await transferRow(open.id)).status).toBe('pending');
+
+    const byHand = await payByHand(group.arisan.id, member.memberId, 3 * c, 3);
     expect(byHand.status, byHand.raw).toBe(201);
+    // At once, before the member's next 'Bayar': nothing open on the member's page.
+    expect((await transferRow(open.id)).status).toBe('cancelled');
+    expect((await mine(member.token, group.arisan.id)).open_transfer).toBeNull();
+    const [cancelled] = await transferAudit(group.arisan.id, open.id);
+    expect(cancelled).toMatchObject({
+      action: 'cancel',
+      before: { status: 'pending' },
+      after: {
+        status: 'cancelled',
+        cycles: 1,
+        reason: 'Iuran ini sudah dicatat admin sebagai pembayaran langsung',
+        payment_id: byHand.body.data.payment.id,
+      },
+    });
 
     const again = await pay(member.token, group.arisan.id);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Iuran kamu di arisan ini sudah lunas');
-    expect((await transferRow(open.id)).status).toBe('cancelled');
+  });
+
+  it("takes a proof in review off 'Verifikasi Iuran' when the admin records the payment by hand, keeping the proof", async () => {
+    const { group, member, transfer } = await transferInReview({ firstCycleDaysAgo: 7 });
+    const c = group.arisan.contributionAmount;
+    // The transfer was for cycles 1-2; the admin records cycle 1 (the oldest unpaid) by hand.
+    const byHand = await payByHand(group.arisan.id, member.memberId, c, 1);
+    expect(byHand.status, byHand.raw).toBe(201);
+
+    const queue = await t.call({ method: 'GET', url: '/api/arisan-transfers', token: admin });
+    expect(queue.body.data.map((r: { id: number }) => r.id)).not.toContain(transfer.id);
+    const row = await transferRow(transfer.id);
+    expect(row).toMatchObject({ status: 'cancelled', proofContentType: 'application/pdf' });
+    expect((await approve(admin, transfer.id)).status).toBe(409);
+    expect(await ledgerRows(member.membershipId)).toHaveLength(1);
+    expect((await mine(member.token, group.arisan.id)).open_transfer).toBeNull();
+
+    // What is still due is paid by a new transfer for it alone.
+    const next = await pay(member.token, group.arisan.id);
+    expect(next.status, next.raw).toBe(201);
+    expect(next.body.data).toMatchObject({ first_cycle: 2, cycles: 1 });
   });
 
   const approveTwiceAtOnce = async (hooks: RaceHooks) => {

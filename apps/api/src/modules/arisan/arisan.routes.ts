@@ -26,13 +26,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { recordContributionByHand } from '../arisan-barang/transfers.service.ts';
 import { createArisan, deleteArisan, getArisanDetail, listArisans, updateArisan } from './arisans.service.ts';
-import {
-  getPaymentQuote,
-  listContributions,
-  recordContribution,
-  reversePayment,
-} from './contributions.service.ts';
+import { getPaymentQuote, listContributions, reversePayment } from './contributions.service.ts';
 import { cyclesRoutes, tags } from './cycles.routes.ts';
 import { initializeContributions } from './dues.service.ts';
 import { locationsRoutes } from './locations.routes.ts';
@@ -229,12 +225,13 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await recordContribution(
+      // By hand: the member's open arisan barang transfer, if any, is cancelled in the same transaction.
+      const data = await recordContributionByHand(
         app.db,
         request.params.id,
         request.params.memberId,
         request.body,
-        currentUser(request).id,
+        currentUser(request),
       );
       reply.status(201);
       return { success: true as const, data };

@@ -73,11 +73,15 @@ export const scheduleOf = (a: typeof arisans.$inferSelect): ScheduleSource => ({
   contributionAmount: a.contributionAmount,
 });
 
+export const BARANG_ALREADY_STARTED =
+  'Arisan barang ini sudah berjalan: jadwal iuran semua anggota sudah dibuat dan barangnya sudah diambil dari stok';
+
 /**
  * 'Mulai Arisan': every member gets their schedule of `duration` dues and the arisan becomes active.
- * Running it again creates only what is missing. An arisan barang also needs all N members and takes
- * its N units from stock in the same transaction (startBarangGroup); when the stock or the product
- * refuses, the reason is kept on the group (start_error) for the admin, and nothing else changes.
+ * Running it again creates only what is missing. An arisan barang also needs all N members, takes its
+ * N units from stock in the same transaction (startBarangGroup) and starts once (409 afterwards); when
+ * the stock or the product refuses, the reason is kept on the group (start_error) for the admin, and
+ * nothing else changes.
  */
 export async function initializeContributions(
   db: Db,
@@ -92,7 +96,10 @@ export async function initializeContributions(
       if (arisan.archivedAt) throw arisanArchived();
       const before = { status: arisan.status, start_date: arisan.startDate };
       let reserved: number | undefined;
-      if (arisan.kind === 'barang' && !(await isArisanStarted(tx, arisanId))) {
+      if (arisan.kind === 'barang') {
+        // A group's members are fixed once it starts, so a second start has no dues to add; it would
+        // only set a finished group's status back to active. Refused, so the admin knows nothing ran.
+        if (await isArisanStarted(tx, arisanId)) throw AppError.conflict(BARANG_ALREADY_STARTED);
         arisan = await startBarangGroup(tx, arisan, today, (reason) => {
           refusal = reason;
         });

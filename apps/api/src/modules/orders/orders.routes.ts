@@ -9,11 +9,11 @@ import {
   PaymentProofFieldsSchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
+import { proofFileResponses, sendProofFile } from '../../http/proof-file.ts';
 import { startOrderExpiryJob } from './order-expiry.job.ts';
 import {
   cancelOrder,
@@ -23,7 +23,7 @@ import {
   getOrder,
   listOrders,
 } from './orders.service.ts';
-import { getPaymentProofFile, uploadPaymentProof } from './payment-proofs.service.ts';
+import { findPaymentProofFile, uploadPaymentProof } from './payment-proofs.service.ts';
 
 /**
  * Orders, the shopper's side (docs/decisions/004-order-lifecycle.md); the admin's calls are in
@@ -160,17 +160,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: OrderRefParamsSchema,
-        response: { 200: z.any().describe('The proof: JPEG or PDF'), ...errorResponses },
+        response: proofFileResponses,
       },
     },
-    async (request, reply) => {
-      const proof = await getPaymentProofFile(app.db, currentUser(request), request.params.id);
-      return reply
-        .type(proof.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(proof.bytes);
-    },
+    async (request, reply) =>
+      sendProofFile(reply, await findPaymentProofFile(app.db, currentUser(request), request.params.id)),
   );
 };

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { paymentProofs } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import type { StoredProof } from '../../http/proof-file.ts';
 import { MAX_INPUT_PIXELS } from '../images/images.service.ts';
 import { applyChange, assertConfirmable, getOrder, lockOrder, stateOf } from './orders.service.ts';
 
@@ -72,14 +73,17 @@ export async function uploadPaymentProof(
   return getOrder(db, customer, String(id));
 }
 
-/** The proof file, for its customer and for admins (anyone else: 404). */
-export async function getPaymentProofFile(db: Db, actor: Actor, ref: string) {
+/** The proof file, for its customer and for admins (anyone else: 404); none until one is uploaded. */
+export async function findPaymentProofFile(
+  db: Db,
+  actor: Actor,
+  ref: string,
+): Promise<StoredProof | undefined> {
   const order = await getOrder(db, actor, ref);
   const [proof] = await db
     .select({ bytes: paymentProofs.bytes, contentType: paymentProofs.contentType })
     .from(paymentProofs)
     .where(eq(paymentProofs.orderId, order.id));
-  if (!proof) throw AppError.notFound('Bukti transfer belum diunggah');
   return proof;
 }
 

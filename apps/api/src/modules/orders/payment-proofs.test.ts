@@ -37,6 +37,12 @@ async function upload(
 describe('proof of transfer', () => {
   it('stores a photo re-encoded as JPEG without EXIF, with the sender, as the confirmation', async () => {
     const { customer, order } = await waitingOrder(t);
+    const none = await t.call({
+      method: 'GET',
+      url: `/api/orders/${order.id}/payment-proof`,
+      token: customer.token,
+    });
+    expect([none.status, none.body.message]).toEqual([404, 'Bukti transfer belum diunggah']);
     const photo = await photoWithExif();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
 
@@ -62,6 +68,11 @@ describe('proof of transfer', () => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
+    expect(file.headers).toMatchObject({
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
+    });
     const meta = await sharp(file.rawPayload).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();

@@ -7,6 +7,7 @@ import {
   parseRupiah,
 } from '@toko/shared';
 import { SAVING_TYPE_LABEL, SAVING_TYPES } from '@toko/shared/constants';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { BarangArithmeticRows } from '../../../components/barang-arithmetic.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -56,6 +57,8 @@ function CreateBarangForm({ product, onClose }: { product: BarangProduct; onClos
   });
   const errors = form.formState.errors;
   const [members, fee, whenFull] = form.watch(['members', 'admin_fee', 'start_when_full']);
+  // The date typed before 'Mulai saat penuh' was ticked, given back if it is unticked.
+  const dateBeforeWhenFull = useRef<string | undefined>(undefined);
 
   return (
     <Form
@@ -107,7 +110,19 @@ function CreateBarangForm({ product, onClose }: { product: BarangProduct; onClos
             <input
               type="checkbox"
               className="size-4 accent-brand-700"
-              {...form.register('start_when_full')}
+              {...form.register('start_when_full', {
+                // A group that starts when full has no start date: the field is emptied, not just greyed,
+                // so no date is shown (or sent) that the server would not use.
+                onChange: (e: { target: HTMLInputElement }) => {
+                  if (e.target.checked) {
+                    dateBeforeWhenFull.current = form.getValues('start_date');
+                    form.setValue('start_date', undefined);
+                    form.clearErrors('start_date');
+                  } else {
+                    form.setValue('start_date', dateBeforeWhenFull.current ?? todayInShop());
+                  }
+                },
+              })}
             />
             Mulai saat penuh
           </label>

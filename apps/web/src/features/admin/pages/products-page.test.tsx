@@ -37,6 +37,27 @@ const CATEGORIES = {
   pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 100, hasNextPage: false },
 };
 
+/** The products page with one product, and its 'Buat Arisan Barang' dialog opened; the API names the new group `created`. */
+async function openBarangDialog(created: string) {
+  const api = mockApi({
+    'GET /api/categories': () => CATEGORIES,
+    'GET /api/products': () => ({
+      data: [card(1)],
+      pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10, hasNextPage: false },
+    }),
+    'POST /api/arisans/barang': () => ({ data: { id: 9, name: created } }),
+  });
+  const user = userEvent.setup();
+  renderPage(<ProductsPage />, {
+    as: 'admin',
+    path: '/dashboard/products',
+    also: [{ path: '/dashboard/arisans/:id', element: <p>Arisan page</p> }],
+  });
+  await user.click(await screen.findByRole('button', { name: 'Buat Arisan Barang Produk 1' }));
+  const dialog = screen.getByRole('dialog', { name: 'Buat Arisan Barang' });
+  return { api, user, dialog };
+}
+
 describe('ProductsPage', () => {
   it('shows the table with row numbers, prices, "-" for no category and the image fallback; pages on', async () => {
     const api = mockApi({
@@ -145,22 +166,7 @@ describe('ProductsPage', () => {
   });
 
   it("'Buat Arisan Barang' shows the contribution worked out live, posts the group and opens its page", async () => {
-    const api = mockApi({
-      'GET /api/categories': () => CATEGORIES,
-      'GET /api/products': () => ({
-        data: [card(1)],
-        pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10, hasNextPage: false },
-      }),
-      'POST /api/arisans/barang': () => ({ data: { id: 9, name: 'Arisan Produk 1 (3 orang)' } }),
-    });
-    const user = userEvent.setup();
-    renderPage(<ProductsPage />, {
-      as: 'admin',
-      path: '/dashboard/products',
-      also: [{ path: '/dashboard/arisans/:id', element: <p>Arisan page</p> }],
-    });
-    await user.click(await screen.findByRole('button', { name: 'Buat Arisan Barang Produk 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Buat Arisan Barang' });
+    const { api, user, dialog } = await openBarangDialog('Arisan Produk 1 (3 orang)');
     expect(dialog).toHaveTextContent('Harga Rp 1.000.001, dikunci saat arisan dibuat');
 
     const members = within(dialog).getByLabelText('Jumlah anggota (N)');
@@ -190,6 +196,30 @@ describe('ProductsPage', () => {
       admin_fee: 5000,
     });
     expect(await screen.findByText('Arisan Produk 1 (3 orang) berhasil dibuat!')).toBeInTheDocument();
+  });
+
+  it("'Buat Arisan Barang' empties and disables the start date under 'Mulai saat penuh' and sends none", async () => {
+    const { api, user, dialog } = await openBarangDialog('Arisan Produk 1 (10 orang)');
+    const date = within(dialog).getByLabelText('Tanggal mulai');
+    const whenFull = within(dialog).getByLabelText('Mulai saat penuh');
+    await user.clear(date);
+    await user.type(date, '2026-12-01');
+
+    await user.click(whenFull);
+    expect(date).toBeDisabled();
+    expect(date).toHaveValue('');
+    // Unticked, the date typed before comes back; ticked again, it is gone again.
+    await user.click(whenFull);
+    expect(date).toBeEnabled();
+    expect(date).toHaveValue('2026-12-01');
+    await user.click(whenFull);
+    expect(date).toHaveValue('');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Buat Arisan' }));
+    expect(await screen.findByText('Arisan page')).toBeInTheDocument();
+    const body = api.calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ start_when_full: true });
+    expect('start_date' in body).toBe(false);
   });
 
   it("'Buat Arisan Barang' refuses N outside 2-24 and a missing start date under the fields, posting nothing", async () => {

@@ -8,8 +8,11 @@ import { arisanKeys } from './keys.ts';
 export const approveTransfer = (id: number) =>
   api<{ data: ArisanTransfer }>(`/arisan-transfers/${id}/approve`, { method: 'POST' }).then((r) => r.data);
 
-/** A decision on a member's transfer: it leaves the queue (and its count) and changes the group's ledger. */
-export function useTransferDecision<TVars>(mutationFn: (vars: TVars) => Promise<ArisanTransfer>) {
+/**
+ * A decision on a member's transfer (or a payment by hand, which cancels the open one): it leaves the
+ * queue (and its count) and changes the group's ledger.
+ */
+export function useTransferDecision<TVars, TData>(mutationFn: (vars: TVars) => Promise<TData>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,

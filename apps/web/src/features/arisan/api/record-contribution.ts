@@ -1,6 +1,6 @@
 import type { ContributionBody, ContributionResponse } from '@toko/shared';
 import { api } from '../../../api/client.ts';
-import { useArisanMutation } from './use-arisan-mutation.ts';
+import { useTransferDecision } from './approve-transfer.ts';
 
 export const recordContribution = ({
   arisanId,
@@ -16,4 +16,8 @@ export const recordContribution = ({
     body,
   }).then((r) => r.data);
 
-export const useRecordContribution = () => useArisanMutation(recordContribution);
+/**
+ * A payment recorded by hand also cancels the member's open arisan barang transfer on the server, so
+ * 'Verifikasi Iuran' and its count refresh with the arisan's lists and details.
+ */
+export const useRecordContribution = () => useTransferDecision(recordContribution);

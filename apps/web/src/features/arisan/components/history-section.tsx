@@ -14,6 +14,7 @@ const ENTITY_LABEL: Record<ArisanAuditEntry['entity'], string> = {
   draw: 'Undian',
   payout: 'Pembayaran pot',
   payment: 'Kontribusi',
+  transfer: 'Transfer iuran',
 };
 
 const ACTION_LABEL: Record<string, string> = {
@@ -25,6 +26,9 @@ const ACTION_LABEL: Record<string, string> = {
   revoke: 'dibatalkan',
   commit: 'komitmen diterbitkan',
   draw: 'diundi',
+  approve: 'disetujui',
+  reject: 'ditolak',
+  cancel: 'dibatalkan',
 };
 
 /** A short "field: value" line of a before/after object, for people rather than machines. */

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { todayInShop } from '../../../lib/format.ts';
 import { installBrowserShims, json, mockApi, renderPage } from '../../../test/render.tsx';
 import { PayDialog, type PayTarget } from './pay-dialog.tsx';
@@ -47,6 +48,21 @@ describe('PayDialog', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual({ amount: 500_000, cycles: 2, payment_date: todayInShop(), late_fee: 0 });
     expect(toast.success).toHaveBeenCalledWith('Kontribusi berhasil dicatat!');
+  });
+
+  it("refreshes 'Verifikasi Iuran' after a payment by hand (the server cancels the member's open transfer)", async () => {
+    mockApi({
+      'POST /api/arisans/7/member/3/contribution': () => json({ success: true, data: {} }, 201),
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const { client } = renderPage(<PayDialog target={target} onClose={onClose} />);
+    const queue = queryKeys.arisanTransfers.list('review');
+    client.setQueryData(queue, []);
+    expect(client.getQueryState(queue)?.isInvalidated).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Bayar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(client.getQueryState(queue)?.isInvalidated).toBe(true);
   });
 
   it('refuses more cycles than remain without calling the server', async () => {

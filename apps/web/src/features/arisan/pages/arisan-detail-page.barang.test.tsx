@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { ArisanDetail, BarangDetail, BarangMemberRow } from '@toko/shared';
+import userEvent from '@testing-library/user-event';
+import type { ArisanAuditEntry, ArisanDetail, BarangDetail, BarangMemberRow } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah } from '../../../lib/format.ts';
 import { type Call, installBrowserShims, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
@@ -121,11 +122,14 @@ function barang(over: Partial<BarangDetail> = {}, group: Partial<BarangDetail['g
   };
 }
 
-function api(arisan: ArisanDetail, group: BarangDetail) {
+function api(arisan: ArisanDetail, group: BarangDetail, audit: ArisanAuditEntry[] = []) {
   return mockApi((call: Call) => {
     if (call.method !== 'GET') return undefined;
     if (call.path === '/api/arisans/4') return { data: arisan };
     if (call.path === '/api/arisans/4/barang') return { data: group };
+    if (call.path === '/api/arisans/4/audit') {
+      return { data: audit, pagination: { ...pagination, totalItems: audit.length } };
+    }
     return undefined;
   });
 }
@@ -245,11 +249,65 @@ describe('ArisanDetailPage, arisan barang', () => {
     expect(screen.getByRole('button', { name: 'Bayar Sari' })).toBeDisabled();
   });
 
+  it("shows an admin's decisions on member transfers in 'Riwayat Perubahan', like the other entries", async () => {
+    const transfer = {
+      member_id: 7,
+      member_name: 'Sari',
+      cycles: 1,
+      amount: 1_438_001,
+      late_fee: 0,
+      unique_code: 123,
+      total_amount: 1_438_124,
+    };
+    const entry = (id: number, action: string, after: object, at: string): ArisanAuditEntry => ({
+      id,
+      entity: 'transfer',
+      entity_id: 55,
+      action,
+      before: { status: 'review' },
+      after: { ...transfer, ...after },
+      actor_name: 'Admin Toko',
+      at,
+    });
+    api(arisanDetail(), barang(), [
+      entry(3, 'approve', { status: 'approved', payment_id: 91 }, '2026-09-03T03:00:00.000Z'),
+      entry(2, 'reject', { status: 'rejected', reason: 'Bukti buram' }, '2026-09-02T03:00:00.000Z'),
+    ]);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('tab', { name: 'Riwayat Perubahan' }));
+    const panel = await screen.findByRole('tabpanel');
+    const approved = await within(panel).findByRole('row', { name: /Transfer iuran disetujui/ });
+    expect(approved).toHaveTextContent('Admin Toko');
+    expect(approved).toHaveTextContent('status: review');
+    expect(approved).toHaveTextContent(
+      'member_name: Sari, cycles: 1, amount: 1438001, late_fee: 0, unique_code: 123, total_amount: 1438124, status: approved, payment_id: 91',
+    );
+    const rejected = within(panel).getByRole('row', { name: /Transfer iuran ditolak/ });
+    expect(rejected).toHaveTextContent('status: rejected, reason: Bukti buram');
+  });
+
+  it("offers 'Mulai Arisan' on a full group that has not started", async () => {
+    api(arisanDetail({ started: false, status: 'inactive', total_saving: 0 }), barang({}, { state: 'full' }));
+    open();
+    expect(await screen.findByRole('button', { name: 'Mulai Arisan' })).toBeInTheDocument();
+  });
+
+  it("does not offer 'Mulai Arisan' on a running group (it has nothing left to start)", async () => {
+    api(arisanDetail(), barang());
+    open();
+    expect(await screen.findByRole('region', { name: 'Arisan Barang' })).toHaveTextContent('Berjalan');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mulai Arisan' })).not.toBeInTheDocument();
+  });
+
   it("leaves a 'uang' arisan as it was: the generic members table, no barang request", async () => {
     const calls = api(arisanDetail({ kind: 'uang', product_id: null, name: 'Arisan RT 5' }), barang());
     open();
     expect(await screen.findByRole('region', { name: 'Member' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Tambah Member/ })).toBeInTheDocument();
+    // A started money arisan may start again (dues for a member added later).
+    expect(screen.getByRole('button', { name: 'Mulai Arisan' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Arisan Barang' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/arisans/4/barang')).toBe(false);
   });

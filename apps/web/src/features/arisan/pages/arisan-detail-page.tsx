@@ -179,13 +179,17 @@ function DetailView({
             </Link>
             {readOnly ? null : (
               <>
-                <Button
-                  variant={arisan.started ? 'outline' : 'primary'}
-                  onClick={() => setConfirmStart(true)}
-                >
-                  <Play className="size-4" aria-hidden />
-                  Mulai Arisan
-                </Button>
+                {/* A started arisan barang has nothing left to start (its members are fixed); the server
+                    refuses it too. A money arisan may start again for a member added later. */}
+                {arisan.kind === 'barang' && arisan.started ? null : (
+                  <Button
+                    variant={arisan.started ? 'outline' : 'primary'}
+                    onClick={() => setConfirmStart(true)}
+                  >
+                    <Play className="size-4" aria-hidden />
+                    Mulai Arisan
+                  </Button>
+                )}
                 <Button variant="outline" onClick={() => setEditing(true)}>
                   <Pencil className="size-4" aria-hidden />
                   Edit
