@@ -65,7 +65,7 @@ describe('prepared statements', () => {
   it('runs the overview as one named statement', async () => {
     await getDashboardSummary(one);
     await getDashboardSummary(one);
-    expect(await namedStatements('"createdAt"')).toEqual([2]);
+    expect(await namedStatements('json_object_agg')).toEqual([2]);
   });
 
   it('answers a failing statement with its error and keeps the database usable', async () => {
@@ -81,6 +81,27 @@ describe('prepared statements', () => {
     expect(pgErrorCode(failure)).toBe('22012');
     expect(await divide().execute({ d: 2 })).toEqual([{ n: 5 }]);
     expect(await rows(t.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+
+  it('answers a statement that cannot be prepared with its error, and tries it again next time', async () => {
+    const missing = () =>
+      prepared(t.db, 'test:missing', () =>
+        t.db
+          .select({ n: sql<number>`n` })
+          .from(sql`not_there_yet`)
+          .where(sql`n > ${sql.placeholder('n')}`),
+      );
+    expect(
+      pgErrorCode(
+        await missing()
+          .execute({ n: 0 })
+          .catch((e: unknown) => e),
+      ),
+    ).toBe('42P01');
+    expect(await rows(t.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    await t.db.execute(sql`create table not_there_yet (n int)`);
+    await t.db.execute(sql`insert into not_there_yet values (1), (2)`);
+    expect(await missing().execute({ n: 1 })).toEqual([{ n: 2 }]);
   });
 
   it("waits for another caller's transaction instead of running inside it", async () => {

@@ -1,6 +1,8 @@
 import { shopDayStart, slugify, todayInShop } from '@toko/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
+import { rows } from '../../../test/scale.ts';
 import { arisans, categories, orders, products, users } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -200,6 +202,23 @@ describe('GET /api/dashboard/summary', () => {
     expect(s.todaySales).toBe(12_000);
     const times = s.recentOrders.map((o: { createdAt: string }) => o.createdAt);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it("reads the day's latest orders from orders_created_at_idx in their order, with no sort step", async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      // Index paths only, so the small test table is planned as a shop's large one would be.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      return rows<Record<string, string>>(
+        tx,
+        sql`explain select id, order_number, total_amount from orders
+            where created_at >= '2026-05-04T17:00:00Z' and created_at < '2026-05-05T17:00:00Z'
+            order by created_at desc, id desc limit 10`,
+      );
+    });
+    const text = plan.map((r) => Object.values(r).join(' ')).join('\n');
+    expect(text).toContain('Index Scan Backward using orders_created_at_idx');
+    expect(text).not.toMatch(/Sort/);
   });
 
   it('uses today in Jakarta when no date is given', async () => {
