@@ -55,11 +55,16 @@ export interface FormProps<TIn extends FieldValues, TOut, R> {
   'aria-label'?: string;
 }
 
-function scrollToFirstError(root: HTMLElement | null) {
-  // After React has rendered the messages.
+function scrollToFirstError(root: HTMLElement | null, framesLeft = 3) {
+  // After React has rendered the messages: on a busy device that can be a frame or two later, so a form
+  // that shows no refused field yet is looked at again (a closed form is not).
   requestAnimationFrame(() => {
-    const first = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!first) return;
+    if (!root?.isConnected) return;
+    const first = root.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) {
+      if (framesLeft > 0) scrollToFirstError(root, framesLeft - 1);
+      return;
+    }
     first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     first.focus({ preventScroll: true });
   });
