@@ -9,14 +9,13 @@
  * - the list page and the searches `sofa` / `sofaa` at 81, 10,000 and 100,000 products;
  * - a product by slug against the product row by raw SQL.
  */
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { createPglite, type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import type { Database } from '../apps/api/src/db/client.ts';
 import { generateProducts, rows } from '../apps/api/test/scale.ts';
+import { onEachDatabase } from './support/databases.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 
@@ -141,31 +140,7 @@ async function onDatabase(label: string, database: Database) {
 }
 
 export default async function run(): Promise<void> {
-  const pglite = openPglite(await createPglite());
-  try {
-    await onDatabase('PGlite', pglite);
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    console.log('catalog-scale: BENCH_DATABASE_URL not set, PostgreSQL skipped');
-    return;
-  }
-  const name = `toko_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = openPostgres(u.toString());
-  try {
-    await onDatabase('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
+  await onEachDatabase('catalog-scale', onDatabase);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();

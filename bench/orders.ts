@@ -8,15 +8,14 @@
  * and the throughput of the rush against the comparator in the same run: the same 50 buyers reading
  * their carts (GET /api/cart) all at once.
  */
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { createPglite, type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import type { Database } from '../apps/api/src/db/client.ts';
 import { signToken } from '../apps/api/src/http/auth.ts';
 import { rows } from '../apps/api/test/scale.ts';
+import { onEachDatabase } from './support/databases.ts';
 
 const BUYERS = 50;
 const UNITS = 20;
@@ -121,31 +120,7 @@ async function onDatabase(label: string, database: Database): Promise<void> {
 }
 
 export default async function run(): Promise<void> {
-  const pglite = openPglite(await createPglite());
-  try {
-    await onDatabase('PGlite', pglite);
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    console.log('orders: BENCH_DATABASE_URL not set, PostgreSQL skipped');
-    return;
-  }
-  const name = `toko_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = openPostgres(u.toString());
-  try {
-    await onDatabase('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
+  await onEachDatabase('orders', onDatabase);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();

@@ -348,6 +348,23 @@ test('browsing the shop never downloads the dashboard code', async ({ page, requ
   );
 });
 
+test('a first visit gets the libraries in one framework file, not eight pieces', async ({ page }) => {
+  // ADR 045: on a phone's six HTTP/1.1 connections each extra file delays the page's first picture.
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /\/assets\/framework-[\w-]+\.js$/.test(s))).toHaveLength(1);
+  // The pieces the libraries came in before: react, react-dom, React Router's chunk, TanStack's hooks.
+  expect(
+    scripts.filter((s) => /\/(react|react-dom|chunk-\w+|useQuery|useMutation|mutation)-/.test(s)),
+  ).toEqual([]);
+  expect(scripts.length).toBeLessThanOrEqual(20);
+});
+
 // ADR 041: the storefront's pages are drawn by the server, so a phone paints them before the JavaScript
 // has arrived, and the browser takes them over without asking for the same data again.
 test('home, a category page and a product page arrive drawn, even with JavaScript off', async ({

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { RunnerResult } from 'lighthouse/types/externs.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CHROME_FLAGS = [
@@ -67,16 +68,22 @@ async function main() {
     const first = list.data[0]!;
     const pages = ['/', '/sofas', `/${first.category?.slug ?? 'produk'}/${first.slug}`];
     for (const path of pages) {
-      const result = await lighthouse(`${shop.url}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      const lhr = result!.lhr;
-      // A page Lighthouse could not measure says why instead of printing zeros without a reason.
-      if (lhr.runtimeError)
-        console.log(`lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a page is measured again, up
+      // to three times, and a page it still could not measure says why instead of printing zeros.
+      let lhr!: RunnerResult['lhr'];
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const result = await lighthouse(`${shop.url}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
+        lhr = result!.lhr;
+        if (!lhr.runtimeError) break;
+        console.log(
+          `lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (try ${attempt})`,
+        );
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue;
       const requests =
         (
