@@ -441,3 +441,21 @@ test('a search typed before the page came alive is still searched', async ({ pag
   await expect(page).toHaveURL(/search=lemari/);
   await expect(cards(page).first().locator('h3')).toContainText(/lemari/i);
 });
+
+test('a tap on Login before the page came alive opens the dialog once it is', async ({ page }) => {
+  // As on a slow phone: the page is drawn and tapped while its code is still on the way.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  release();
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
+  // Tapped once, opened once.
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});

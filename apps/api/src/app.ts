@@ -19,7 +19,7 @@ import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
 import { safeErrorSerializer } from './http/log-redaction.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { type MetaResolver, registerSpa } from './http/spa.ts';
+import { EARLY_TAP_HASH, type MetaResolver, registerSpa } from './http/spa.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { arisanRoutes } from './modules/arisan/arisan.routes.ts';
 import { barangDetailRoutes } from './modules/arisan-barang/detail.routes.ts';
@@ -118,7 +118,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // A drawn page's one inline script, by its hash (ADR 046).
+        scriptSrc: ["'self'", EARLY_TAP_HASH],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

@@ -1,11 +1,12 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import './index.css';
 import { readStoredToken } from './lib/auth-storage.ts';
+import { holdEarlyTap, replayEarlyTap } from './lib/early-tap.ts';
 import { installStaleChunkReload } from './lib/stale-chunks.ts';
 
 installStaleChunkReload();
@@ -20,13 +21,21 @@ if (served?.textContent) hydrate(queryClient, JSON.parse(served.textContent));
 const hydrating = Boolean(served) && readStoredToken() === null;
 const router = await createRouter(hydrating);
 
+/** Runs once the app is drawn (its effects run after its whole tree committed). */
+function ReplayEarlyTap() {
+  useEffect(replayEarlyTap, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <Providers client={queryClient}>
       <RouterProvider router={router} />
+      <ReplayEarlyTap />
     </Providers>
   </StrictMode>
 );
+holdEarlyTap();
 // In a transition the hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page (a long task on a slow phone, the Lighthouse TBT).
 if (hydrating) startTransition(() => void hydrateRoot(container, app));

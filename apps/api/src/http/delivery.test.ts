@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { createTestContext, TEST_SECRET, type TestContext } from '../../test/app
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { seedCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
+import { fillPage } from './spa.ts';
 
 // How answers travel: compressed JSON and HTML, the build's precompressed assets, a 404 for a missing
 // asset, and the same security headers on every answer.
@@ -105,5 +107,21 @@ describe('delivery', () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['strict-transport-security']).toContain('max-age=');
     }
+  });
+
+  it('lets a drawn page run its one inline script, by hash, and no other', async () => {
+    const drawn = fillPage(
+      '<html><head><title>Toko</title></head><body><div id="root"></div></body></html>',
+      { html: '<main><button>Login</button></main>', data: '{}' },
+      [],
+      new Map(),
+    );
+    const inline = [...drawn.matchAll(/<script>([^<]*)<\/script>/g)].map(([, code]) => code!);
+    expect(inline).toHaveLength(1);
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      String((await get('/')).headers['content-security-policy']),
+    )![1]!;
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(scriptSrc.split(' ').sort()).toEqual([`'self'`, `'sha256-${hash}'`].sort());
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,9 +61,22 @@ function chunksOf(manifest: Manifest, source: string): string[] {
 }
 
 /**
+ * The one inline script a page runs (ADR 046): a tap on a button of a drawn page whose code has not run
+ * yet is remembered, and the app taps it again once it is alive (apps/web/src/lib/early-tap.ts). Buttons
+ * of a form are left alone: the form itself works without code.
+ */
+export const EARLY_TAP_SCRIPT =
+  'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");' +
+  'if(b&&!b.form&&!window.__tokoAlive)window.__tokoTap=b},true)';
+
+/** The CSP source that allows EARLY_TAP_SCRIPT and no other inline script. */
+export const EARLY_TAP_HASH = `'sha256-${createHash('sha256').update(EARLY_TAP_SCRIPT).digest('base64')}'`;
+
+/**
  * Puts a server-rendered page into index.html: its markup in #root, the answers it was drawn from in a
- * JSON block (not a script that runs: the CSP allows no inline script), its chunks preloaded, and the
- * image preloads React wrote ahead of the markup moved into the head, where the browser finds them first.
+ * JSON block (not a script that runs: the CSP allows no inline script but EARLY_TAP_SCRIPT), its chunks
+ * preloaded, and the image preloads React wrote ahead of the markup moved into the head, where the
+ * browser finds them first.
  */
 export function fillPage(
   html: string,
@@ -72,7 +86,9 @@ export function fillPage(
 ): string {
   const leading = /^(?:<link [^>]*\/>)+/.exec(page.html)?.[0] ?? '';
   const head =
-    leading + chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+    `<script>${EARLY_TAP_SCRIPT}</script>` +
+    leading +
+    chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
   return (
     html
       .replace('</head>', () => `${head}</head>`)
