@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { snap, uniqueEmail } from './support.ts';
+import { holdAppCode, snap, uniqueEmail } from './support.ts';
 
 // The storefront: home, category and all-products pages, product pages (spec 2.3-2.5).
 
@@ -426,14 +426,7 @@ test('a drawn page comes alive without a hydration error or a second request for
 
 test('a search typed before the page came alive is still searched', async ({ page }) => {
   // The page's code is held back until the shopper has typed, as on a slow phone.
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   // Not waiting for DOMContentLoaded: that waits for the held-back code.
   await page.goto('/products', { waitUntil: 'commit' });
   await page.getByRole('searchbox', { name: 'Cari produk' }).fill('lemari');
@@ -444,18 +437,13 @@ test('a search typed before the page came alive is still searched', async ({ pag
 
 test('a tap on Login before the page came alive opens the dialog once it is', async ({ page }) => {
   // As on a slow phone: the page is drawn and tapped while its code is still on the way.
-  let release = () => {};
-  const tapped = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  // Tapped twice, as an impatient shopper does when nothing happens.
+  const login = page.getByRole('button', { name: 'Login', exact: true }).first();
+  await login.click();
+  await login.click();
   release();
   await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
-  // Tapped once, opened once.
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });

@@ -36,6 +36,22 @@ export async function loginFromHeader(page: Page, email: string, password: strin
   await expect(page.getByText('Login successful')).toBeVisible();
 }
 
+/**
+ * Holds the app's entry script back, as on a slow phone: the page is drawn (ADR 041) but its code has
+ * not run. Returns the call that lets it through.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Saves a screenshot under screenshots/ (looked at by people, not compared by tests). */
 export async function snap(page: Page, name: string) {
   mkdirSync('screenshots', { recursive: true });
