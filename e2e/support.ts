@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './playwright.config.ts';
@@ -83,6 +84,20 @@ export async function snapBoth(page: Page, name: string) {
   await snap(page, `${name}-375`);
   await page.setViewportSize(DESKTOP);
   await page.evaluate(`document.getElementById('hide-toasts')?.remove()`);
+}
+
+/**
+ * axe-core on the page as it is now: no serious or critical finding (WCAG 2.1 A and AA rules). The
+ * message lists each finding with the elements it names, so a failure says what to fix.
+ */
+export async function expectAccessible(page: Page, label = page.url()) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `axe-core on ${label}`).toEqual([]);
 }
 
 /** 'Unggah Bukti Transfer' (an order's or an arisan member's): a receipt photo, the sender's bank and name. */
