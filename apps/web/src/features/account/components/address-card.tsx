@@ -12,12 +12,13 @@ export const AddressCard = forwardRef<
       ref={ref}
       type="button"
       onClick={onClick}
-      aria-label={`Ubah alamat ${a.label} - ${a.recipient}`}
       className={`flex w-full flex-col gap-1 rounded-2xl border bg-white p-4 text-left text-sm transition-colors hover:border-brand-500 ${
         highlighted ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-200' : 'border-stone-200'
       }`}
       data-highlighted={highlighted || undefined}
     >
+      {/* The card's name is its text (WCAG 2.5.3: what is seen is what a voice user says), led by the action. */}
+      <span className="sr-only">Ubah alamat </span>
       <span className="flex flex-wrap items-center gap-2">
         <span className="font-semibold break-words text-stone-900">
           {a.label} - {a.recipient}

@@ -55,12 +55,21 @@ export function Gallery({
   return (
     <div className="min-w-0">
       <div className="relative overflow-hidden rounded-2xl border border-stone-200 bg-white">
+        {/* A scrolling region is reached by keyboard too (WCAG 2.1.1): Tab to it, arrows change the photo. */}
         <section
           ref={track}
           onScroll={onScroll}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
+          tabIndex={0}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+              e.preventDefault();
+              show(index + (e.key === 'ArrowRight' ? 1 : -1));
+            }
+          }}
           aria-roledescription="carousel"
           aria-label={`Foto ${name}`}
-          className="scrollbar-none flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
+          className="scrollbar-none flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
         >
           {images.map((img, i) => (
             <div key={img.id} className="w-full shrink-0 snap-center">

@@ -53,7 +53,7 @@ export function ProductCard({
           </span>
         ) : null}
         {product.free_shipping ? (
-          <span className="absolute bottom-2 left-2 rounded bg-emerald-600 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white">
+          <span className="absolute bottom-2 left-2 rounded bg-emerald-700 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white">
             GRATIS ONGKIR
           </span>
         ) : null}
@@ -70,14 +70,14 @@ export function ProductCard({
         </p>
         {struck || product.discount ? (
           <p className="flex flex-wrap items-center gap-x-1.5 text-xs">
-            {struck ? <s className="text-stone-400">{formatRupiah(product.original_price!)}</s> : null}
+            {struck ? <s className="text-stone-500">{formatRupiah(product.original_price!)}</s> : null}
             {product.discount ? (
-              <span className="rounded bg-red-50 px-1 font-semibold text-red-600">{product.discount}%</span>
+              <span className="rounded bg-red-50 px-1 font-semibold text-red-700">{product.discount}%</span>
             ) : null}
           </p>
         ) : null}
         {product.discount_amount ? (
-          <p className="self-start rounded bg-red-50 px-1.5 text-[11px] font-semibold text-red-600">
+          <p className="self-start rounded bg-red-50 px-1.5 text-[11px] font-semibold text-red-700">
             + Diskon {formatCount(product.discount_amount)}K
           </p>
         ) : null}

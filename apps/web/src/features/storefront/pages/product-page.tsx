@@ -91,12 +91,12 @@ function ProductDetail({ product }: { product: Product }) {
             {struck || product.discount ? (
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
                 {struck ? (
-                  <s className="text-stone-400" data-testid="product-original-price">
+                  <s className="text-stone-500" data-testid="product-original-price">
                     {formatRupiah(product.original_price!)}
                   </s>
                 ) : null}
                 {product.discount ? (
-                  <span className="rounded bg-red-50 px-1.5 font-semibold text-red-600">
+                  <span className="rounded bg-red-50 px-1.5 font-semibold text-red-700">
                     {product.discount}%
                   </span>
                 ) : null}
