@@ -36,3 +36,9 @@ export class AppError extends Error {
     return new AppError('RATE_LIMITED', message, undefined, Math.max(1, Math.ceil(waitMs / 1000)));
   }
 }
+
+/** The wait of a 429 as a person reads it: 'Coba lagi dalam 45 detik.', 'Coba lagi dalam 12 menit.' */
+export function tryAgainIn(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return `Coba lagi dalam ${seconds < 60 ? `${seconds} detik` : `${Math.ceil(seconds / 60)} menit`}.`;
+}

@@ -2,7 +2,7 @@ import { isIPv6 } from 'node:net';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, tryAgainIn } from '../../http/errors.ts';
 
 /**
  * Failed logins, counted per (account, client address) in the database so every API process shares them
@@ -22,13 +22,6 @@ export const LOGIN_LIMIT = {
   /** A record whose last failure is older than this is forgotten (well past the longest wait). */
   forgetAfterSeconds: 24 * 3600,
 } as const;
-
-/** The 429's text, with the wait rounded up to what a person reads. */
-export function loginLockedText(waitMs: number): string {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const wait = seconds < 60 ? `${seconds} detik` : `${Math.ceil(seconds / 60)} menit`;
-  return `Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${wait}.`;
-}
 
 /**
  * The address failures are counted under. One IPv6 subscriber gets a whole /64 (a phone or a home router
@@ -110,5 +103,7 @@ export async function clearLoginFailures(db: Db, email: string, address: string)
 /** Refuses with 429 and `Retry-After` while this address must wait for this account. */
 export async function assertLoginAllowed(db: Db, email: string, address: string): Promise<void> {
   const waitMs = await loginWaitMs(db, email, address);
-  if (waitMs > 0) throw AppError.rateLimited(loginLockedText(waitMs), waitMs);
+  if (waitMs > 0) {
+    throw AppError.rateLimited(`Terlalu banyak percobaan login yang gagal. ${tryAgainIn(waitMs)}`, waitMs);
+  }
 }
