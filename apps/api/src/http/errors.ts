@@ -8,6 +8,10 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, errors?: FieldError[], retryAfterSeconds?: number) {
+    // Every 429 says when to come back (docs/security.md): built with AppError.rateLimited.
+    if (code === 'RATE_LIMITED' && retryAfterSeconds === undefined) {
+      throw new Error('A RATE_LIMITED error needs its Retry-After: use AppError.rateLimited');
+    }
     super(message);
     this.name = 'AppError';
     this.code = code;
