@@ -15,6 +15,7 @@
  * 'arisan.recipient' is the arisan row a barang recipient change (draw or assignment) holds whole, since the
  * recipient's order takes a unit from that row; switched off, it is only share-locked.
  * 'arisan.transfer' is a member transfer's row an approval or a proof upload holds while it reads the status.
+ * 'uploads.account' is the user row a proof upload's claim holds while it counts the account's uploads.
  */
 export type LockName =
   | 'users.admins'
@@ -24,7 +25,8 @@ export type LockName =
   | 'arisan.recipient'
   | 'arisan.transfer'
   | 'orders.order'
-  | 'orders.stock';
+  | 'orders.stock'
+  | 'uploads.account';
 
 export interface RaceHooks {
   /** Awaited right after a lock is taken (and its rows read), while the lock is still held. */

@@ -2,7 +2,7 @@ import { ERROR_STATUS, type ErrorCode, type FieldError } from '@toko/shared/erro
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { pgErrorCode } from '../db/client.ts';
-import { AppError } from './errors.ts';
+import { AppError, tryAgainIn } from './errors.ts';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
@@ -79,8 +79,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = code === 'BAD_REQUEST' ? 'Malformed JSON body' : error.message;
       return sendError(reply, code, message);
     }
+    // The request limit (@fastify/rate-limit) has set Retry-After already; the text says the same wait.
     if (error.statusCode === 429) {
-      return sendError(reply, 'RATE_LIMITED', 'Too many attempts, please try again later');
+      const seconds = Number(reply.getHeader('retry-after')) || 60;
+      reply.header('retry-after', String(seconds));
+      return sendError(reply, 'RATE_LIMITED', `Terlalu banyak percobaan. ${tryAgainIn(seconds * 1000)}`);
     }
     // Two writes that collided (deadlock, serialisation failure): nothing was written; a retry works.
     const busy = pgErrorCode(error);

@@ -8,6 +8,10 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, errors?: FieldError[], retryAfterSeconds?: number) {
+    // Every 429 says when to come back (docs/security.md): built with AppError.rateLimited.
+    if (code === 'RATE_LIMITED' && retryAfterSeconds === undefined) {
+      throw new Error('A RATE_LIMITED error needs its Retry-After: use AppError.rateLimited');
+    }
     super(message);
     this.name = 'AppError';
     this.code = code;
@@ -35,4 +39,10 @@ export class AppError extends Error {
   static rateLimited(message: string, waitMs: number) {
     return new AppError('RATE_LIMITED', message, undefined, Math.max(1, Math.ceil(waitMs / 1000)));
   }
+}
+
+/** The wait of a 429 as a person reads it: 'Coba lagi dalam 45 detik.', 'Coba lagi dalam 12 menit.' */
+export function tryAgainIn(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return `Coba lagi dalam ${seconds < 60 ? `${seconds} detik` : `${Math.ceil(seconds / 60)} menit`}.`;
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -25,17 +34,24 @@ export const users = pgTable(
 );
 
 /**
- * Failed logins per account (email), kept in the database so every API process shares the limit. A row
- * is removed by a successful login, or once its last failure is older than LOGIN_LIMIT.forgetAfterSeconds
+ * Failed logins per (account, client address), kept in the database so every API process shares the
+ * limit (ADR 053). An address is locked after its own failures; the account's failures over all addresses
+ * slow down only the addresses that failed, so a stranger cannot lock the owner out. A row is removed by a
+ * successful login from its address, or once its last failure is older than LOGIN_LIMIT.forgetAfterSeconds
  * (guesses at many addresses must not grow the table for ever).
  */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    email: text().primaryKey(),
+    email: text().notNull(),
+    /** The client's address as loginAddressKey writes it (an IPv6 client by its /64). */
+    address: text().notNull(),
     failures: integer().notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_last_failed_at_idx').on(t.lastFailedAt)],
+  (t) => [
+    primaryKey({ columns: [t.email, t.address] }),
+    index('login_failures_last_failed_at_idx').on(t.lastFailedAt),
+  ],
 );

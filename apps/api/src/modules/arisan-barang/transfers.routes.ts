@@ -11,6 +11,7 @@ import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { proofFileResponses, sendProofFile } from '../../http/proof-file.ts';
+import { claimProofUpload } from '../../http/proof-upload-limit.ts';
 import { listMyBarangGroups } from './mine.service.ts';
 import {
   assertTransferVisible,
@@ -74,8 +75,9 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const customer = currentUser(request);
-      // Someone else's or an unknown transfer is a 404 before the file is read.
+      // Someone else's or an unknown transfer is a 404 before the file is read, a flood a 429.
       await assertTransferVisible(app.db, { id: customer.id, role: 'customer' }, request.params.transferId);
+      await claimProofUpload(app.db, customer.id);
       const { fields, files } = await readMultipartForm(
         request,
         PaymentProofFieldsSchema,

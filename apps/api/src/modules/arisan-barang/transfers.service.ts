@@ -18,6 +18,7 @@ import { AppError } from '../../http/errors.ts';
 import type { StoredProof } from '../../http/proof-file.ts';
 import { isArisanStarted, lockArisan } from '../arisan/arisans.service.ts';
 import { recordAudit } from '../arisan/audit.service.ts';
+import { assertTakesPayments } from '../arisan/closed-arisan.ts';
 import { quotePayment, recordContribution } from '../arisan/contributions.service.ts';
 import { lockMembership } from '../arisan/memberships.service.ts';
 import { normaliseProofFile } from '../orders/payment-proofs.service.ts';
@@ -178,7 +179,8 @@ export async function createTransfer(
       .where(and(eq(members.userId, customer.id), eq(arisanMemberships.arisanId, arisanId)));
     if (!member) throw AppError.notFound('Kamu bukan anggota arisan ini');
     const membership = await lockMembership(tx, arisanId, member.id);
-    if (arisan.archivedAt || !(await isArisanStarted(tx, arisanId))) {
+    assertTakesPayments(arisan);
+    if (!(await isArisanStarted(tx, arisanId))) {
       throw AppError.conflict('Arisan ini belum dimulai: iuran bisa dibayar setelah arisan dimulai');
     }
     const [open] = await tx
@@ -263,6 +265,7 @@ export async function uploadTransferProof(
     if (!(OPEN_TRANSFER_STATUSES as readonly string[]).includes(transfer.status)) {
       throw AppError.conflict('Transfer ini sudah diputuskan');
     }
+    assertTakesPayments(await lockArisan(tx, transfer.arisanId, 'share'));
     await tx
       .update(arisanTransfers)
       .set({

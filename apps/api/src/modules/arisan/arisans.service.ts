@@ -15,7 +15,7 @@ import {
   type SavingType,
   todayInShop,
 } from '@toko/shared';
-import { and, asc, desc, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   arisanDraws,
@@ -39,6 +39,7 @@ import {
   startedSql,
 } from './arisan.sql.ts';
 import { recordAudit } from './audit.service.ts';
+import { assertDurationKeepsPaidCycles } from './closed-arisan.ts';
 import { syncDues } from './dues.service.ts';
 
 const totalSaving =
@@ -299,8 +300,8 @@ export async function createArisan(
 
 /**
  * The edit form. Derived numbers are never taken from it, and nothing may make the ledger disagree with
- * the arisan: the contribution is fixed once money is in, and the duration cannot drop below what a
- * member has already paid. When the arisan is started, every member's schedule follows the new dates.
+ * the arisan: the contribution is fixed once money is in, and the duration cannot drop below a cycle
+ * already paid for or paid out. When the arisan is started, every member's schedule follows the new dates.
  */
 export async function updateArisan(
   db: Db,
@@ -334,16 +335,7 @@ export async function updateArisan(
         );
       }
     }
-    const [paid] = await tx
-      .select({ most: max(arisanMemberships.paidCycles) })
-      .from(arisanMemberships)
-      .where(eq(arisanMemberships.arisanId, id));
-    const mostPaid = paid?.most ?? 0;
-    if (body.duration < mostPaid) {
-      throw AppError.conflict(
-        `Durasi tidak boleh kurang dari ${mostPaid} putaran: ada member yang sudah membayar ${mostPaid} putaran`,
-      );
-    }
+    await assertDurationKeepsPaidCycles(tx, id, body.duration);
     const [updated] = await tx
       .update(arisans)
       .set({

@@ -22,6 +22,7 @@ import { AppError } from '../../http/errors.ts';
 import { countAll, isUniqueViolation, offsetOf, paidAmountSql } from './arisan.sql.ts';
 import { arisanArchived, arisanSummary, getArisan, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
+import { assertTakesPayments } from './closed-arisan.ts';
 import { lockMembership, notAMember } from './memberships.service.ts';
 
 // The contribution ledger. Its rules are also the database's (drizzle/0001 and the arisan_cycle_rules migration, decisions 002 and
@@ -160,8 +161,7 @@ export async function recordContribution(
   try {
     return await db.transaction(async (tx) => {
       const arisan = await lockArisan(tx, arisanId, 'share');
-      if (arisan.archivedAt)
-        throw AppError.conflict('Arisan ini sudah diarsipkan dan tidak menerima pembayaran');
+      assertTakesPayments(arisan);
       const membership = await lockMembership(tx, arisanId, memberId);
       const remaining = arisan.duration - membership.paidCycles;
       if (remaining <= 0) throw AppError.conflict('Kontribusi member ini sudah lunas');

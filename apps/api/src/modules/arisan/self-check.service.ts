@@ -6,7 +6,7 @@ import {
   type SelfCheckBody,
   todayInShop,
 } from '@toko/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   arisanLookupAttempts,
@@ -15,7 +15,7 @@ import {
   arisans,
   members,
 } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, tryAgainIn } from '../../http/errors.ts';
 import { countAll, lateDuesSql, startedSql } from './arisan.sql.ts';
 import { listDraws } from './draws.service.ts';
 
@@ -30,18 +30,29 @@ const notFound = () =>
 
 async function checkLimit(db: Db, ip: string, passcode: string) {
   const since = sql`now() - make_interval(mins => ${SELF_CHECK_LIMITS.windowMinutes})`;
+  // How many attempts are in the window, and how long until the oldest of them leaves it.
+  const attempts = (where: SQL) =>
+    db
+      .select({
+        n: countAll(),
+        waitMs:
+          sql<number>`coalesce(extract(epoch from (min(${arisanLookupAttempts.at}) - (${since}))) * 1000, 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(arisanLookupAttempts)
+      .where(and(where, gt(arisanLookupAttempts.at, since)));
   const [[byIp], [byPasscode]] = await Promise.all([
-    db
-      .select({ n: countAll() })
-      .from(arisanLookupAttempts)
-      .where(and(eq(arisanLookupAttempts.ip, ip), gt(arisanLookupAttempts.at, since))),
-    db
-      .select({ n: countAll() })
-      .from(arisanLookupAttempts)
-      .where(and(eq(arisanLookupAttempts.passcode, passcode), gt(arisanLookupAttempts.at, since))),
+    attempts(eq(arisanLookupAttempts.ip, ip)),
+    attempts(eq(arisanLookupAttempts.passcode, passcode)),
   ]);
+  const waits = [
+    (byIp?.n ?? 0) >= SELF_CHECK_LIMITS.perIp ? (byIp?.waitMs ?? 0) : 0,
+    (byPasscode?.n ?? 0) >= SELF_CHECK_LIMITS.perPasscode ? (byPasscode?.waitMs ?? 0) : 0,
+  ];
   if ((byIp?.n ?? 0) >= SELF_CHECK_LIMITS.perIp || (byPasscode?.n ?? 0) >= SELF_CHECK_LIMITS.perPasscode) {
-    throw new AppError('RATE_LIMITED', 'Terlalu banyak percobaan. Coba lagi dalam 15 menit.');
+    const waitMs = Math.max(...waits);
+    throw AppError.rateLimited(`Terlalu banyak percobaan. ${tryAgainIn(waitMs)}`, waitMs);
   }
   await db.insert(arisanLookupAttempts).values({ ip, passcode });
 }

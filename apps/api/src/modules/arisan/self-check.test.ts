@@ -63,12 +63,22 @@ describe('/arisan/cek: a member checks their own standing', () => {
     // Even the right digits, from a new address, wait until the window passes.
     const locked = await check({ passcode: member.passcode, phone_last4: '6666' });
     expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({
+      message: 'Terlalu banyak percobaan. Coba lagi dalam 15 menit.',
+      code: 'RATE_LIMITED',
+    });
+    // Retry-After: when the oldest attempt leaves the 15-minute window.
+    const window = SELF_CHECK_LIMITS.windowMinutes * 60;
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(window - 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(window);
 
     const ip = '10.9.9.9';
     for (let i = 0; i < SELF_CHECK_LIMITS.perIp; i++) {
       expect((await check({ passcode: `QQQQ${1000 + i}`, phone_last4: '0000' }, ip)).status).toBe(404);
     }
-    expect((await check({ passcode: 'QQQQ5555', phone_last4: '0000' }, ip)).status).toBe(429);
+    const byIp = await check({ passcode: 'QQQQ5555', phone_last4: '0000' }, ip);
+    expect(byIp.status).toBe(429);
+    expect(Number(byIp.headers['retry-after'])).toBeGreaterThan(window - 60);
     expect((await check({ passcode: 'QQQQ5555', phone_last4: '0000' }, '10.9.9.10')).status).toBe(404);
   });
 });

@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const user = await checkCredentials(app.db, request.body);
+      const user = await checkCredentials(app.db, request.body, request.ip);
       return { token: await signToken(app.jwtKey, user.id, await tokenVersionOf(app.db, user.id)), user };
     },
   );

@@ -1,10 +1,16 @@
 import type { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody, User } from '@toko/shared';
 import { AUTH_TEXT } from '@toko/shared';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
-import { loginFailures, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { toPublicUser } from '../users/users.service.ts';
+import {
+  assertLoginAllowed,
+  clearLoginFailures,
+  loginAddressKey,
+  recordLoginFailure,
+} from './login-limit.ts';
 import { getDummyHash, hashPassword, isCommonPassword, verifyPassword } from './password.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -72,58 +78,21 @@ export async function changePassword(db: Db, id: number, body: ChangePasswordBod
 }
 
 /**
- * Failed logins per account, beside the per-IP limit: after LOGIN_LIMIT.free failures the account waits
- * 30 s, doubling with each further failure up to an hour. Kept in the database (one atomic upsert), so
- * every API process behind a load balancer counts the same failures. Unknown emails count too, so the
- * answer never tells which accounts exist.
+ * The login: the address must not be waiting after failed logins on this account (login-limit.ts, ADR
+ * 053); a failure is counted for this address, a success clears this address's failures.
  */
-export const LOGIN_LIMIT = {
-  free: 5,
-  firstWaitSeconds: 30,
-  maxWaitSeconds: 3600,
-  /** A record whose last failure is older than this is forgotten (well past the longest wait). */
-  forgetAfterSeconds: 24 * 3600,
-} as const;
-export const LOGIN_LOCKED_TEXT = 'Too many failed logins for this account, please try again later';
-
-async function recordLoginFailure(db: Db, email: string) {
-  // Cleaned on write: failures at many addresses (a spray of guesses) would otherwise stay for ever, and
-  // an old failure must not count towards a lock months later. The index on last_failed_at keeps it cheap.
-  await db
-    .delete(loginFailures)
-    .where(
-      lt(loginFailures.lastFailedAt, sql`now() - make_interval(secs => ${LOGIN_LIMIT.forgetAfterSeconds})`),
-    );
-  const next = sql`${loginFailures.failures} + 1`;
-  await db
-    .insert(loginFailures)
-    .values({ email, failures: 1, lastFailedAt: new Date() })
-    .onConflictDoUpdate({
-      target: loginFailures.email,
-      set: {
-        failures: next,
-        lastFailedAt: new Date(),
-        lockedUntil: sql`case when ${next} >= ${LOGIN_LIMIT.free} then now() + make_interval(secs => least(${LOGIN_LIMIT.maxWaitSeconds}, ${LOGIN_LIMIT.firstWaitSeconds} * power(2, ${next} - ${LOGIN_LIMIT.free}))) else null end`,
-      },
-    });
-}
-
-export async function checkCredentials(db: Db, body: LoginBody): Promise<User> {
+export async function checkCredentials(db: Db, body: LoginBody, clientIp: string): Promise<User> {
   const email = body.email.trim().toLowerCase();
-  const [lock] = await db
-    .select({ until: loginFailures.lockedUntil })
-    .from(loginFailures)
-    .where(eq(loginFailures.email, email));
-  const waitMs = lock?.until ? lock.until.getTime() - Date.now() : 0;
-  if (waitMs > 0) throw AppError.rateLimited(LOGIN_LOCKED_TEXT, waitMs);
+  const address = loginAddressKey(clientIp);
+  await assertLoginAllowed(db, email, address);
   const row = await findUserByEmail(db, email);
   // Hash even for an unknown email so response time does not tell which emails exist.
   const ok = await verifyPassword(body.password, row?.passwordHash ?? (await getDummyHash()));
   if (!row || !ok) {
-    await recordLoginFailure(db, email);
+    await recordLoginFailure(db, email, address);
     throw new AppError('UNAUTHORIZED', AUTH_TEXT.badCredentials);
   }
-  if (lock) await db.delete(loginFailures).where(eq(loginFailures.email, email));
+  await clearLoginFailures(db, email, address);
   return toPublicUser(row);
 }
 

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
-import { TEST_DB_KIND } from '../../../test/db.ts';
-import { loginFailures } from '../../db/schema/index.ts';
-import { changePassword, login, secondProcess, signToken } from './auth.fixtures.ts';
-import { LOGIN_LIMIT, LOGIN_LOCKED_TEXT } from './auth.service.ts';
+import { changePassword, login, signToken } from './auth.fixtures.ts';
 
-// Sessions that end (docs/security.md): server-side logout and a token version per user, strict tokens,
-// password rules, and a per-account login limit shared by every API process.
+// Sessions that end (docs/security.md): server-side logout and a token version per user, strict tokens and
+// password rules. Failed logins: login-lockout.test.ts.
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
@@ -104,61 +101,4 @@ describe('password rules (ADR 013)', () => {
     }
     expect((await register('sofa-hijau-di-teras')).status).toBe(201);
   });
-});
-
-describe('failed logins per account', () => {
-  it(`locks an account after ${LOGIN_LIMIT.free} failures, whatever the address, and not its neighbours`, async () => {
-    const victim = await t.registerCustomer({ password: 'ranjang-kayu-jati' });
-    const other = await t.registerCustomer({ password: 'ranjang-kayu-jati' });
-    for (let i = 0; i < LOGIN_LIMIT.free; i++) {
-      expect((await login(t.app, victim.user.email, `tebakan-${i}`)).statusCode).toBe(401);
-    }
-    const locked = await login(t.app, victim.user.email, 'ranjang-kayu-jati');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: LOGIN_LOCKED_TEXT, code: 'RATE_LIMITED' });
-    // The first wait is LOGIN_LIMIT.firstWaitSeconds; the header says how long is left of it.
-    const retryAfter = Number(locked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMIT.firstWaitSeconds);
-    expect((await login(t.app, other.user.email, 'ranjang-kayu-jati')).statusCode).toBe(200);
-  });
-
-  it('forgets failures older than a day when the next failure is written, and does not count them', async () => {
-    const old = new Date(Date.now() - (LOGIN_LIMIT.forgetAfterSeconds + 60) * 1000);
-    const recent = new Date(Date.now() - 3600 * 1000);
-    const victim = await t.registerCustomer({ password: 'kursi-goyang-rotan' });
-    await t.db.insert(loginFailures).values([
-      { email: 'lama@example.com', failures: 9, lockedUntil: old, lastFailedAt: old },
-      { email: victim.user.email, failures: LOGIN_LIMIT.free - 1, lastFailedAt: old },
-      { email: 'baru@example.com', failures: 2, lastFailedAt: recent },
-    ]);
-    expect((await login(t.app, 'orang-lain@example.com', 'salah-tebak-1')).statusCode).toBe(401);
-    const emails = (await t.db.select({ email: loginFailures.email }).from(loginFailures)).map(
-      (r) => r.email,
-    );
-    expect(emails).not.toContain('lama@example.com');
-    expect(emails).toContain('baru@example.com');
-    expect(emails).toContain('orang-lain@example.com');
-    // Four failures a day ago plus one now is one failure, not a lock.
-    expect((await login(t.app, victim.user.email, 'salah-tebak-2')).statusCode).toBe(401);
-    expect((await login(t.app, victim.user.email, 'kursi-goyang-rotan')).statusCode).toBe(200);
-  });
-
-  it.skipIf(TEST_DB_KIND !== 'postgres')(
-    'shares the count between two API processes on one PostgreSQL (PGlite is one process)',
-    async () => {
-      const { app: other, close } = await secondProcess(t);
-      try {
-        const victim = await t.registerCustomer({ password: 'bantal-empuk-sekali' });
-        for (let i = 0; i < LOGIN_LIMIT.free; i++) {
-          const app = i % 2 === 0 ? t.app : other;
-          expect((await login(app, victim.user.email, `tebakan-${i}`)).statusCode).toBe(401);
-        }
-        expect((await login(other, victim.user.email, 'bantal-empuk-sekali')).statusCode).toBe(429);
-        expect((await login(t.app, victim.user.email, 'bantal-empuk-sekali')).statusCode).toBe(429);
-      } finally {
-        await close();
-      }
-    },
-  );
 });

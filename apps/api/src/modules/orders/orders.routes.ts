@@ -14,6 +14,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { proofFileResponses, sendProofFile } from '../../http/proof-file.ts';
+import { claimProofUpload } from '../../http/proof-upload-limit.ts';
 import { startOrderExpiryJob } from './order-expiry.job.ts';
 import {
   cancelOrder,
@@ -140,8 +141,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Someone else's or an unknown order is a 404 before the file is read.
+      // Someone else's or an unknown order is a 404 before the file is read, a flood a 429.
       await getOrder(app.db, currentUser(request), request.params.id);
+      await claimProofUpload(app.db, currentUser(request).id);
       const { fields, files } = await readMultipartForm(
         request,
         PaymentProofFieldsSchema,

@@ -16,9 +16,14 @@ type Actor = Pick<User, 'id' | 'role'>;
 const PDF_MAGIC = Buffer.from('%PDF-');
 const PROOF_MAX_WIDTH = 1600;
 
+/** The photo formats a proof may be, as sharp reads them from the bytes (never from the name or type). */
+const PROOF_PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
 /**
- * A PDF is kept as sent once its magic bytes say it is one; anything else must decode as an image and is
- * re-encoded to JPEG, which drops EXIF (location, phone model) and anything hidden after the pixels.
+ * A PDF is kept as sent once its magic bytes say it is one; anything else must decode as a JPEG, PNG or
+ * WebP photo and is re-encoded to JPEG, which drops EXIF (location, phone model) and anything hidden after
+ * the pixels. An SVG is refused whatever it is called: it is a drawing anyone can type, not a photo of a
+ * transfer, and sharp would happily render one.
  */
 export async function normaliseProofFile(
   file: Buffer,
@@ -26,6 +31,8 @@ export async function normaliseProofFile(
   if (file.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
     return { bytes: file, contentType: 'application/pdf' };
   try {
+    const { format } = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!format || !PROOF_PHOTO_FORMATS.has(format)) throw new Error(`not a photo: ${format}`);
     const bytes = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: PROOF_MAX_WIDTH, withoutEnlargement: true })
