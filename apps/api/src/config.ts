@@ -92,6 +92,13 @@ const EnvSchema = z.object({
     .max(600_000)
     .default(1_000),
   SHUTDOWN_TIMEOUT_MS: ms(15_000),
+  // Server processes the supervisor (npm start) runs side by side; PGlite is one process, so 1 there.
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number of processes' })
+    .int()
+    .min(1)
+    .max(64)
+    .default(1),
   DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(10),
   DB_STATEMENT_TIMEOUT_MS: ms(10_000),
   DB_LOCK_TIMEOUT_MS: ms(3_000),
@@ -117,6 +124,8 @@ export interface Config {
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket's address is the client. */
   trustProxy: number;
   http: { requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  /** Server processes `npm start` runs (1 on PGlite). */
+  workers: number;
   /** SIGTERM: how long new requests are answered 503 before the listener closes, and the longest wait. */
   shutdown: { drainMs: number; timeoutMs: number };
   database: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number; poolTimeoutMs: number };
@@ -154,6 +163,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  DATABASE_MIGRATION_URL: needs DATABASE_URL (the role the app connects as)',
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: the embedded database (PGlite) is one process; use 1, or set DATABASE_URL for more',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -172,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
     },
+    workers: e.WEB_CONCURRENCY,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     database: {
       poolSize: e.DB_POOL_SIZE,

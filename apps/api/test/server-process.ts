@@ -7,27 +7,26 @@ import pg from 'pg';
 // reset or a refused connection shows as such. Used by the tests of main.ts and supervisor.ts.
 const apiRoot = new URL('..', import.meta.url).pathname;
 
-export interface Running {
+export interface Launched {
   child: ChildProcess;
-  base: string;
   output: () => string;
   exited: Promise<number | null>;
   /** Resolves with the first match of `pattern` in the output written after `from` (a length of it). */
   waitFor(pattern: RegExp, from?: number, timeoutMs?: number): Promise<RegExpMatchArray>;
 }
 
+export interface Running extends Launched {
+  base: string;
+}
+
 /** The address printed by the first server that says it is running. */
 export const RUNNING_AT = /running at http:\/\/[^:]+:(\d+)/;
 
-/**
- * Starts `entry` (the server, or the supervisor) with a quiet test environment and resolves once it prints
- * where it runs. `env` needs DATA_DIR.
- */
-export async function startServer(
-  env: Record<string, string> & { DATA_DIR: string },
-  entry = 'src/main.ts',
-): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+/** Starts `entry` (the server, or `npm start`'s script) with a quiet test environment. `env` needs DATA_DIR. */
+export function launch(env: Record<string, string> & { DATA_DIR: string }, entry = 'src/main.ts'): Launched {
+  // TypeScript entries need the loader; scripts/start.mjs registers it itself.
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, args, {
     cwd: apiRoot,
     env: {
       ...process.env,
@@ -66,8 +65,17 @@ export async function startServer(
         }
       }, 50);
     });
-  const m = await waitFor(RUNNING_AT);
-  return { child, base: `http://127.0.0.1:${m[1]}`, output: () => out, exited, waitFor };
+  return { child, output: () => out, exited, waitFor };
+}
+
+/** `launch`, resolved once the server prints where it runs. */
+export async function startServer(
+  env: Record<string, string> & { DATA_DIR: string },
+  entry = 'src/main.ts',
+): Promise<Running> {
+  const launched = launch(env, entry);
+  const m = await launched.waitFor(RUNNING_AT);
+  return { ...launched, base: `http://127.0.0.1:${m[1]}` };
 }
 
 export const post = (base: string, path: string, body: unknown) =>
