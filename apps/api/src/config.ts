@@ -84,6 +84,15 @@ const EnvSchema = z.object({
   // server never closes a pooled socket at the moment a client reuses it (that answers ECONNRESET).
   KEEP_ALIVE_TIMEOUT_MS: ms(72_000),
   MAX_CONNECTIONS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(2_000),
+  // One client address may not hold all of them (ADR 048); a tenth leaves the rest to everyone else.
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(200),
+  // A socket that has sent nothing by then is closed (a browser sends its request at once).
+  FIRST_BYTE_TIMEOUT_MS: ms(10_000),
   // Graceful stop (SIGTERM): new requests get 503 for at least the drain time, in-flight ones finish.
   SHUTDOWN_DRAIN_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -123,7 +132,15 @@ export interface Config {
   webRoot: string;
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket's address is the client. */
   trustProxy: number;
-  http: { requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  http: {
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+    /** Sockets one client address may hold; not applied behind a proxy (trustProxy > 0). */
+    maxConnectionsPerAddress: number;
+    /** A socket that has sent no byte by then is closed. */
+    firstByteTimeoutMs: number;
+  };
   /** Server processes `npm start` runs (1 on PGlite). */
   workers: number;
   /** SIGTERM: how long new requests are answered 503 before the listener closes, and the longest wait. */
@@ -185,6 +202,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      firstByteTimeoutMs: e.FIRST_BYTE_TIMEOUT_MS,
     },
     workers: e.WEB_CONCURRENCY,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
