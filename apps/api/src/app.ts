@@ -2,18 +2,12 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerAccessControl } from './http/access.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
 import { createHttpServer } from './http/http-server.ts';
@@ -111,19 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { ...UPLOAD_LIMITS, fields: 50, fieldSize: 200_000, parts: 60 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Toko API', version: '1.0.0' },
-      servers: [{ url: '/' }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      // Most calls need a token (from /api/auth/login); public ones work without.
-      security: [{ bearerAuth: [] }, {}],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, { public: opts.config.apiDocs });
   // After the docs' own routes: from here on every /api route declares who may call it.
   registerAccessControl(app);
 

@@ -112,6 +112,8 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: ms(10_000),
   DB_LOCK_TIMEOUT_MS: ms(3_000),
   DB_POOL_TIMEOUT_MS: ms(5_000),
+  // The OpenAPI document (/api/docs) for everyone; otherwise for admins only.
+  API_DOCS: bool.default(false),
   TOKO_WEB_ROOT: z.string().min(1).default(DEFAULT_WEB_ROOT),
 });
 
@@ -141,6 +143,8 @@ export interface Config {
     /** A socket that has sent no byte by then is closed. */
     firstByteTimeoutMs: number;
   };
+  /** /api/docs for everyone (true) or for admins only. */
+  apiDocs: boolean;
   /** Server processes `npm start` runs (1 on PGlite). */
   workers: number;
   /** SIGTERM: how long new requests are answered 503 before the listener closes, and the longest wait. */
@@ -205,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
       firstByteTimeoutMs: e.FIRST_BYTE_TIMEOUT_MS,
     },
+    apiDocs: e.API_DOCS,
     workers: e.WEB_CONCURRENCY,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     database: {
