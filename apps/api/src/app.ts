@@ -1,21 +1,15 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerAccessControl } from './http/access.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
+import { createHttpServer } from './http/http-server.ts';
 import { safeErrorSerializer } from './http/log-redaction.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -54,33 +48,6 @@ export interface AppOptions {
   resolveMeta?: MetaResolver;
 }
 
-/**
- * The HTTP server with the shop's time limits (docs/security.md): a request whose headers and body have
- * not arrived within REQUEST_TIMEOUT_MS is answered 408 and closed (a body sent a byte at a time cannot
- * hold a socket for ever), idle keep-alive sockets close after KEEP_ALIVE_TIMEOUT_MS, a silent socket is
- * dropped, and beyond MAX_CONNECTIONS open sockets new ones are refused at once, so stalled clients
- * cannot use up the process's file descriptors.
- */
-function createHttpServer(limits: Config['http'], handler: http.RequestListener): http.Server {
-  // How often the limits below are checked: often enough for short limits to hold.
-  const checkEvery = Math.min(1000, limits.requestTimeoutMs);
-  const server = http.createServer(
-    {
-      requestTimeout: limits.requestTimeoutMs,
-      headersTimeout: limits.requestTimeoutMs,
-      keepAliveTimeout: limits.keepAliveTimeoutMs,
-      connectionsCheckingInterval: checkEvery,
-    },
-    handler,
-  );
-  // A silent socket is dropped without an answer, so that drop must come well after the check that
-  // answers 408: a late request is found up to one interval after its limit, later on a busy machine.
-  // At twice the limit the two met (REQUEST_TIMEOUT_MS 1 s: both at 2 s), and the 408 was sometimes lost.
-  server.setTimeout(limits.requestTimeoutMs * 2 + checkEvery * 2);
-  server.maxConnections = limits.maxConnections;
-  return server;
-}
-
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -94,7 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Only the configured number of proxy hops is believed (TRUST_PROXY); by default the socket's address
     // is the client, so a forged X-Forwarded-For cannot dodge the login limit.
     trustProxy: opts.config.trustProxy > 0 ? (_address, hop) => hop < opts.config.trustProxy : false,
-    serverFactory: (handler) => createHttpServer(opts.config.http, handler),
+    serverFactory: (handler) => createHttpServer(opts.config.http, opts.config.trustProxy, handler),
     bodyLimit: 1024 * 1024,
     // While closing, registerGracefulStop answers new requests in the shop's error shape.
     return503OnClosing: false,
@@ -138,19 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await registerRateLimits(app);
   await app.register(multipart, { limits: { ...UPLOAD_LIMITS, fields: 50, fieldSize: 200_000, parts: 60 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Toko API', version: '1.0.0' },
-      servers: [{ url: '/' }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      // Most calls need a token (from /api/auth/login); public ones work without.
-      security: [{ bearerAuth: [] }, {}],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, { public: opts.config.apiDocs });
   // After the docs' own routes: from here on every /api route declares who may call it.
   registerAccessControl(app);
 

@@ -84,6 +84,15 @@ const EnvSchema = z.object({
   // server never closes a pooled socket at the moment a client reuses it (that answers ECONNRESET).
   KEEP_ALIVE_TIMEOUT_MS: ms(72_000),
   MAX_CONNECTIONS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(2_000),
+  // One client address may not hold all of them (ADR 048); a tenth leaves the rest to everyone else.
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(200),
+  // A socket that has sent nothing by then is closed (a browser sends its request at once).
+  FIRST_BYTE_TIMEOUT_MS: ms(10_000),
   // Graceful stop (SIGTERM): new requests get 503 for at least the drain time, in-flight ones finish.
   SHUTDOWN_DRAIN_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -92,10 +101,19 @@ const EnvSchema = z.object({
     .max(600_000)
     .default(1_000),
   SHUTDOWN_TIMEOUT_MS: ms(15_000),
+  // Server processes the supervisor (npm start) runs side by side; PGlite is one process, so 1 there.
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number of processes' })
+    .int()
+    .min(1)
+    .max(64)
+    .default(1),
   DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(10),
   DB_STATEMENT_TIMEOUT_MS: ms(10_000),
   DB_LOCK_TIMEOUT_MS: ms(3_000),
   DB_POOL_TIMEOUT_MS: ms(5_000),
+  // The OpenAPI document (/api/docs) for everyone; otherwise for admins only.
+  API_DOCS: bool.default(false),
   TOKO_WEB_ROOT: z.string().min(1).default(DEFAULT_WEB_ROOT),
 });
 
@@ -116,7 +134,19 @@ export interface Config {
   webRoot: string;
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket's address is the client. */
   trustProxy: number;
-  http: { requestTimeoutMs: number; keepAliveTimeoutMs: number; maxConnections: number };
+  http: {
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+    /** Sockets one client address may hold; not applied behind a proxy (trustProxy > 0). */
+    maxConnectionsPerAddress: number;
+    /** A socket that has sent no byte by then is closed. */
+    firstByteTimeoutMs: number;
+  };
+  /** /api/docs for everyone (true) or for admins only. */
+  apiDocs: boolean;
+  /** Server processes `npm start` runs (1 on PGlite). */
+  workers: number;
   /** SIGTERM: how long new requests are answered 503 before the listener closes, and the longest wait. */
   shutdown: { drainMs: number; timeoutMs: number };
   database: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number; poolTimeoutMs: number };
@@ -154,6 +184,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  DATABASE_MIGRATION_URL: needs DATABASE_URL (the role the app connects as)',
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: the embedded database (PGlite) is one process; use 1, or set DATABASE_URL for more',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -171,7 +206,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      firstByteTimeoutMs: e.FIRST_BYTE_TIMEOUT_MS,
     },
+    apiDocs: e.API_DOCS,
+    workers: e.WEB_CONCURRENCY,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     database: {
       poolSize: e.DB_POOL_SIZE,

@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND } from '../test/db.ts';
+import { createScratchDatabase, post, send, startServer as startProcess } from '../test/server-process.ts';
 import { openDatabase } from './db/client.ts';
 import { orders, users } from './db/schema/index.ts';
 import { signToken } from './http/auth.ts';
@@ -15,105 +12,10 @@ import { createProduct, VALID_ADDRESS } from './modules/orders/orders.fixtures.t
 
 // The real server process: start-up, graceful shutdown on SIGTERM, and data kept across restarts in a
 // file-backed PGlite directory.
-const apiRoot = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'toko-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface Running {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: 'owner@toko.test',
-      LOG_LEVEL: 'warn',
-      TOKO_WEB_ROOT: join(dataDir, 'no-web'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => {
-    out += d;
-  });
-  child.stderr!.on('data', (d) => {
-    out += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const base = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const m = out.match(/running at http:\/\/[^:]+:(\d+)/);
-      if (m) {
-        clearInterval(timer);
-        resolve(`http://127.0.0.1:${m[1]}`);
-      }
-      if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`server exited: ${out}`));
-      }
-    }, 50);
-  });
-  return { child, base, output: () => out, exited };
-}
-
-const post = (base: string, path: string, body: unknown) =>
-  fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-interface Answer {
-  status?: number;
-  headers?: http.IncomingHttpHeaders;
-  body?: string;
-  /** The socket error that came instead of an answer (ECONNRESET...). */
-  error?: string;
-}
-
-/** One request on its own connection: the answer, or the socket error that came instead of one. */
-function send(
-  base: string,
-  method: string,
-  path: string,
-  opts: { token?: string; body?: unknown } = {},
-): Promise<Answer> {
-  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-  return new Promise((resolve) => {
-    const req = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent: false,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => {
-          body += d;
-        });
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-        res.on('error', (err) => resolve({ error: (err as NodeJS.ErrnoException).code ?? err.message }));
-      },
-    );
-    req.on('error', (err) => resolve({ error: (err as NodeJS.ErrnoException).code ?? err.message }));
-    req.end(payload);
-  });
-}
+const startServer = (env: Record<string, string> = {}) => startProcess({ DATA_DIR: dataDir, ...env });
 
 describe('server process', () => {
   it('prints the URL and a generated admin password once, then not again on restart', async () => {
@@ -178,23 +80,8 @@ describe('server process', () => {
     // Its own data: PGlite in a fresh folder, or a fresh PostgreSQL database in the PostgreSQL run.
     const ownDir = mkdtempSync(join(tmpdir(), 'toko-stop-'));
     const secret = 'graceful-stop-secret-long-enough-for-hs256';
-    let databaseUrl: string | undefined;
-    let dropDatabase = async () => {};
-    if (TEST_DB_KIND === 'postgres') {
-      const adminUrl = process.env.TEST_DATABASE_URL!;
-      const name = `toko_stop_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`).finally(() => admin.end());
-      const u = new URL(adminUrl);
-      u.pathname = `/${name}`;
-      databaseUrl = u.toString();
-      dropDatabase = async () => {
-        const a = new pg.Client({ connectionString: adminUrl });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => a.end());
-      };
-    }
+    const scratch = TEST_DB_KIND === 'postgres' ? await createScratchDatabase('toko_stop') : undefined;
+    const databaseUrl = scratch?.url;
     const env = {
       DATA_DIR: ownDir,
       JWT_SECRET: secret,
@@ -294,7 +181,7 @@ describe('server process', () => {
         await check.close();
       }
     } finally {
-      await dropDatabase();
+      await scratch?.drop();
       rmSync(ownDir, { recursive: true, force: true });
     }
   }, 300_000);

@@ -45,6 +45,8 @@ export async function createTestContext(
     /** More environment for loadConfig (e.g. TRUST_PROXY, REQUEST_TIMEOUT_MS; the expiry job is off unless a test turns it on). */
     env?: Record<string, string>;
     poolLimits?: Partial<PoolLimits>;
+    /** A built web app to serve (a folder with index.html). */
+    webRoot?: string;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(options.poolLimits);
@@ -60,6 +62,7 @@ export async function createTestContext(
     config,
     jwtKey: new TextEncoder().encode(TEST_SECRET),
     logger: false,
+    webRoot: options.webRoot,
     authRateLimit: options.authRateLimit ?? 10_000,
   });
   try {

@@ -79,8 +79,8 @@ export function openPostgres(
   url: string,
   /** The pool's limits, or just its size. */
   limits: Partial<PoolLimits> | number = {},
-  onIdleError: (err: Error) => void = (err) =>
-    console.warn(`[toko] idle database connection lost: ${err.message}`),
+  onLostConnection: (err: Error) => void = (err) =>
+    console.warn(`[toko] database connection lost: ${err.message}`),
 ): Database {
   const l = { ...DEFAULT_POOL_LIMITS, ...(typeof limits === 'number' ? { size: limits } : limits) };
   const pool = new pg.Pool({
@@ -92,9 +92,14 @@ export function openPostgres(
     idle_in_transaction_session_timeout: l.statementTimeoutMs * 2,
     connectionTimeoutMillis: l.poolTimeoutMs,
   });
-  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
-  // replaces it and the next query reports any lasting problem.
-  pool.on('error', onIdleError);
+  // A connection dropped by the server (restart, failover, pg_terminate_backend) must not crash the
+  // process. node-postgres reports it as an 'error' event on the connection, idle or checked out (between
+  // two statements of a transaction too), and an 'error' event nobody listens to ends the process. So
+  // every connection gets a listener of its own as it is made; the pool drops a dead connection when it
+  // comes back, and the request that was using it fails and answers 503 (http/error-handler.ts).
+  pool.on('connect', (client) => client.on('error', onLostConnection));
+  // The pool repeats an idle connection's error on itself; the connection's own listener reported it.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

@@ -2,6 +2,7 @@ import { ERROR_STATUS, type ErrorCode, type FieldError } from '@toko/shared/erro
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { pgErrorCode } from '../db/client.ts';
+import { isLostConnection } from '../db/lost-connection.ts';
 import { AppError, tryAgainIn } from './errors.ts';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -14,6 +15,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
+
+export const CONNECTION_LOST_TEXT = 'Sambungan ke database terputus sesaat, silakan coba lagi sebentar lagi';
 
 /** The one way an error body is written: the status always comes from the code (ERROR_STATUS). */
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, errors?: FieldError[]) {
@@ -101,6 +104,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         'SERVICE_UNAVAILABLE',
         'The shop is busy right now, please try again in a moment',
       );
+    }
+    // The connection died under the request (PostgreSQL restarted, a failover, pg_terminate_backend): the
+    // transaction is gone with it, the pool replaces the connection, and a retry in a moment works.
+    if (isLostConnection(error)) {
+      request.log.warn({ err: error, url: request.routeOptions.url }, 'database connection lost');
+      reply.header('retry-after', '5');
+      return sendError(reply, 'SERVICE_UNAVAILABLE', CONNECTION_LOST_TEXT);
     }
     // Text the database cannot store (a NUL byte, invalid UTF-8) that slipped past a schema: bad input.
     if (busy === '22021' || busy === '22P05') {
