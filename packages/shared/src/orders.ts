@@ -76,7 +76,7 @@ export const OrderSchema = z.object({
   tracking_number: z.string().nullable(),
   /** The bank the customer said they transferred to (confirm-payment). */
   payment_bank: BankSchema.nullable(),
-  /** 1-999, included in total_amount so the transfer matches this order ('Kode Unik'); 0 on old orders. */
+  /** 1-999 (up to 9999 when a total's 3-digit codes are taken), in total_amount ('Kode Unik'); 0 on old orders. */
   unique_code: z.number().int(),
   /** ISO date-time by which the transfer is expected; null on old orders. */
   payment_due_at: z.string().nullable(),

@@ -15,6 +15,8 @@
  * 'arisan.recipient' is the arisan row a barang recipient change (draw or assignment) holds whole, since the
  * recipient's order takes a unit from that row; switched off, it is only share-locked.
  * 'arisan.transfer' is a member transfer's row an approval or a proof upload holds while it reads the status.
+ * 'payments.amount' is the moment between drawing a free transfer amount and writing it; no row lock guards
+ * it but the primary key of open_payment_amounts, which its lock-off test removes (ADR 050).
  */
 export type LockName =
   | 'users.admins'
@@ -24,7 +26,8 @@ export type LockName =
   | 'arisan.recipient'
   | 'arisan.transfer'
   | 'orders.order'
-  | 'orders.stock';
+  | 'orders.stock'
+  | 'payments.amount';
 
 export interface RaceHooks {
   /** Awaited right after a lock is taken (and its rows read), while the lock is still held. */

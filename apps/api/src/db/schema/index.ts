@@ -6,4 +6,5 @@ export * from './counters.ts';
 export * from './idempotency.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './users.ts';

@@ -48,7 +48,7 @@ import { firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { getOwnAddress } from '../addresses/addresses.service.ts';
 import { emptyCart, readCartForCheckout } from '../cart/cart.service.ts';
-import { insertWithUniqueCode } from './unique-code.ts';
+import { writeWithUniqueAmount } from './unique-code.ts';
 
 // Orders and their lifecycle: docs/decisions/004-order-lifecycle.md. Stock moves only here, with
 // conditional updates, so an order can never oversell and a cancel releases its stock exactly once.
@@ -383,7 +383,7 @@ async function insertOrderRow(
   },
 ) {
   const { totalBeforeCode, ...rest } = values;
-  return insertWithUniqueCode(tx, async (sp, code) => {
+  return writeWithUniqueAmount(tx, totalBeforeCode, async (sp, code) => {
     const [row] = await sp
       .insert(orders)
       .values({
