@@ -123,6 +123,11 @@ export const paymentProofs = pgTable(
     senderBank: text('sender_bank').notNull(),
     senderName: text('sender_name').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The owner's own deadline to decide (upload + ORDER_REVIEW_HOURS): past it the order is flagged
+     * 'Terlambat diperiksa', never cancelled (docs/decisions/049-proof-under-review.md).
+     */
+    reviewDueAt: timestamp('review_due_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('payment_proofs_content_type_check', sql`${t.contentType} in ('image/jpeg', 'application/pdf')`),
