@@ -67,9 +67,10 @@ export function TransactionDetailPage() {
   );
 }
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
+// One <div> around each <dt>/<dd> pair, directly in the <dl> (axe: definition-list).
+function Info({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={`flex flex-col gap-0.5 ${wide ? 'sm:col-span-2' : ''}`}>
       <dt className="text-xs text-stone-500">{label}</dt>
       <dd className="text-sm font-medium break-words text-stone-900">{children}</dd>
     </div>
@@ -138,9 +139,9 @@ function TransactionDetail({ order }: { order: Order }) {
             {order.payment_bank ? ` (${order.payment_bank})` : ''}
           </Info>
           <Info label="Total">{formatRupiah(order.total_amount)}</Info>
-          <div className="sm:col-span-2">
-            <Info label="Alamat Pengiriman">{order.shipping_address}</Info>
-          </div>
+          <Info label="Alamat Pengiriman" wide>
+            {order.shipping_address}
+          </Info>
           {order.invoice_number ? <Info label="No. Invoice">{order.invoice_number}</Info> : null}
         </dl>
         <ShipmentInfo order={order} />
