@@ -352,6 +352,32 @@ test.describe('with a short payment deadline', () => {
     await expectUnderReview(shopper);
     await expect(shopper.getByText('Kedaluwarsa', { exact: true })).toHaveCount(0);
 
+    // A second order the shopper cancels: its payment reads 'Dibatalkan' for the owner, never 'pending'.
+    expect(
+      (
+        await request.post(`${base}/api/cart/add`, { headers, data: { productId: product.id, quantity: 1 } })
+      ).status(),
+    ).toBe(201);
+    const [address] = (await (await request.get(`${base}/api/shipping-address`, { headers })).json())
+      .addresses;
+    const second = await request.post(`${base}/api/orders/create`, {
+      headers,
+      data: { shipping_address_id: address.id },
+    });
+    expect(second.status()).toBe(201);
+    const cancelledNumber = (await second.json()).order.order_number as string;
+    expect((await request.put(`${base}/api/orders/${cancelledNumber}/cancel`, { headers })).status()).toBe(
+      200,
+    );
+    await admin.goto('/dashboard/orders');
+    await expect(admin.getByRole('row').filter({ hasText: cancelledNumber })).toContainText('Dibatalkan');
+    await expect(admin.getByLabel(`Payment status of ${cancelledNumber}`)).toHaveCount(0);
+    await expect(admin.getByRole('row').filter({ hasText: orderNumber })).toContainText(
+      'Menunggu Verifikasi',
+    );
+    await snapBoth(admin, 'admin-orders-payment-states');
+    await expectAccessible(admin);
+
     // The owner's 20 seconds are over too: the queue flags it, and nothing was cancelled for it.
     await admin.goto('/dashboard/orders');
     await admin.getByRole('button', { name: /^Perlu Verifikasi \(\d+\)$/ }).click();
