@@ -11,6 +11,10 @@ ALTER TABLE "arisan_transfers" DROP CONSTRAINT "arisan_transfers_code_check";-->
 ALTER TABLE "orders" DROP CONSTRAINT "orders_unique_code_check";--> statement-breakpoint
 DROP INDEX "arisan_transfers_open_code_key";--> statement-breakpoint
 DROP INDEX "orders_open_unique_code_key";--> statement-breakpoint
+-- The owner's review deadline of a proof of transfer (ADR 049); proofs sent before get the default 72 hours.
+ALTER TABLE "payment_proofs" ADD COLUMN "review_due_at" timestamp with time zone;--> statement-breakpoint
+UPDATE "payment_proofs" SET "review_due_at" = "uploaded_at" + interval '72 hours';--> statement-breakpoint
+ALTER TABLE "payment_proofs" ALTER COLUMN "review_due_at" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "open_payment_amounts" ADD CONSTRAINT "open_payment_amounts_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "open_payment_amounts" ADD CONSTRAINT "open_payment_amounts_arisan_transfer_id_arisan_transfers_id_fk" FOREIGN KEY ("arisan_transfer_id") REFERENCES "public"."arisan_transfers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "arisan_transfers" ADD CONSTRAINT "arisan_transfers_code_check" CHECK ("arisan_transfers"."unique_code" between 1 and 9999);--> statement-breakpoint
