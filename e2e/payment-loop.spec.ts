@@ -4,11 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT, serverEnv } from './playwright.config.ts';
-import { adminToken, freshPage, newProduct, register, rupiah, sendProof, snap, snapBoth } from './support.ts';
+import {
+  adminToken,
+  expectAccessible,
+  freshPage,
+  newProduct,
+  register,
+  rupiah,
+  sendProof,
+  snap,
+  snapBoth,
+} from './support.ts';
 
 // Issue 11: the bank-transfer loop in the browser. The shopper orders and sees the Kode Unik and the
 // countdown, sends a proof, the owner rejects it with a reason from 'Perlu Verifikasi', the shopper reads
 // the reason and sends another, the owner approves; and an order nobody pays expires and frees its stock.
+// Issue 22 (ADR 049): once a proof is sent the order reads 'Menunggu Verifikasi' with its clock stopped,
+// outlives its deadline, and shows the owner 'Terlambat diperiksa' when the review takes too long.
 
 interface Product {
   name: string;
@@ -31,6 +43,16 @@ async function orderProduct(page: Page, product: Product) {
   await expect(page.getByText('Order created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/cart\/order-payment\/ORD-\d{8}-[0-9A-Z]{5}$/);
   return page.url().split('/').pop()!;
+}
+
+/** The transaction detail of an order whose proof waits: 'Menunggu Verifikasi', no countdown, no 'Bayar Sekarang'. */
+async function expectUnderReview(shopper: Page) {
+  await expect(shopper.getByText('Menunggu Verifikasi', { exact: true })).toBeVisible();
+  await expect(shopper.getByText(/^Bukti transfer sedang diperiksa penjual\./)).toBeVisible();
+  await expect(shopper.getByRole('timer')).toHaveCount(0);
+  await expect(shopper.getByTestId('payment-deadline')).toHaveCount(0);
+  await expect(shopper.getByRole('link', { name: 'Bayar Sekarang' })).toHaveCount(0);
+  await expect(shopper.getByText('Menunggu Pembayaran', { exact: true })).toHaveCount(0);
 }
 
 /** The owner's 'Perlu Verifikasi' view, the order's row in it, and its dialog with the proof open. */
@@ -75,12 +97,30 @@ test('@journey a transfer is proven, rejected, proven again and approved; the or
   await sendProof(shopper, '#1d4ed8', 'BNI');
   await expect(shopper).toHaveURL(/\/cart\/confirmation$/);
 
+  // The proof waits for the owner: the order reads 'Menunggu Verifikasi' in the list (its own chip) and on
+  // its detail, where the countdown and 'Bayar Sekarang' are gone.
+  await shopper.goto('/account/transactions');
+  await shopper.getByRole('button', { name: 'Menunggu Verifikasi' }).click();
+  const card = shopper.getByRole('listitem').filter({ hasText: orderNumber });
+  await expect(card).toContainText('Menunggu Verifikasi');
+  await expect(card).not.toContainText('Menunggu Pembayaran');
+  await snapBoth(shopper, 'account-transactions-review');
+  await expectAccessible(shopper);
+  await shopper.getByRole('button', { name: 'Menunggu Pembayaran' }).click();
+  await expect(shopper.getByText('Belum ada transaksi yang ditemukan')).toBeVisible();
+  await shopper.goto(`/account/transactions/${orderNumber}`);
+  await expectUnderReview(shopper);
+  await snapBoth(shopper, 'account-transaction-review');
+  await expectAccessible(shopper);
+
   // The owner finds it in 'Perlu Verifikasi' with the amount to look for, and rejects it with a reason.
   let row = await openInQueue(admin, orderNumber);
   await expect(row).toContainText(rupiah(order.total_amount));
   await expect(row).toContainText(`termasuk Kode Unik`);
   await expect(row).toContainText('BNI a.n. Rahmat Hidayat');
+  await expect(row).toContainText(/Periksa sebelum \d{2} \w{3} \d{4} - \d{2}:\d{2}/);
   await snapBoth(admin, 'admin-orders-verification');
+  await expectAccessible(admin);
   await row.getByRole('button', { name: 'Periksa Bukti' }).click();
   let dialog = await expectProofShown(admin, orderNumber);
   await snapBoth(admin, 'admin-order-proof');
@@ -110,6 +150,8 @@ test('@journey a transfer is proven, rejected, proven again and approved; the or
     'Bukti dari BCA a.n. Rahmat Hidayat sudah terkirim dan sedang diperiksa penjual.',
   );
   await snapBoth(shopper, 'account-transaction-proof-waiting');
+  await shopper.reload();
+  await expectUnderReview(shopper);
 
   // The owner approves the new proof after a confirmation naming the order.
   row = await openInQueue(admin, orderNumber);
@@ -229,6 +271,8 @@ test.describe('with a short payment deadline', () => {
           ORDER_PAYMENT_HOURS: String(30 / 3600),
           ORDER_PAYMENT_GRACE_HOURS: '0',
           ORDER_EXPIRY_INTERVAL_SECONDS: '1',
+          // The owner's review deadline: 20 seconds after the proof (ADR 049).
+          ORDER_REVIEW_HOURS: String(20 / 3600),
           ...(onPostgres && process.env.TEST_DATABASE_URL
             ? { E2E_PG_ADMIN_URL: process.env.TEST_DATABASE_URL }
             : {}),
@@ -280,5 +324,87 @@ test.describe('with a short payment deadline', () => {
     await expect(shopper.getByText('Produk ditambahkan kembali ke keranjang')).toBeVisible();
     await expect(shopper).toHaveURL(/\/cart$/);
     await expect(shopper.getByRole('link', { name: product.name })).toBeVisible();
+  });
+
+  test('@journey an order whose proof waits outlives its deadline; the owner sees it overdue, and a rejection gives the shopper a fresh deadline', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const product = await newProduct(request, base, 5);
+    const stock = async () =>
+      (await (await request.get(`${base}/api/products/${product.slug}`)).json()).data.stock as number;
+    const { token, headers } = await register(request, base);
+    const shopper = await freshPage(browser, base, token);
+    const admin = await freshPage(browser, base, await adminToken(request, base));
+
+    const orderNumber = await orderProduct(shopper, product);
+    await sendProof(shopper, '#b45309', 'BCA');
+    const read = async () =>
+      (await (await request.get(`${base}/api/orders/${orderNumber}`, { headers })).json()).order;
+    const due = Date.parse((await read()).payment_due_at);
+
+    // The 30-second deadline passes and the job runs every second: the order stays, with its stock.
+    await expect.poll(() => Date.now(), { timeout: 60_000, intervals: [1_000] }).toBeGreaterThan(due + 5_000);
+    expect(await read()).toMatchObject({ status: 'pending', cancel_reason: null });
+    expect(await stock()).toBe(4);
+    await shopper.goto(`/account/transactions/${orderNumber}`);
+    await expectUnderReview(shopper);
+    await expect(shopper.getByText('Kedaluwarsa', { exact: true })).toHaveCount(0);
+
+    // A second order the shopper cancels: its payment reads 'Dibatalkan' for the owner, never 'pending'.
+    expect(
+      (
+        await request.post(`${base}/api/cart/add`, { headers, data: { productId: product.id, quantity: 1 } })
+      ).status(),
+    ).toBe(201);
+    const [address] = (await (await request.get(`${base}/api/shipping-address`, { headers })).json())
+      .addresses;
+    const second = await request.post(`${base}/api/orders/create`, {
+      headers,
+      data: { shipping_address_id: address.id },
+    });
+    expect(second.status()).toBe(201);
+    const cancelledNumber = (await second.json()).order.order_number as string;
+    expect((await request.put(`${base}/api/orders/${cancelledNumber}/cancel`, { headers })).status()).toBe(
+      200,
+    );
+    await admin.goto('/dashboard/orders');
+    await expect(admin.getByRole('row').filter({ hasText: cancelledNumber })).toContainText('Dibatalkan');
+    await expect(admin.getByLabel(`Payment status of ${cancelledNumber}`)).toHaveCount(0);
+    await expect(admin.getByRole('row').filter({ hasText: orderNumber })).toContainText(
+      'Menunggu Verifikasi',
+    );
+    await snapBoth(admin, 'admin-orders-payment-states');
+    await expectAccessible(admin);
+
+    // The owner's 20 seconds are over too: the queue flags it, and nothing was cancelled for it.
+    await admin.goto('/dashboard/orders');
+    await admin.getByRole('button', { name: /^Perlu Verifikasi \(\d+\)$/ }).click();
+    const row = admin.getByRole('row').filter({ hasText: orderNumber });
+    await expect(row).toContainText('Terlambat diperiksa');
+    await snapBoth(admin, 'admin-orders-verification-overdue');
+    await expectAccessible(admin);
+
+    // Rejected now, long after the deadline: the shopper gets a fresh one (6 hours) and can pay again.
+    await row.getByRole('button', { name: 'Periksa Bukti' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Order ${orderNumber}` });
+    await expect(dialog).toContainText('Terlambat diperiksa');
+    await dialog.getByRole('button', { name: 'Tolak Pembayaran' }).click();
+    const reject = admin.getByRole('dialog', { name: 'Tolak Pembayaran' });
+    await reject.getByLabel('Alasan penolakan').fill('Dana belum masuk ke rekening BCA');
+    await reject.getByRole('button', { name: 'Tolak Pembayaran' }).click();
+    await expect(admin.getByText(`Bukti transfer ${orderNumber} ditolak`)).toBeVisible();
+
+    await shopper.reload();
+    await expect(shopper.getByRole('timer', { name: 'Sisa waktu pembayaran' })).toHaveText(
+      /^0[56]:\d\d:\d\d$/,
+    );
+    await expect(shopper.getByRole('link', { name: 'Bayar Sekarang' })).toBeVisible();
+    await expect(shopper.getByText('Menunggu Pembayaran', { exact: true })).toBeVisible();
+    await expect(shopper.getByRole('form', { name: 'Unggah Bukti Transfer' }).getByRole('alert')).toHaveText(
+      'Bukti transfer sebelumnya ditolak: Dana belum masuk ke rekening BCA',
+    );
+    expect(await stock()).toBe(4);
   });
 });

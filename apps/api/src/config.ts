@@ -71,6 +71,17 @@ const EnvSchema = z.object({
     .max(86_400)
     .default(60),
   MAX_UNPAID_ORDERS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(3),
+  // A proof of transfer waiting for the owner (docs/decisions/049-proof-under-review.md).
+  ORDER_REVIEW_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive('must be more than 0')
+    .max(24 * 30)
+    .default(72),
+  ORDER_PROOF_RETRY_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive('must be more than 0')
+    .max(24 * 7)
+    .default(6),
   // Where the built web app is; development points it at a missing folder so only the API answers.
   // Hardening (docs/security.md): proxies trusted, time limits and caps.
   TRUST_PROXY: z.coerce
@@ -164,6 +175,10 @@ export interface Config {
     expiryIntervalMs: number;
     /** Orders waiting for payment a customer may hold at once. */
     maxUnpaid: number;
+    /** The owner's time to decide on a proof before the order is flagged as overdue (never cancelled). */
+    reviewMs: number;
+    /** After a rejected proof the shopper has at least this long to pay again. */
+    retryMs: number;
   };
 }
 
@@ -228,6 +243,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       graceMs: Math.round(e.ORDER_PAYMENT_GRACE_HOURS * 3_600_000),
       expiryIntervalMs: e.ORDER_EXPIRY_INTERVAL_SECONDS * 1000,
       maxUnpaid: e.MAX_UNPAID_ORDERS,
+      reviewMs: Math.round(e.ORDER_REVIEW_HOURS * 3_600_000),
+      retryMs: Math.round(e.ORDER_PROOF_RETRY_HOURS * 3_600_000),
     },
   };
 }

@@ -15,10 +15,14 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   cancelled: 'Dibatalkan',
 };
 
-/** The transaction filter chips; 'all' has the empty key (spec section 9). */
-export const ORDER_FILTER_TABS: { key: '' | OrderStatus; label: string }[] = [
+/**
+ * The transaction filter chips; 'all' has the empty key (spec section 9). 'review' (orders whose proof of
+ * transfer waits for the seller) is ours: such an order no longer reads 'Menunggu Pembayaran' (ADR 049).
+ */
+export const ORDER_FILTER_TABS: { key: '' | OrderStatus | 'review'; label: string }[] = [
   { key: '', label: 'Semua' },
   { key: 'pending', label: 'Menunggu Pembayaran' },
+  { key: 'review', label: 'Menunggu Verifikasi' },
   { key: 'processing', label: 'Dikemas' },
   { key: 'shipped', label: 'Dikirim' },
   { key: 'delivered', label: 'Selesai' },

@@ -18,6 +18,7 @@ export * from './images.ts';
 export * from './newsletter.ts';
 export * from './order-rules.ts';
 export * from './orders.ts';
+export * from './payment-stage.ts';
 export * from './phone.ts';
 export * from './schedule.ts';
 export * from './users.ts';

@@ -76,7 +76,7 @@ export const OrderSchema = z.object({
   tracking_number: z.string().nullable(),
   /** The bank the customer said they transferred to (confirm-payment). */
   payment_bank: BankSchema.nullable(),
-  /** 1-999, included in total_amount so the transfer matches this order ('Kode Unik'); 0 on old orders. */
+  /** 1-999 (up to 9999 when a total's 3-digit codes are taken), in total_amount ('Kode Unik'); 0 on old orders. */
   unique_code: z.number().int(),
   /** ISO date-time by which the transfer is expected; null on old orders. */
   payment_due_at: z.string().nullable(),
@@ -92,6 +92,12 @@ export const OrderSchema = z.object({
   courier: CourierSchema.nullable(),
   /** The proof of transfer the customer uploaded, if any (the file is at /orders/{id}/proof). */
   proof: ProofSummarySchema.nullable(),
+  /**
+   * While a proof waits for the owner (the order then never expires): the owner's deadline to decide,
+   * and whether it has passed ('Terlambat diperiksa'). Null and false otherwise (ADR 049).
+   */
+  review_due_at: z.string().nullable(),
+  review_overdue: z.boolean(),
   items: z.array(OrderItemSchema),
   /** Oldest first. */
   status_history: z.array(StatusHistoryEntrySchema),
@@ -142,8 +148,11 @@ export const OrdersQuerySchema = z.strictObject({
   /** Asia/Jakarta calendar days, both inclusive. */
   startDate: dateParam,
   endDate: dateParam,
-  /** 'Perlu Verifikasi' (admin): waiting orders with a proof of transfer, oldest first. */
-  verification: z.preprocess(emptyToUndefined, z.enum(['true']).optional()),
+  /**
+   * 'true': 'Perlu Verifikasi' (admin) or the shopper's 'Menunggu Verifikasi', waiting orders with a proof of
+   * transfer, oldest first; 'false': every order but those (the shopper's 'Menunggu Pembayaran').
+   */
+  verification: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
 });
 export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
 

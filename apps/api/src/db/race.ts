@@ -16,6 +16,8 @@
  * recipient's order takes a unit from that row; switched off, it is only share-locked.
  * 'arisan.transfer' is a member transfer's row an approval or a proof upload holds while it reads the status.
  * 'uploads.account' is the user row a proof upload's claim holds while it counts the account's uploads.
+ * 'payments.amount' is the moment between drawing a free transfer amount and writing it; no row lock guards
+ * it but the primary key of open_payment_amounts, which its lock-off test removes (ADR 050).
  */
 export type LockName =
   | 'users.admins'
@@ -26,7 +28,8 @@ export type LockName =
   | 'arisan.transfer'
   | 'orders.order'
   | 'orders.stock'
-  | 'uploads.account';
+  | 'uploads.account'
+  | 'payments.amount';
 
 export interface RaceHooks {
   /** Awaited right after a lock is taken (and its rows read), while the lock is still held. */

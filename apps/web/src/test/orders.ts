@@ -29,6 +29,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     cancel_reason: null,
     courier: 'jne',
     proof: null,
+    review_due_at: null,
+    review_overdue: false,
     items: [
       {
         id: 1,

@@ -311,7 +311,7 @@ export const arisanTransfers = pgTable(
     /** Contribution x cycles plus any late fees: what the ledger records on approval. */
     amount: rupiah('amount').notNull(),
     lateFee: rupiah('late_fee').notNull().default(0),
-    /** 1-999, added to the amount so the shop recognises the transfer; unique among open transfers. */
+    /** 1-999 (up to 9999 when needed), added to the amount; the total is unique among open payments. */
     uniqueCode: integer('unique_code').notNull(),
     /** amount + unique code: what the member transfers. */
     totalAmount: rupiah('total_amount').notNull(),
@@ -332,17 +332,14 @@ export const arisanTransfers = pgTable(
   (t) => [
     index('arisan_transfers_arisan_idx').on(t.arisanId, t.createdAt),
     index('arisan_transfers_status_idx').on(t.status, t.createdAt),
-    // One open transfer per membership, and open transfers never share a code.
+    // One open transfer per membership (open amounts are unique through open_payment_amounts).
     uniqueIndex('arisan_transfers_open_key')
       .on(t.membershipId)
-      .where(sql`${t.status} in ('pending', 'review', 'rejected')`),
-    uniqueIndex('arisan_transfers_open_code_key')
-      .on(t.uniqueCode)
       .where(sql`${t.status} in ('pending', 'review', 'rejected')`),
     uniqueIndex('arisan_transfers_payment_key').on(t.paymentId),
     check('arisan_transfers_cycles_check', sql`${t.cycles} >= 1`),
     check('arisan_transfers_amount_check', sql`${t.amount} > 0 and ${t.lateFee} >= 0`),
-    check('arisan_transfers_code_check', sql`${t.uniqueCode} between 1 and 999`),
+    check('arisan_transfers_code_check', sql`${t.uniqueCode} between 1 and 9999`),
     check('arisan_transfers_total_check', sql`${t.totalAmount} = ${t.amount} + ${t.uniqueCode}`),
     check(
       'arisan_transfers_status_check',

@@ -27,7 +27,10 @@ export const orders = pgTable(
     paymentBank: text('payment_bank'),
     /** True while the order holds its stock; flipped once on cancel so stock is released exactly once. */
     stockReserved: boolean('stock_reserved').notNull().default(true),
-    /** 1-999, added to the total so the transfer matches this order; unique among waiting orders. */
+    /**
+     * Added to the total so the transfer matches this order: 1-999, or up to 9999 when every 3-digit code
+     * of this total is taken. The total is unique among open payments (open_payment_amounts).
+     */
     uniqueCode: integer('unique_code').notNull().default(0),
     /** The transfer is expected by then; the expiry job cancels the order after it plus a grace period. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
@@ -58,10 +61,6 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
-    // Unique among orders still waiting for their transfer; a paid or cancelled order frees its code.
-    uniqueIndex('orders_open_unique_code_key')
-      .on(t.uniqueCode)
-      .where(sql`status = 'pending' and unique_code > 0`),
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     // The expiry job's claim: waiting orders by deadline.
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`status = 'pending'`),
@@ -71,7 +70,7 @@ export const orders = pgTable(
       .on(t.arisanId, t.arisanCycle)
       .where(sql`${t.arisanId} is not null and ${t.status} <> 'cancelled'`),
     check('orders_arisan_check', sql`(${t.arisanId} is null) = (${t.arisanCycle} is null)`),
-    check('orders_unique_code_check', sql`${t.uniqueCode} between 0 and 999`),
+    check('orders_unique_code_check', sql`${t.uniqueCode} between 0 and 9999`),
     check(
       'orders_courier_check',
       sql`${t.courier} is null or ${t.courier} in ('jne', 'jnt', 'sicepat', 'anteraja', 'pos', 'own')`,
@@ -124,6 +123,11 @@ export const paymentProofs = pgTable(
     senderBank: text('sender_bank').notNull(),
     senderName: text('sender_name').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The owner's own deadline to decide (upload + ORDER_REVIEW_HOURS): past it the order is flagged
+     * 'Terlambat diperiksa', never cancelled (docs/decisions/049-proof-under-review.md).
+     */
+    reviewDueAt: timestamp('review_due_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('payment_proofs_content_type_check', sql`${t.contentType} in ('image/jpeg', 'application/pdf')`),

@@ -10,8 +10,8 @@ import {
   orders,
   shippingAddresses,
 } from '../../db/schema/index.ts';
+import { expireOverdueOrders } from '../orders/order-expiry.service.ts';
 import { productStock, VALID_ADDRESS } from '../orders/orders.fixtures.ts';
-import { expireOverdueOrders } from '../orders/orders.service.ts';
 import { type BarangGroupOptions, barangTestContext, groupRow } from './barang.fixtures.ts';
 
 let b: Awaited<ReturnType<typeof barangTestContext>>;

@@ -22,7 +22,7 @@ import { assertTakesPayments } from '../arisan/closed-arisan.ts';
 import { quotePayment, recordContribution } from '../arisan/contributions.service.ts';
 import { lockMembership } from '../arisan/memberships.service.ts';
 import { normaliseProofFile } from '../orders/payment-proofs.service.ts';
-import { insertWithUniqueCode } from '../orders/unique-code.ts';
+import { writeWithUniqueAmount } from '../orders/unique-code.ts';
 
 // Member transfers of an arisan barang (ADR 042): what is due is paid like an order, by a bank transfer
 // with a unique code and a proof; an admin approves it (one ledger row, through recordContribution) or
@@ -198,10 +198,18 @@ export async function createTransfer(
       const quote = await quotePayment(tx, arisan, membership.id, open.cycles, today);
       const amount = quote.amount + quote.late_fee;
       if (amount !== open.amount) {
-        await tx
-          .update(arisanTransfers)
-          .set({ amount, lateFee: quote.late_fee, totalAmount: amount + open.uniqueCode })
-          .where(eq(arisanTransfers.id, open.id));
+        // The new amount must be free among open payments too: the code stays unless another payment
+        // already waits for that amount (ADR 050).
+        await writeWithUniqueAmount(
+          tx,
+          amount,
+          (sp, code) =>
+            sp
+              .update(arisanTransfers)
+              .set({ amount, lateFee: quote.late_fee, uniqueCode: code, totalAmount: amount + code })
+              .where(eq(arisanTransfers.id, open.id)),
+          open.uniqueCode,
+        );
       }
       return { id: open.id, created: false };
     }
@@ -226,7 +234,7 @@ export async function createTransfer(
     }
     const quote = await quotePayment(tx, arisan, membership.id, cycles, today);
     const amount = quote.amount + quote.late_fee;
-    const id = await insertWithUniqueCode(tx, async (sp, code) => {
+    const id = await writeWithUniqueAmount(tx, amount, async (sp, code) => {
       const [row] = await sp
         .insert(arisanTransfers)
         .values({

@@ -194,43 +194,46 @@ describe('paying what is due', () => {
     ).toHaveLength(0);
   });
 
-  it('never gives a transfer a code a waiting order holds, nor an order a code an open transfer holds', async () => {
-    const filler = await t.registerCustomer();
+  it('never lets an open transfer and a waiting order wait for the same amount (ADR 050)', async () => {
     await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.status, 'pending'));
-    const openCodes = await t.db
-      .select({ code: arisanTransfers.uniqueCode })
-      .from(arisanTransfers)
-      .where(sql`${arisanTransfers.status} in ('pending', 'review', 'rejected')`);
-    const held = openCodes.map((r) => r.code);
-    // Every code but two free ones is held by a waiting order or an open transfer.
-    const free = [1, 2, 3, 4, 5, 6, 7, 8].filter((c) => !held.includes(c)).slice(0, 2);
+    const group = await barangGroupForPayments(b);
+    const transfer = (await pay(group.members[0]!.token, group.arisan.id)).body.data;
+    const base = transfer.amount as number;
+    // A product priced like the contribution: its orders compete with the transfer for base + code.
+    // Every 3-digit amount of that base is waited for (the transfer's own and other groups' open
+    // transfers hold some already) except one, code `free`.
+    const [{ free }] = (
+      (await t.db.execute(sql`
+        select min(code)::int as free from generate_series(1, 999) code
+        where not exists (select 1 from open_payment_amounts where amount = ${base}::bigint + code)`)) as unknown as {
+        rows: { free: number }[];
+      }
+    ).rows as [{ free: number }];
+    const filler = await t.registerCustomer();
     await t.db.execute(sql`
       insert into orders (order_number, user_id, customer_name, customer_email, subtotal, total_amount,
         unique_code, payment_method, shipping_address, payment_due_at)
-      select 'ORD-20260101-B' || lpad(code::text, 4, '0'), ${filler.user.id}, 'Isi', 'isi@example.com', 0, code,
-        code, 'bank_transfer', '-', now() + interval '1 day'
+      select 'ORD-20260101-B' || lpad(code::text, 4, '0'), ${filler.user.id}, 'Isi', 'isi@example.com', ${base},
+        ${base}::bigint + code, code, 'bank_transfer', '-', now() + interval '1 day'
       from generate_series(1, 999) code
-      where code not in (${sql.join(
-        [...free, ...held].map((c) => sql`${c}`),
-        sql`, `,
-      )})`);
+      where code <> ${free} and not exists (select 1 from open_payment_amounts where amount = ${base}::bigint + code)`);
     try {
-      const group = await barangGroupForPayments(b);
-      const transfer = await pay(group.members[0]!.token, group.arisan.id);
-      expect(transfer.status, transfer.raw).toBe(201);
-      expect(free).toContain(transfer.body.data.unique_code);
-
-      const product = await createProduct(t.db, { stock: 5 });
-      const buyer = await customerWithCart(t, [{ productId: product.id, quantity: 1 }]);
-      const order = await checkout(t, { token: buyer.token, addressId: buyer.addressId });
-      expect(order.status, order.raw).toBe(201);
-      expect(order.body.order.unique_code).toBe(free.find((c) => c !== transfer.body.data.unique_code));
-
-      const none = await pay(group.members[1]!.token, group.arisan.id);
-      expect(none.status).toBe(409);
-      expect(none.body.message).toBe(
-        'Toko sedang menerima terlalu banyak pesanan; coba lagi beberapa saat lagi',
-      );
+      const product = await createProduct(t.db, { price: base, stock: 5 });
+      const order = async () => {
+        const buyer = await customerWithCart(t, [{ productId: product.id, quantity: 1 }]);
+        const res = await checkout(t, { token: buyer.token, addressId: buyer.addressId });
+        expect(res.status, res.raw).toBe(201);
+        return res.body.order;
+      };
+      expect((await order()).unique_code).toBe(free);
+      // The transfer's amount stays its own: the next order takes a 4-digit code rather than share it.
+      const next = await order();
+      expect(next.unique_code).toBeGreaterThanOrEqual(1000);
+      // And a second member's transfer of the same contribution finds every 3-digit amount taken too.
+      const second = (await pay(group.members[1]!.token, group.arisan.id)).body.data;
+      expect(second.amount).toBe(base);
+      expect(second.unique_code).toBeGreaterThanOrEqual(1000);
+      expect([next.total_amount, transfer.total_amount]).not.toContain(second.total_amount);
     } finally {
       await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.status, 'pending'));
     }
@@ -501,6 +504,37 @@ describe('verification', () => {
     expect((refused as Error).message).toMatch(/^Jumlah iuran sudah berubah sejak transfer dibuat/);
     expect(await ledgerRows(inReview!.membershipId)).toHaveLength(0);
     expect((await transferRow(sent.id)).status).toBe('review');
+  });
+
+  it('gives a repriced transfer another code when an order already waits for its new amount (ADR 050)', async () => {
+    const group = await barangGroupForPayments(b, { lateFee: 10_000, firstCycleDaysAgo: 0 });
+    const c = group.arisan.contributionAmount;
+    const member = group.members[0]!;
+    const first = (await pay(member.token, group.arisan.id)).body.data;
+    // Tomorrow the amount becomes c + 10.000; an order already waits for that plus the same code.
+    const filler = await t.registerCustomer();
+    await t.db.execute(sql`
+      insert into orders (order_number, user_id, customer_name, customer_email, subtotal, total_amount,
+        unique_code, payment_method, shipping_address, payment_due_at)
+      values ('ORD-20260103-RPRC1', ${filler.user.id}, 'Isi', 'isi@example.com', ${c + 10_000},
+        ${c + 10_000 + first.unique_code}, ${first.unique_code}, 'bank_transfer', '-', now() + interval '1 day')`);
+    try {
+      const later = await createTransfer(
+        t.db,
+        { id: member.user.id, role: 'customer' },
+        group.arisan.id,
+        {},
+        addDays(todayInShop(), 1),
+      );
+      expect(later.transfer).toMatchObject({ id: first.id, amount: c + 10_000, late_fee: 10_000 });
+      expect(later.transfer.unique_code).not.toBe(first.unique_code);
+      expect(later.transfer.total_amount).toBe(c + 10_000 + later.transfer.unique_code);
+    } finally {
+      await t.db
+        .update(orders)
+        .set({ status: 'cancelled' })
+        .where(eq(orders.orderNumber, 'ORD-20260103-RPRC1'));
+    }
   });
 
   const payByHand = (arisanId: number, memberId: number, amount: number, cycles: number) =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expireOverdueOrders } from './orders.service.ts';
+import { expireOverdueOrders } from './order-expiry.service.ts';
 
 /**
  * Runs the expiry in this process at start and then every `expiryIntervalMs` (0: never). Every API

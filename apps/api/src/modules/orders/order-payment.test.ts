@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { raceTest } from '../../../test/race.ts';
 import { openPostgres } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { expireOverdueOrders } from './order-expiry.service.ts';
 import { checkout, createProduct, customerWithCart, insertOrder, productStock } from './orders.fixtures.ts';
-import { expireOverdueOrders, updateOrderStatus } from './orders.service.ts';
+import { updateOrderStatus } from './orders.service.ts';
 
-// Unique code, unpaid-order limit, Idempotency-Key and the expiry job
-// (docs/decisions/028-payment-deadline-and-expiry.md).
+// Unpaid-order limit, Idempotency-Key and the expiry job (docs/decisions/028-payment-deadline-and-expiry.md);
+// the unique amount to transfer is in unique-amount.test.ts.
 
 let t: TestContext;
 beforeAll(async () => {
@@ -86,75 +87,6 @@ describe('Idempotency-Key on POST /orders/create', () => {
     const res = await order(customer.token, customer.addressId, { 'idempotency-key': 'short' });
     expect(res.status).toBe(400);
   });
-});
-
-describe('unique code', () => {
-  // Each test starts from a shop with no waiting orders, so it knows exactly which codes are free.
-  beforeEach(async () => {
-    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.status, 'pending'));
-  });
-
-  it('never gives a waiting order a code another waiting order holds; a paid order frees its code', async () => {
-    const p = await createProduct(t.db, { stock: 10 });
-    const filler = await t.registerCustomer();
-    // Every code but 7 and 8 is held by a waiting order.
-    await t.db.execute(sql`
-      insert into orders (order_number, user_id, customer_name, customer_email, subtotal, total_amount,
-        unique_code, payment_method, shipping_address, payment_due_at)
-      select 'ORD-20260101-F' || lpad(code::text, 4, '0'), ${filler.user.id}, 'Isi', 'isi@example.com', 0, code,
-        code, 'bank_transfer', '-', now() + interval '1 day'
-      from generate_series(1, 999) code where code not in (7, 8)`);
-    const a = await customerWithCart(t, [{ productId: p.id, quantity: 1 }]);
-    const b = await customerWithCart(t, [{ productId: p.id, quantity: 1 }]);
-    const first = await order(a.token, a.addressId);
-    const second = await order(b.token, b.addressId);
-    expect([first.body.order.unique_code, second.body.order.unique_code].sort()).toEqual([7, 8]);
-    expect(first.body.order.total_amount).toBe(first.body.order.subtotal + first.body.order.unique_code);
-
-    const c = await customerWithCart(t, [{ productId: p.id, quantity: 1 }]);
-    const none = await order(c.token, c.addressId);
-    expect(none.status).toBe(409);
-    expect(none.body.message).toBe(
-      'Toko sedang menerima terlalu banyak pesanan; coba lagi beberapa saat lagi',
-    );
-
-    await t.call({
-      method: 'PUT',
-      url: `/api/orders/${first.body.order.id}/status`,
-      token: await t.adminToken(),
-      body: { payment_status: 'paid' },
-    });
-    const third = await order(c.token, c.addressId);
-    expect(third.status).toBe(201);
-    expect(third.body.order.unique_code).toBe(first.body.order.unique_code);
-    await t.db.delete(orders).where(eq(orders.userId, filler.user.id));
-  });
-
-  // Only PostgreSQL runs checkouts at the same moment. 900 codes are taken first, so 50 checkouts draw
-  // from 99 free codes: without the unique index two of them would almost surely share one.
-  raceTest(
-    'gives 50 parallel orders 50 different codes (PostgreSQL)',
-    async () => {
-      const p = await createProduct(t.db, { stock: 100 });
-      const filler = await t.registerCustomer();
-      await t.db.execute(sql`
-        insert into orders (order_number, user_id, customer_name, customer_email, subtotal, total_amount,
-          unique_code, payment_method, shipping_address, payment_due_at)
-        select 'ORD-20260102-G' || lpad(code::text, 4, '0'), ${filler.user.id}, 'Isi', 'isi@example.com', 0,
-          code, code, 'bank_transfer', '-', now() + interval '1 day'
-        from generate_series(1, 900) code`);
-      const buyers = await Promise.all(
-        Array.from({ length: 50 }, () => customerWithCart(t, [{ productId: p.id, quantity: 1 }])),
-      );
-      const results = await Promise.all(buyers.map((b) => order(b.token, b.addressId)));
-      expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
-      const codes = results.map((r) => r.body.order.unique_code as number);
-      expect(new Set(codes).size).toBe(50);
-      expect(codes.every((c) => c > 900 && c <= 999)).toBe(true);
-      await t.db.delete(orders).where(eq(orders.userId, filler.user.id));
-    },
-    60_000,
-  );
 });
 
 describe('expiry', () => {

@@ -77,7 +77,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      order: await rejectPaymentProof(app.db, currentUser(request), request.params.id, request.body.reason),
+      order: await rejectPaymentProof(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body.reason,
+        app.config.orders,
+      ),
     }),
   );
 };

@@ -50,7 +50,7 @@ export async function* ordersCsv(
   yield csvLine(HEADER);
   const where = ordersWhere(admin, query);
   // The verification queue is worked oldest first, every other list newest first (as listOrders).
-  const oldestFirst = Boolean(query.verification);
+  const oldestFirst = query.verification === 'true';
   // Keyset on (created_at, id): the cursor keeps the database's microseconds as text, so no row is
   // skipped or repeated between batches.
   let cursor: { at: string; id: number } | null = null;

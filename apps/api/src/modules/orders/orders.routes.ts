@@ -150,7 +150,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         'proof of transfer',
       );
       return {
-        order: await uploadPaymentProof(app.db, currentUser(request), request.params.id, fields, files),
+        order: await uploadPaymentProof(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          { fields, files },
+          app.config.orders,
+        ),
       };
     },
   );

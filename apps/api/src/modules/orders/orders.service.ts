@@ -7,7 +7,6 @@ import {
   type Courier,
   type CreateOrderBody,
   canTransition,
-  EXPIRED_REASON,
   formatShippingAddress,
   isAwaitingPayment,
   MONEY_LIMITS,
@@ -40,7 +39,6 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
-  paymentProofs,
   products,
   users,
 } from '../../db/schema/index.ts';
@@ -48,7 +46,8 @@ import { firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { getOwnAddress } from '../addresses/addresses.service.ts';
 import { emptyCart, readCartForCheckout } from '../cart/cart.service.ts';
-import { insertWithUniqueCode } from './unique-code.ts';
+import { proofFieldsOf, selectProofSummaries, verificationWhere } from './payment-review.ts';
+import { writeWithUniqueAmount } from './unique-code.ts';
 
 // Orders and their lifecycle: docs/decisions/004-order-lifecycle.md. Stock moves only here, with
 // conditional updates, so an order can never oversell and a cancel releases its stock exactly once.
@@ -131,16 +130,7 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
       .leftJoin(users, eq(users.id, orderStatusHistory.actorId))
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-    db
-      .select({
-        orderId: paymentProofs.orderId,
-        senderBank: paymentProofs.senderBank,
-        senderName: paymentProofs.senderName,
-        contentType: paymentProofs.contentType,
-        uploadedAt: paymentProofs.uploadedAt,
-      })
-      .from(paymentProofs)
-      .where(inArray(paymentProofs.orderId, ids)),
+    selectProofSummaries(db, ids),
     userIds.length === 0
       ? []
       : db.select({ id: users.id, phone: users.phoneNumber }).from(users).where(inArray(users.id, userIds)),
@@ -179,7 +169,7 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     paid_at: row.paidAt?.toISOString() ?? null,
     cancel_reason: row.cancelReason,
     courier: row.courier as Courier | null,
-    proof: proofOf(proofByOrder.get(row.id)),
+    ...proofFieldsOf(row, proofByOrder.get(row.id)),
     items: (itemsByOrder.get(row.id) ?? []).map((i) => ({
       id: i.id,
       product_id: i.productId,
@@ -211,18 +201,6 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   }));
 }
 
-function proofOf(
-  p: { senderBank: string; senderName: string; contentType: string; uploadedAt: Date } | undefined,
-): Order['proof'] {
-  if (!p) return null;
-  return {
-    sender_bank: p.senderBank,
-    sender_name: p.senderName,
-    content_type: p.contentType as 'image/jpeg' | 'application/pdf',
-    uploaded_at: p.uploadedAt.toISOString(),
-  };
-}
-
 /**
  * Which order `{id}` names (a numeric id or an order number), limited to the actor's own unless they
  * are an admin: someone else's order is "not found", never "forbidden", so ids reveal nothing.
@@ -248,12 +226,7 @@ export function ordersWhere(actor: Actor, query: OrdersExportQuery): SQL | undef
     actor.role === 'admin' ? undefined : eq(orders.userId, actor.id),
     query.status ? eq(orders.status, query.status) : undefined,
     query.payment_status ? eq(orders.paymentStatus, query.payment_status) : undefined,
-    query.verification
-      ? and(
-          eq(orders.status, 'pending'),
-          sql`exists (select 1 from ${paymentProofs} where ${paymentProofs.orderId} = ${orders.id})`,
-        )
-      : undefined,
+    verificationWhere(query.verification),
     query.startDate ? gte(orders.createdAt, shopDayStart(query.startDate)) : undefined,
     query.endDate ? lt(orders.createdAt, shopDayStart(addDays(query.endDate, 1))) : undefined,
   ];
@@ -282,7 +255,7 @@ export async function listOrders(db: Db, actor: Actor, query: OrdersQuery) {
       .where(where)
       // The verification queue is worked oldest first; every other list shows the newest first.
       .orderBy(
-        ...(query.verification
+        ...(query.verification === 'true'
           ? [asc(orders.createdAt), asc(orders.id)]
           : [desc(orders.createdAt), desc(orders.id)]),
       )
@@ -383,7 +356,7 @@ async function insertOrderRow(
   },
 ) {
   const { totalBeforeCode, ...rest } = values;
-  return insertWithUniqueCode(tx, async (sp, code) => {
+  return writeWithUniqueAmount(tx, totalBeforeCode, async (sp, code) => {
     const [row] = await sp
       .insert(orders)
       .values({
@@ -727,57 +700,4 @@ export async function completeOrder(db: Db, customer: Actor, ref: string): Promi
     return order.id;
   });
   return getOrder(db, customer, String(id));
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Expiry (docs/decisions/028-payment-deadline-and-expiry.md)
-
-/** Test-only pause between claiming rows and changing them, to prove the claim's lock matters. */
-export interface ExpiryHooks {
-  afterClaim?: (orderIds: number[]) => Promise<void>;
-}
-
-/**
- * Cancels orders still unpaid after their deadline plus the grace period, with reason 'Waktu
- * pembayaran habis', their stock returned and the history written, in batches. Rows are claimed with
- * FOR UPDATE SKIP LOCKED: several processes running this at once each take different orders, and an
- * order an admin is approving at that moment is skipped (and re-checked on the next run).
- */
-export async function expireOverdueOrders(
-  db: Db,
-  graceMs: number,
-  options: { batch?: number; hooks?: ExpiryHooks } = {},
-): Promise<number> {
-  const batch = options.batch ?? 100;
-  let expired = 0;
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.status, 'pending'),
-            sql`${orders.paymentStatus} <> 'paid'`,
-            sql`${orders.paymentDueAt} < now() - ${graceMs} * interval '1 millisecond'`,
-          ),
-        )
-        .orderBy(asc(orders.paymentDueAt))
-        .limit(batch)
-        .for('update', { skipLocked: true });
-      await options.hooks?.afterClaim?.(claimed.map((o) => o.id));
-      for (const order of claimed) {
-        await applyChange(
-          tx,
-          order,
-          { status: 'cancelled', cancelReason: EXPIRED_REASON },
-          { id: null, role: 'system' },
-          `${EXPIRED_REASON}; stok dikembalikan`,
-        );
-      }
-      return claimed.length;
-    });
-    expired += done;
-    if (done < batch) return expired;
-  }
 }

@@ -1,8 +1,8 @@
 import type { Order, PaymentProofFields, User } from '@toko/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { paymentProofs } from '../../db/schema/index.ts';
+import { orders, paymentProofs } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StoredProof } from '../../http/proof-file.ts';
 import { MAX_INPUT_PIXELS } from '../images/images.service.ts';
@@ -12,6 +12,15 @@ import { applyChange, assertConfirmable, getOrder, lockOrder, stateOf } from './
 // content, is the payment confirmation; an admin approves it (payment paid) or rejects it with a reason.
 
 type Actor = Pick<User, 'id' | 'role'>;
+
+/** The owner's time to decide a proof, and the shopper's least time to pay again after a rejection (README). */
+export interface ReviewSettings {
+  reviewMs: number;
+  retryMs: number;
+}
+
+/** `now() + ms` on the database clock, which the expiry job and every process read. */
+const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 const PROOF_MAX_WIDTH = 1600;
@@ -48,13 +57,16 @@ export async function normaliseProofFile(
   }
 }
 
-/** Stores (or replaces) the proof while the order waits for its transfer and before its deadline. */
+/**
+ * Stores (or replaces) the proof while the order waits for its transfer and before its deadline. From now
+ * on the order waits for the owner and never expires; the owner's own deadline starts (ADR 049).
+ */
 export async function uploadPaymentProof(
   db: Db,
   customer: Actor,
   ref: string,
-  fields: PaymentProofFields,
-  files: Buffer[],
+  { fields, files }: { fields: PaymentProofFields; files: Buffer[] },
+  settings: Pick<ReviewSettings, 'reviewMs'>,
 ): Promise<Order> {
   if (files.length !== 1) throw AppError.validation('Unggah satu foto atau PDF bukti transfer');
   const { bytes, contentType } = await normaliseProofFile(files[0]!);
@@ -63,11 +75,17 @@ export async function uploadPaymentProof(
     // A replacement is allowed until the admin decides, so only an earlier confirmation without a proof
     // (the bank-only confirm-payment) or one with a proof counts as "already confirmed" here.
     assertConfirmable({ ...order, paymentConfirmedAt: null });
-    const row = { bytes, contentType, senderBank: fields.sender_bank, senderName: fields.sender_name };
+    const row = {
+      bytes,
+      contentType,
+      senderBank: fields.sender_bank,
+      senderName: fields.sender_name,
+      reviewDueAt: fromNow(settings.reviewMs) as unknown as Date,
+    };
     await tx
       .insert(paymentProofs)
       .values({ orderId: order.id, ...row })
-      .onConflictDoUpdate({ target: paymentProofs.orderId, set: { ...row, uploadedAt: new Date() } });
+      .onConflictDoUpdate({ target: paymentProofs.orderId, set: { ...row, uploadedAt: sql`now()` } });
     await applyChange(
       tx,
       order,
@@ -96,9 +114,17 @@ export async function findPaymentProofFile(
 
 /**
  * The admin rejects the proof with a reason the customer sees; the proof is removed and the customer may
- * upload again before the deadline. (Approval is marking the payment paid, PUT /orders/{id}/status.)
+ * upload again. The payment clock starts again with at least `retryMs` left (the later of the old deadline
+ * and now + retryMs): a review that outlasted the deadline must not let the order expire at once (ADR 049).
+ * (Approval is marking the payment paid, PUT /orders/{id}/status.)
  */
-export async function rejectPaymentProof(db: Db, admin: Actor, ref: string, reason: string): Promise<Order> {
+export async function rejectPaymentProof(
+  db: Db,
+  admin: Actor,
+  ref: string,
+  reason: string,
+  settings: Pick<ReviewSettings, 'retryMs'>,
+): Promise<Order> {
   const id = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, admin, ref);
     const state = stateOf(order);
@@ -117,6 +143,12 @@ export async function rejectPaymentProof(db: Db, admin: Actor, ref: string, reas
       admin,
       `Bukti transfer ditolak: ${reason}`,
     );
+    await tx
+      .update(orders)
+      .set({
+        paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${fromNow(settings.retryMs)})`,
+      })
+      .where(eq(orders.id, order.id));
     return order.id;
   });
   return getOrder(db, admin, String(id));

@@ -6,13 +6,20 @@ import { queryKeys } from '../../../api/query-keys.ts';
 
 export interface TransactionsQuery {
   status?: OrderStatus;
+  /** 'true': only orders whose proof waits for the seller; 'false': all but those (ADR 049). */
+  verification?: 'true' | 'false';
   page: number;
 }
 
 /** The customer's own orders, 5 a page (spec 9). */
 export const fetchOrders = (query: TransactionsQuery, signal?: AbortSignal) =>
   api<OrderListResponse>('/orders', {
-    query: { status: query.status, page: query.page, limit: PAGE_SIZE.transactions },
+    query: {
+      status: query.status,
+      verification: query.verification,
+      page: query.page,
+      limit: PAGE_SIZE.transactions,
+    },
     signal,
   });
 

@@ -150,9 +150,9 @@ describe('TransactionDetailPage: proof of transfer', () => {
     });
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Bukti Transfer' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Bukti dari Mandiri a.n. Budi sudah terkirim dan sedang diperiksa penjual.',
-    );
+    expect(
+      screen.getByText('Bukti dari Mandiri a.n. Budi sudah terkirim dan sedang diperiksa penjual.'),
+    ).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('form', { name: 'Unggah Bukti Transfer' })).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
 import type { Order } from '@toko/shared';
 import { paymentMethodLabel } from '@toko/shared/constants';
 import { isReceivedByCustomer } from '@toko/shared/orders';
+import { isProofInReview } from '@toko/shared/payment-stage';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, errorMessage, isNotFound } from '../../../api/client.ts';
 import { useOrder } from '../../../api/orders/order.ts';
-import { isExpired, ShopperOrderBadges } from '../../../components/order-status-badges.tsx';
-import { PaymentDeadline } from '../../../components/payment-deadline.tsx';
+import { ShopperOrderBadges } from '../../../components/order-status-badges.tsx';
 import {
   canUploadProof,
   PaymentProofForm,
@@ -24,6 +24,7 @@ import { invoiceHref } from '../../../lib/invoice.ts';
 import { useBuyAgain } from '../api/buy-again.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useCompleteOrder } from '../api/complete-order.ts';
+import { PaymentBreakdown, PaymentNotice } from '../components/payment-notice.tsx';
 import { ShipmentInfo } from '../components/shipment-info.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
 
@@ -66,9 +67,10 @@ export function TransactionDetailPage() {
   );
 }
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
+// One <div> around each <dt>/<dd> pair, directly in the <dl> (axe: definition-list).
+function Info({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={`flex flex-col gap-0.5 ${wide ? 'sm:col-span-2' : ''}`}>
       <dt className="text-xs text-stone-500">{label}</dt>
       <dd className="text-sm font-medium break-words text-stone-900">{children}</dd>
     </div>
@@ -82,7 +84,8 @@ function TransactionDetail({ order }: { order: Order }) {
   const navigate = useNavigate();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [confirmComplete, setConfirmComplete] = useState(false);
-  const canPay = order.status === 'pending' && order.payment_status === 'pending';
+  // A proof waiting for the seller stops the clock: no countdown and no 'Bayar Sekarang' (ADR 049).
+  const canPay = order.status === 'pending' && order.payment_status === 'pending' && !isProofInReview(order);
   const canComplete = order.status === 'delivered' && !isReceivedByCustomer(order);
   const canBuyAgain = order.status === 'cancelled';
   const invoice = invoiceHref(order, 'account');
@@ -129,26 +132,16 @@ function TransactionDetail({ order }: { order: Order }) {
             <ShopperOrderBadges order={order} />
           </div>
         </div>
-        {canPay && order.payment_due_at ? (
-          <div className="mt-4">
-            <PaymentDeadline dueAt={order.payment_due_at} />
-          </div>
-        ) : null}
-        {isExpired(order) ? (
-          <p role="status" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            Pesanan kedaluwarsa: waktu pembayaran habis dan pesanan dibatalkan otomatis. Stok sudah
-            dikembalikan; tekan Beli Lagi untuk memesan produk yang sama.
-          </p>
-        ) : null}
+        <PaymentNotice order={order} canPay={canPay} />
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <Info label="Metode Pembayaran">
             {paymentMethodLabel(order.payment_method)}
             {order.payment_bank ? ` (${order.payment_bank})` : ''}
           </Info>
           <Info label="Total">{formatRupiah(order.total_amount)}</Info>
-          <div className="sm:col-span-2">
-            <Info label="Alamat Pengiriman">{order.shipping_address}</Info>
-          </div>
+          <Info label="Alamat Pengiriman" wide>
+            {order.shipping_address}
+          </Info>
           {order.invoice_number ? <Info label="No. Invoice">{order.invoice_number}</Info> : null}
         </dl>
         <ShipmentInfo order={order} />
@@ -190,35 +183,7 @@ function TransactionDetail({ order }: { order: Order }) {
       </div>
 
       <div className={card}>
-        <h2 className="mb-3 text-base font-semibold">Rincian Pembayaran</h2>
-        <dl className="flex flex-col gap-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-stone-600">Subtotal</dt>
-            <dd className="font-medium">{formatRupiah(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-stone-600">Pengiriman</dt>
-            <dd className="font-medium">
-              {order.shipping_cost ? formatRupiah(order.shipping_cost) : 'Gratis'}
-            </dd>
-          </div>
-          {order.discount ? (
-            <div className="flex justify-between gap-4">
-              <dt className="text-stone-600">Diskon</dt>
-              <dd className="font-medium">- {formatRupiah(order.discount)}</dd>
-            </div>
-          ) : null}
-          {order.unique_code ? (
-            <div className="flex justify-between gap-4">
-              <dt className="text-stone-600">Kode Unik</dt>
-              <dd className="font-medium">{formatRupiah(order.unique_code)}</dd>
-            </div>
-          ) : null}
-          <div className="mt-1 flex justify-between gap-4 border-t border-stone-100 pt-2 text-base font-bold">
-            <dt>Total</dt>
-            <dd>{formatRupiah(order.total_amount)}</dd>
-          </div>
-        </dl>
+        <PaymentBreakdown order={order} />
       </div>
 
       <div className={card}>

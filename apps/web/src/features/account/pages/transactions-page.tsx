@@ -1,5 +1,5 @@
-import type { Order, OrderStatus } from '@toko/shared';
-import { ORDER_FILTER_TABS, ORDER_STATUSES } from '@toko/shared/constants';
+import type { Order } from '@toko/shared';
+import { ORDER_FILTER_TABS } from '@toko/shared/constants';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ShopperOrderBadges } from '../../../components/order-status-badges.tsx';
@@ -9,17 +9,29 @@ import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
-import { useOrders } from '../api/orders.ts';
+import { type TransactionsQuery, useOrders } from '../api/orders.ts';
 
-const isStatus = (v: string | null): v is OrderStatus => ORDER_STATUSES.includes(v as OrderStatus);
+type Filter = (typeof ORDER_FILTER_TABS)[number]['key'];
+const isFilter = (v: string | null): v is Exclude<Filter, ''> =>
+  ORDER_FILTER_TABS.some((tab) => tab.key !== '' && tab.key === v);
+
+/**
+ * What a chip asks the server for: 'Menunggu Pembayaran' is a waiting order without a proof, 'Menunggu
+ * Verifikasi' one whose proof waits for the seller (ADR 049); the rest are order statuses.
+ */
+function filterQuery(filter: Filter | undefined): Omit<TransactionsQuery, 'page'> {
+  if (filter === 'review') return { verification: 'true' };
+  if (filter === 'pending') return { status: 'pending', verification: 'false' };
+  return { status: filter || undefined };
+}
 
 /** 'Daftar Transaksi' (spec 2.7): status chips, one card per order, 5 a page. The filter lives in the URL. */
 export function TransactionsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
-  const status = isStatus(raw) ? raw : undefined;
+  const status = isFilter(raw) ? raw : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const orders = useOrders({ status, page });
+  const orders = useOrders({ ...filterQuery(status), page });
   // On a phone the chips scroll sideways: keep the chosen one in view.
   const activeChip = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the chosen status changes.

@@ -93,4 +93,44 @@ describe('OrderDetailDialog: shipping, WhatsApp and invoice', () => {
     expect(screen.queryByRole('link', { name: 'Kirim WhatsApp' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cetak Invoice' })).not.toBeInTheDocument();
   });
+
+  it("reads a cancelled order's payment as 'Dibatalkan', and flags a proof the owner is late to check (ADR 049)", async () => {
+    const cancelled = makeOrder({
+      status: 'cancelled',
+      payment_status: 'pending',
+      invoice_number: null,
+      paid_at: null,
+      status_history: [
+        { ...makeOrder().status_history[0]!, notes: 'Pesanan dibuat' },
+        { ...makeOrder().status_history[0]!, status: 'cancelled', notes: 'Pesanan dibatalkan oleh admin' },
+      ],
+    });
+    renderDialog(cancelled);
+    const payment = (await screen.findByText('Payment status')).nextElementSibling!;
+    expect(payment).toHaveTextContent(/^Dibatalkan$/);
+    const step = screen.getByText('Pesanan dibatalkan oleh admin').closest('li')!;
+    expect(step).toHaveTextContent('Cancelled');
+    expect(step).not.toHaveTextContent('Pending');
+  });
+
+  it('says a proof waits and flags it once its review deadline has passed', async () => {
+    renderDialog(
+      makeOrder({
+        status: 'pending',
+        payment_status: 'pending',
+        invoice_number: null,
+        paid_at: null,
+        proof: {
+          sender_bank: 'BCA',
+          sender_name: 'Budi',
+          content_type: 'image/jpeg',
+          uploaded_at: '2026-11-22T05:00:00.000Z',
+        },
+        review_due_at: '2026-11-25T05:00:00.000Z',
+        review_overdue: true,
+      }),
+    );
+    const payment = (await screen.findByText('Payment status')).nextElementSibling!;
+    expect(payment).toHaveTextContent('Pending Menunggu Verifikasi Terlambat diperiksa');
+  });
 });

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@toko/shared';
-import {
-  COURIER_INFO,
-  ORDER_STATUS_LABEL,
-  PAYMENT_STATUS_LABEL,
-  paymentMethodLabel,
-} from '@toko/shared/constants';
+import { COURIER_INFO, ORDER_STATUS_LABEL, paymentMethodLabel } from '@toko/shared/constants';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { orderQuery } from '../../../api/orders/order.ts';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../../components/order-status-badges.tsx';
+import { OrderStatusBadge } from '../../../components/order-status-badges.tsx';
 import { PaymentProofViewer } from '../../../components/payment-proof-viewer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -23,6 +18,7 @@ import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { usePaymentProof } from '../api/payment-proof.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { OrderContactActions } from './order-contact-actions.tsx';
+import { OrderHistoryList, PaymentState } from './order-history-list.tsx';
 import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
 import { ShipmentForm } from './tracking-number-dialog.tsx';
 
@@ -135,8 +131,7 @@ export function OrderDetailDialog({
               </Row>
               <Row label="Payment method">{paymentMethodLabel(order.payment_method) || NA}</Row>
               <Row label="Payment status">
-                <PaymentStatusBadge status={order.payment_status} wording="admin" />{' '}
-                <span className="text-xs text-stone-500">{PAYMENT_STATUS_LABEL[order.payment_status]}</span>
+                <PaymentState order={order} />
               </Row>
               <Row label="Transfer to">{order.payment_bank ?? NA}</Row>
               <Row label="Courier">{order.courier ? COURIER_INFO[order.courier].label : NA}</Row>
@@ -205,31 +200,7 @@ export function OrderDetailDialog({
               )}
             </div>
 
-            <div>
-              <h3 className="mb-2 font-semibold">Status history</h3>
-              {order.status_history.length === 0 ? (
-                <p className="text-stone-500">{NA}</p>
-              ) : (
-                <ol className="flex flex-col gap-3 border-l-2 border-stone-200 pl-4">
-                  {order.status_history.map((h, i) => (
-                    <li key={`${h.timestamp}-${i}`} className="relative">
-                      <span
-                        className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-brand-600"
-                        aria-hidden
-                      />
-                      <div className="flex flex-wrap items-center gap-2">
-                        <OrderStatusBadge status={h.status} wording="admin" />
-                        <PaymentStatusBadge status={h.payment_status} wording="admin" />
-                        <span className="text-xs text-stone-500">
-                          {formatDate(h.timestamp, 'DD MMMM YYYY, HH:mm')} · {h.actor_role}
-                        </span>
-                      </div>
-                      {h.notes ? <p className="mt-1 text-stone-700">{h.notes}</p> : null}
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </div>
+            <OrderHistoryList history={order.status_history} />
           </div>
         )}
       </Dialog>

@@ -8,13 +8,11 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '@toko/shared/constants';
-import { canTransition, requestedState } from '@toko/shared/order-rules';
 import { Download, Eye, XCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
-import { orderStatusTone, paymentStatusTone } from '../../../components/order-status-badges.tsx';
 import { ExpectedAmount } from '../../../components/payment-proof-viewer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -34,7 +32,9 @@ import { downloadOrdersCsv } from '../api/export-orders-csv.ts';
 import { type AdminOrdersParams, useAdminOrders } from '../api/orders.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { OrderDetailDialog } from '../components/order-detail-dialog.tsx';
+import { OrderPaymentCell, OrderStatusCell } from '../components/order-row-cells.tsx';
 import { TrackingNumberDialog } from '../components/tracking-number-dialog.tsx';
+import { VerificationProofCell } from '../components/verification-proof-cell.tsx';
 
 interface Filters {
   search: string;
@@ -47,18 +47,6 @@ interface Filters {
 type View = 'all' | 'verification';
 
 const NO_FILTERS: Filters = { search: '', startDate: '', endDate: '', status: '', payment_status: '' };
-
-// The row dropdowns carry the badge colours of spec 4.
-const TONE_CLASS: Record<string, string> = {
-  yellow: 'bg-yellow-50 text-yellow-900 border-yellow-300',
-  blue: 'bg-blue-50 text-blue-900 border-blue-300',
-  purple: 'bg-purple-50 text-purple-900 border-purple-300',
-  green: 'bg-green-50 text-green-900 border-green-300',
-  red: 'bg-red-50 text-red-900 border-red-300',
-};
-
-const rowSelect =
-  'h-9 w-32 rounded-lg border px-2 text-sm font-medium capitalize focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60';
 
 /** Orders (spec 2.8): filters, the table with per-row status dropdowns sent at once, details and cancel. */
 export default function OrdersPage() {
@@ -311,71 +299,16 @@ export default function OrdersPage() {
                     </td>
                     {verifying ? (
                       <td className={td}>
-                        {o.proof ? (
-                          <>
-                            <div className="font-medium">
-                              {o.proof.sender_bank} a.n. {o.proof.sender_name}
-                            </div>
-                            <div className="text-xs text-stone-500">
-                              {o.proof.content_type === 'application/pdf' ? 'PDF' : 'Foto'} ·{' '}
-                              {formatDate(o.proof.uploaded_at, 'DD MMM YYYY - HH:mm')}
-                            </div>
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              className="mt-1"
-                              onClick={() => setViewing(o)}
-                            >
-                              Periksa Bukti
-                            </Button>
-                          </>
-                        ) : null}
+                        <VerificationProofCell order={o} onOpen={() => setViewing(o)} />
                       </td>
                     ) : null}
                     {verifying ? null : (
                       <>
                         <td className={td}>
-                          <select
-                            aria-label={`Payment status of ${o.order_number}`}
-                            value={o.payment_status}
-                            disabled={busy}
-                            onChange={(e) => changePayment(o, e.target.value as PaymentStatus)}
-                            className={`${rowSelect} ${TONE_CLASS[paymentStatusTone(o.payment_status)]}`}
-                          >
-                            {PAYMENT_STATUSES.map((s) => (
-                              <option
-                                key={s}
-                                value={s}
-                                disabled={
-                                  s !== o.payment_status &&
-                                  !canTransition(o, requestedState(o, { payment_status: s }))
-                                }
-                              >
-                                {s}
-                              </option>
-                            ))}
-                          </select>
+                          <OrderPaymentCell order={o} busy={busy} onChange={(p) => changePayment(o, p)} />
                         </td>
                         <td className={td}>
-                          <select
-                            aria-label={`Status of ${o.order_number}`}
-                            value={o.status}
-                            disabled={busy}
-                            onChange={(e) => changeStatus(o, e.target.value as OrderStatus)}
-                            className={`${rowSelect} ${TONE_CLASS[orderStatusTone(o.status)]}`}
-                          >
-                            {ORDER_STATUSES.map((s) => (
-                              <option
-                                key={s}
-                                value={s}
-                                disabled={
-                                  s !== o.status && !canTransition(o, requestedState(o, { status: s }))
-                                }
-                              >
-                                {s}
-                              </option>
-                            ))}
-                          </select>
+                          <OrderStatusCell order={o} busy={busy} onChange={(st) => changeStatus(o, st)} />
                         </td>
                       </>
                     )}

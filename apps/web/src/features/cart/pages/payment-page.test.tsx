@@ -108,6 +108,26 @@ describe('PaymentPage', () => {
     expect((body.get('proof') as File).name).toBe('mutasi.pdf');
   });
 
+  it('stops the countdown once a proof waits for the seller (ADR 049)', async () => {
+    const due = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    renderPayment({
+      ...ORDER,
+      payment_due_at: due,
+      payment_confirmed_at: '2026-11-22T05:00:00.000Z',
+      proof: {
+        sender_bank: 'BCA',
+        sender_name: 'Budi',
+        content_type: 'image/jpeg',
+        uploaded_at: '2026-11-22T05:00:00.000Z',
+      },
+    });
+    expect(
+      await screen.findByText('Konfirmasi pembayaranmu sudah kami terima dan sedang diperiksa penjual.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('payment-deadline')).not.toBeInTheDocument();
+  });
+
   it('tells the shopper an expired order was cancelled because the time ran out', async () => {
     renderPayment({ ...ORDER, status: 'cancelled', cancel_reason: 'Waktu pembayaran habis' });
     expect(

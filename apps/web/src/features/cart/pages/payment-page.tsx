@@ -111,7 +111,8 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
             bank={bank}
             onBankChange={setBank}
           >
-            {waiting && order.payment_due_at ? (
+            {/* A proof waiting for the seller stops the clock (ADR 049). */}
+            {waiting && !order.proof && order.payment_due_at ? (
               <div className="mt-3">
                 <PaymentDeadline dueAt={order.payment_due_at} />
               </div>
