@@ -41,6 +41,15 @@ export const AdminCategorySchema = z.object({ id: z.number().int(), name: z.stri
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 export const AdminCategoryResponseSchema = z.object({ data: AdminCategorySchema });
 
+/**
+ * DELETE /categories/{id}: a category that still holds products is deleted only with `move_to`, the
+ * category its products move to (ADR 052); without it the answer is 409 CATEGORY_NOT_EMPTY with the count.
+ */
+export const DeleteCategoryQuerySchema = z.strictObject({
+  move_to: idSchema('Kategori tujuan tidak valid').optional(),
+});
+export type DeleteCategoryQuery = z.infer<typeof DeleteCategoryQuerySchema>;
+
 export const ProductTypeBodySchema = z.strictObject({ name: name('Product type') });
 export type ProductTypeBody = z.infer<typeof ProductTypeBodySchema>;
 

@@ -116,11 +116,7 @@ export async function updateCategory(db: Db, id: number, body: CategoryBody): Pr
   }
 }
 
-/** Deletes a category; its products stay, uncategorised (products.category_id is ON DELETE SET NULL). */
-export async function deleteCategory(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-  if (deleted.length === 0) throw AppError.notFound('Category not found');
-}
+// Deleting a category moves its products first: category-delete.service.ts.
 
 // ---- product types -----------------------------------------------------------------------------
 
