@@ -15,6 +15,7 @@ export const PRODUCT_FORM_TEXT = {
   originalPriceInvalid: 'Original price must be a whole number of rupiah, 0 or more',
   priceTooHigh: 'Price is at most Rp 1.000.000.000',
   stockInvalid: 'Stock must be a whole number, 0 or more',
+  maxPurchaseInvalid: 'Maks. pembelian harus bilangan bulat, minimal 1 (kosongkan untuk otomatis)',
   categoryRequired: 'Category is required',
   attributeIncomplete: 'Each attribute needs a title and a value',
   colorInvalid: 'Color must look like #a1b2c3',
@@ -147,6 +148,17 @@ export const ProductFieldsSchema = z.strictObject({
     PRODUCT_FORM_TEXT.priceTooHigh,
   ),
   stock: requiredWhole(PRODUCT_FORM_TEXT.stockInvalid, 1_000_000_000),
+  // Blank: automatic, 20% of the stock (ADR 051).
+  max_purchase: z.preprocess(
+    (v) => (v === undefined ? undefined : isBlank(v) ? null : toNumber(v)),
+    z
+      .number({ error: PRODUCT_FORM_TEXT.maxPurchaseInvalid })
+      .int(PRODUCT_FORM_TEXT.maxPurchaseInvalid)
+      .min(1, PRODUCT_FORM_TEXT.maxPurchaseInvalid)
+      .max(MONEY_LIMITS.quantity, PRODUCT_FORM_TEXT.maxPurchaseInvalid)
+      .nullable()
+      .optional(),
+  ),
   category_id: z.preprocess(
     (v) => (isBlank(v) ? undefined : toNumber(v)),
     idSchema(PRODUCT_FORM_TEXT.categoryRequired),

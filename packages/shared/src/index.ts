@@ -19,5 +19,6 @@ export * from './newsletter.ts';
 export * from './order-rules.ts';
 export * from './orders.ts';
 export * from './phone.ts';
+export * from './purchase-limits.ts';
 export * from './schedule.ts';
 export * from './users.ts';

@@ -15,6 +15,8 @@
  * 'arisan.recipient' is the arisan row a barang recipient change (draw or assignment) holds whole, since the
  * recipient's order takes a unit from that row; switched off, it is only share-locked.
  * 'arisan.transfer' is a member transfer's row an approval or a proof upload holds while it reads the status.
+ * 'orders.purchaseLimit' is the product rows a checkout holds while it counts what the shopper (or the new
+ * accounts of their network) already hold unpaid; switched off, they are read without a lock.
  */
 export type LockName =
   | 'users.admins'
@@ -24,6 +26,7 @@ export type LockName =
   | 'arisan.recipient'
   | 'arisan.transfer'
   | 'orders.order'
+  | 'orders.purchaseLimit'
   | 'orders.stock';
 
 export interface RaceHooks {

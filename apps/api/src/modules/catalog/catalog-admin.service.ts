@@ -249,6 +249,7 @@ export async function createProduct(db: Db, fields: ProductFields, files: Buffer
         price: fields.price,
         originalPrice: fields.original_price ?? null,
         stock: fields.stock,
+        maxPurchase: fields.max_purchase ?? null,
         categoryId: fields.category_id,
         productTypeId: fields.product_type_id ?? null,
         thumbnailUrl: fields.thumbnail_url ?? null,
@@ -303,6 +304,7 @@ export async function updateProduct(
     if (fields.price !== undefined) changes.price = fields.price;
     if (fields.original_price !== undefined) changes.originalPrice = fields.original_price;
     if (fields.stock !== undefined) changes.stock = fields.stock;
+    if (fields.max_purchase !== undefined) changes.maxPurchase = fields.max_purchase;
     if (fields.category_id !== undefined) changes.categoryId = fields.category_id;
     if (fields.product_type_id !== undefined) changes.productTypeId = fields.product_type_id;
     if (fields.thumbnail_url !== undefined) changes.thumbnailUrl = fields.thumbnail_url;

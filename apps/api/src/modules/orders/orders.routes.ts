@@ -14,6 +14,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { proofFileResponses, sendProofFile } from '../../http/proof-file.ts';
+import { clientNetwork } from './client-network.ts';
 import { startOrderExpiryJob } from './order-expiry.job.ts';
 import {
   cancelOrder,
@@ -54,7 +55,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       idempotent(request, reply, 201, async (db) => ({
-        order: await createOrderFromCart(db, currentUser(request), request.body, app.config.orders),
+        order: await createOrderFromCart(db, currentUser(request), request.body, app.config.orders, {
+          clientNetwork: clientNetwork(request.ip),
+          limits: app.config.purchaseLimits,
+        }),
       })),
   );
 

@@ -24,6 +24,8 @@ function makeCart(): Cart {
         thumbnail_url: null,
         price: 1_250_000,
         stock: 5,
+        purchase_limit: 1,
+        held_unpaid: 0,
       },
     },
     {
@@ -38,6 +40,8 @@ function makeCart(): Cart {
         thumbnail_url: null,
         price: 150_000,
         stock: 3,
+        purchase_limit: 3,
+        held_unpaid: 0,
       },
     },
   ];
