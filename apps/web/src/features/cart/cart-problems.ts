@@ -1,8 +1,15 @@
-import type { CartItem } from '@toko/shared';
+import type { CartItem, CartProduct } from '@toko/shared';
+import { cartLineMax } from '@toko/shared/cart';
+
+/** 'Maks. pembelian 2', and what the shopper's unpaid orders already hold of it (ADR 051). */
+export function limitNote(product: Pick<CartProduct, 'purchase_limit' | 'held_unpaid'>): string {
+  const base = `Maks. pembelian ${product.purchase_limit}`;
+  return product.held_unpaid > 0 ? `${base} (${product.held_unpaid} di pesanan belum dibayar)` : base;
+}
 
 /**
- * What keeps this cart from becoming an order: a line whose product has run out, or one asking for
- * more than is left. The server refuses such an order anyway (409); saying so on the cart page spares
+ * What keeps this cart from becoming an order: a line whose product has run out, one asking for more
+ * than is left, or one over the product's 'Maks. pembelian'. The server refuses such an order anyway (409); saying so on the cart page spares
  * the shopper a trip to the address step and back.
  */
 export function cartProblems(items: CartItem[]): string[] {
@@ -12,6 +19,9 @@ export function cartProblems(items: CartItem[]): string[] {
       return [
         `${product.name}: jumlah melebihi stok (tersisa ${product.stock}). Kurangi jumlahnya untuk melanjutkan.`,
       ];
+    }
+    if (quantity > cartLineMax(product)) {
+      return [`${product.name}: melebihi ${limitNote(product)}. Kurangi jumlahnya untuk melanjutkan.`];
     }
     return [];
   });

@@ -1,9 +1,11 @@
 import type { CartItem } from '@toko/shared';
+import { cartLineMax } from '@toko/shared/cart';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
+import { limitNote } from '../cart-problems.ts';
 import { previewDescription } from './preview-description.ts';
 
 export interface CartLineProps {
@@ -48,13 +50,20 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
           </button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <QuantityStepper
-            value={quantity}
-            max={product.stock}
-            name={product.name}
-            disabled={busy}
-            onChange={onQuantity}
-          />
+          <div className="flex flex-col gap-1">
+            <QuantityStepper
+              value={quantity}
+              max={cartLineMax(product)}
+              name={product.name}
+              disabled={busy}
+              onChange={onQuantity}
+            />
+            {product.stock > 0 ? (
+              <p className="text-xs text-stone-500" data-testid="purchase-limit">
+                {limitNote(product)}
+              </p>
+            ) : null}
+          </div>
           <div className="text-right">
             <p className="font-semibold text-stone-900" data-testid="line-price">
               {formatRupiah(product.price * quantity)}
@@ -69,6 +78,10 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
         ) : quantity > product.stock ? (
           <p className="text-xs text-red-600">
             Stok tersisa {product.stock}. Kurangi jumlahnya untuk melanjutkan.
+          </p>
+        ) : quantity > cartLineMax(product) ? (
+          <p className="text-xs text-red-600">
+            Melebihi Maks. pembelian. Kurangi jumlahnya untuk melanjutkan.
           </p>
         ) : null}
       </div>
