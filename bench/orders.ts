@@ -82,7 +82,7 @@ async function onDatabase(label: string, database: Database): Promise<void> {
     const buyers = await Promise.all(
       made.map(async (u, i) => {
         const token = await signToken(jwtKey, Number(u.id));
-        const from = `10.${round}.0.${i + 1}`;
+        const from = `198.18.${round}.${i + 1}`;
         const address = await call('POST', '/api/shipping-address', token, ADDRESS);
         if (address.status !== 201) throw new Error(`address: ${address.status} ${address.body}`);
         const cart = await call('POST', '/api/cart/add', token, { productId, quantity: 1 });

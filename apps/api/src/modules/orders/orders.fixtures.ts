@@ -64,12 +64,13 @@ export const VALID_ADDRESS = {
 let networkSeq = 0;
 
 /**
- * A client address of its own (10.x.y.z), so that customers made here are different shoppers: new
- * accounts from one address share their purchase limits (ADR 051), which the purchase-limit tests show.
+ * A client address of its own (198.18.0.0/15, a range set aside for tests), so that customers made here
+ * are different shoppers: new accounts from one address share their purchase limits (ADR 051), which the
+ * purchase-limit tests show.
  */
 export function ownAddress(): string {
   networkSeq += 1;
-  return `10.${(networkSeq >> 16) & 255}.${(networkSeq >> 8) & 255}.${networkSeq & 255}`;
+  return `198.${18 + ((networkSeq >> 16) & 1)}.${(networkSeq >> 8) & 255}.${networkSeq & 255}`;
 }
 
 /** A fresh customer with a saved address, a client address of its own and the given products in the cart. */

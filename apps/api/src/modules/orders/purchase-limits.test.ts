@@ -194,6 +194,25 @@ describe('new accounts of one network', () => {
     expect((await checkout(t, elsewhere)).status).toBe(201);
   });
 
+  it('are not split by an X-Forwarded-For the app does not believe (TRUST_PROXY unset)', async () => {
+    const rak = await createProduct(t.db, { name: 'Rak Piring', stock: 5 });
+    const shared = ownAddress();
+    const a = await customerWithCart(t, [{ productId: rak.id, quantity: 1 }], shared);
+    const b = await customerWithCart(t, [{ productId: rak.id, quantity: 1 }], shared);
+    const spoof = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    expect((await checkout(t, a, spoof('203.0.113.1'))).status).toBe(201);
+    expect((await checkout(t, b, spoof('203.0.113.2'))).status).toBe(409);
+  });
+
+  it('stand aside for addresses no internet client has (a proxy whose X-Forwarded-For is not believed)', async () => {
+    // Every shopper would look like the proxy; the per-account limits still hold for each of them.
+    const rak = await createProduct(t.db, { name: 'Rak Handuk', stock: 5 });
+    for (const proxy of ['127.0.0.1', '127.0.0.1', '172.17.0.1']) {
+      const shopper = await customerWithCart(t, [{ productId: rak.id, quantity: 1 }], proxy);
+      expect((await checkout(t, shopper)).status).toBe(201);
+    }
+  });
+
   it('groups IPv6 clients by their /64', async () => {
     const lampu = await createProduct(t.db, { name: 'Lampu Gantung', stock: 5 });
     const a = await customerWithCart(t, [{ productId: lampu.id, quantity: 1 }], '2001:db8:77:1::a');
@@ -212,6 +231,28 @@ describe('new accounts of one network', () => {
     const known = await customerWithCart(t, [{ productId: rak.id, quantity: 1 }], shared);
     await givePaidOrder(t.db, known.user.id);
     expect((await checkout(t, known)).status).toBe(201);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  let behind: TestContext;
+  beforeAll(async () => {
+    behind = await createTestContext({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await behind.close();
+  });
+
+  it('groups new accounts by the client address the proxy forwards', async () => {
+    const lampu = await createProduct(behind.db, { name: 'Lampu Taman', stock: 5 });
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    const order = async (ip: string) => {
+      const shopper = await customerWithCart(behind, [{ productId: lampu.id, quantity: 1 }], '127.0.0.1');
+      return (await checkout(behind, shopper, from(ip))).status;
+    };
+    expect(await order('203.0.113.50')).toBe(201);
+    expect(await order('203.0.113.50')).toBe(409);
+    expect(await order('203.0.113.51')).toBe(201);
   });
 });
 
