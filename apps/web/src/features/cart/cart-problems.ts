@@ -20,9 +20,26 @@ export function cartProblems(items: CartItem[]): string[] {
         `${product.name}: jumlah melebihi stok (tersisa ${product.stock}). Kurangi jumlahnya untuk melanjutkan.`,
       ];
     }
+    if (cartLineMax(product) === 0) {
+      return [
+        `${product.name}: ${limitNote(product)} sudah terpakai. Hapus dari keranjang, atau bayar pesanan itu dulu.`,
+      ];
+    }
     if (quantity > cartLineMax(product)) {
       return [`${product.name}: melebihi ${limitNote(product)}. Kurangi jumlahnya untuk melanjutkan.`];
     }
     return [];
   });
+}
+
+/** What the cart line itself says when it cannot become part of an order as it is (null when it can). */
+export function lineWarning(product: CartProduct, quantity: number): string | null {
+  if (product.stock === 0) return 'Produk ini sedang tidak tersedia. Hapus untuk melanjutkan.';
+  if (quantity > product.stock) return `Stok tersisa ${product.stock}. Kurangi jumlahnya untuk melanjutkan.`;
+  if (cartLineMax(product) === 0) {
+    return 'Maks. pembelian sudah terpakai oleh pesanan yang belum dibayar. Hapus untuk melanjutkan.';
+  }
+  if (quantity > cartLineMax(product))
+    return 'Melebihi Maks. pembelian. Kurangi jumlahnya untuk melanjutkan.';
+  return null;
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
-import { limitNote } from '../cart-problems.ts';
+import { limitNote, lineWarning } from '../cart-problems.ts';
 import { previewDescription } from './preview-description.ts';
 
 export interface CartLineProps {
@@ -50,7 +50,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
           </button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="flex flex-col gap-1">
+          <div className="flex flex-col items-start gap-1">
             <QuantityStepper
               value={quantity}
               max={cartLineMax(product)}
@@ -73,16 +73,8 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
             </p>
           </div>
         </div>
-        {product.stock === 0 ? (
-          <p className="text-xs text-red-600">Produk ini sedang tidak tersedia. Hapus untuk melanjutkan.</p>
-        ) : quantity > product.stock ? (
-          <p className="text-xs text-red-600">
-            Stok tersisa {product.stock}. Kurangi jumlahnya untuk melanjutkan.
-          </p>
-        ) : quantity > cartLineMax(product) ? (
-          <p className="text-xs text-red-600">
-            Melebihi Maks. pembelian. Kurangi jumlahnya untuk melanjutkan.
-          </p>
+        {lineWarning(product, quantity) ? (
+          <p className="text-xs text-red-600">{lineWarning(product, quantity)}</p>
         ) : null}
       </div>
     </li>

@@ -129,6 +129,21 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Kurangi jumlah Lampu Meja' })).toBeEnabled();
   });
 
+  it('asks to remove a line whose Maks. pembelian unpaid orders have used up', () => {
+    const cart = makeCart();
+    Object.assign(cart.cartItems[0]!.product, { purchase_limit: 2, held_unpaid: 2 });
+    renderCart(cart);
+    const summary = screen.getByRole('region', { name: 'Ringkasan Belanja' });
+    expect(within(summary).getByRole('alert')).toHaveTextContent(
+      'Sofa Minimalis: Maks. pembelian 2 (2 di pesanan belum dibayar) sudah terpakai. Hapus dari keranjang, atau bayar pesanan itu dulu.',
+    );
+    expect(
+      screen.getByText(
+        'Maks. pembelian sudah terpakai oleh pesanan yang belum dibayar. Hapus untuk melanjutkan.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the summary with free shipping and the way to checkout', () => {
     renderCart(makeCart());
     const summary = screen.getByRole('region', { name: 'Ringkasan Belanja' });
