@@ -86,7 +86,7 @@ test('on a phone the product page has a fixed buy bar: 2 picked, 2 in the cart',
   page,
   request,
 }) => {
-  const product = await newProduct(request, 5);
+  const product = await newProduct(request, 10); // 'Maks. pembelian' 2 (ADR 051)
   const customer = await newCustomer(request);
   await page.setViewportSize(PHONE);
   await page.goto('/');

@@ -17,6 +17,15 @@ const ms = (fallback: number) =>
     .max(3_600_000)
     .default(fallback);
 
+/** Whole rupiah, from Rp 1 to Rp 1 triliun (MONEY_LIMITS.orderTotal). */
+const rupiah = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of rupiah' })
+    .int('must be a whole number of rupiah')
+    .min(1)
+    .max(1_000_000_000_000)
+    .default(fallback);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -81,6 +90,21 @@ const EnvSchema = z.object({
     .number({ error: 'must be a number of hours' })
     .positive('must be more than 0')
     .max(24 * 7)
+    .default(6),
+  // Hoarding (docs/decisions/051-purchase-limits.md): what an account without a paid order may hold
+  // unpaid, and the shorter deadline of a large order.
+  NEW_ACCOUNT_UNPAID_UNITS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(10),
+  NEW_ACCOUNT_UNPAID_TOTAL: rupiah(50_000_000),
+  LARGE_ORDER_TOTAL: rupiah(25_000_000),
+  LARGE_ORDER_PAYMENT_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive('must be more than 0')
+    .max(24 * 30)
     .default(6),
   // Where the built web app is; development points it at a missing folder so only the API answers.
   // Hardening (docs/security.md): proxies trusted, time limits and caps.
@@ -180,6 +204,17 @@ export interface Config {
     /** After a rejected proof the shopper has at least this long to pay again. */
     retryMs: number;
   };
+  /** Hoarding limits at checkout (ADR 051). */
+  purchaseLimits: {
+    /** Units an account without a paid order may hold in unpaid orders. */
+    newAccountUnits: number;
+    /** Rupiah an account without a paid order may hold in unpaid orders. */
+    newAccountTotal: number;
+    /** An order of this total or more gets the shorter deadline below. */
+    largeOrderTotal: number;
+    /** A large order's time to transfer (never longer than the normal one). */
+    largeOrderPaymentMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -245,6 +280,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxUnpaid: e.MAX_UNPAID_ORDERS,
       reviewMs: Math.round(e.ORDER_REVIEW_HOURS * 3_600_000),
       retryMs: Math.round(e.ORDER_PROOF_RETRY_HOURS * 3_600_000),
+    },
+    purchaseLimits: {
+      newAccountUnits: e.NEW_ACCOUNT_UNPAID_UNITS,
+      newAccountTotal: e.NEW_ACCOUNT_UNPAID_TOTAL,
+      largeOrderTotal: e.LARGE_ORDER_TOTAL,
+      largeOrderPaymentMs: Math.round(e.LARGE_ORDER_PAYMENT_HOURS * 3_600_000),
     },
   };
 }

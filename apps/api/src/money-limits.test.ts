@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/app.ts';
 import { multipart } from '../test/multipart.ts';
 import { arisans, categories, orders, products } from './db/schema/index.ts';
-import { checkout, createProduct, customerWithCart, productStock } from './modules/orders/orders.fixtures.ts';
+import {
+  checkout,
+  createProduct,
+  customerWithCart,
+  givePaidOrder,
+  productStock,
+} from './modules/orders/orders.fixtures.ts';
 
 // Bounded money (DESIGN.md section 6): every money input has a stated maximum (MONEY_LIMITS), so no total
 // can pass Number.MAX_SAFE_INTEGER; beyond it is a 400 and nothing is written.
@@ -70,13 +76,16 @@ describe('carts and orders', () => {
   it('refuses an order above the order limit with 400: no order, stock and cart untouched', async () => {
     const product = await createProduct(t.db, { price: MONEY_LIMITS.price, stock: 20_000 });
     const customer = await customerWithCart(t, [{ productId: product.id, quantity: 1001 }]);
+    // A known customer: a new account could not hold this much unpaid at all (ADR 051).
+    await givePaidOrder(t.db, customer.user.id);
     const res = await checkout(t, customer);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: 'VALIDATION_ERROR',
       message: `An order is at most ${formatRupiah(MONEY_LIMITS.orderTotal)}`,
     });
-    expect(await t.db.select().from(orders).where(eq(orders.userId, customer.user.id))).toEqual([]);
+    const placed = await t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
+    expect(placed.map((o) => o.status)).toEqual(['delivered']);
     expect((await productStock(t.db, product.id)).stock).toBe(20_000);
     const cart = await t.call({ method: 'GET', url: '/api/cart', token: customer.token });
     expect(cart.body.cartItems).toHaveLength(1);
@@ -86,9 +95,11 @@ describe('carts and orders', () => {
     // Written straight into the table, as data from before the limits would be.
     const product = await createProduct(t.db, { price: HUGE, stock: 5 });
     const customer = await customerWithCart(t, [{ productId: product.id, quantity: 1 }]);
+    await givePaidOrder(t.db, customer.user.id);
     const res = await checkout(t, customer);
     expect(res.status).toBe(400);
-    expect(await t.db.select().from(orders).where(eq(orders.userId, customer.user.id))).toEqual([]);
+    const placed = await t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
+    expect(placed.map((o) => o.status)).toEqual(['delivered']);
     expect((await t.call({ method: 'GET', url: '/api/orders', token: customer.token })).status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/orders/admin/all', token: admin })).status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/dashboard/summary', token: admin })).status).toBe(200);

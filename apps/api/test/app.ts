@@ -22,6 +22,8 @@ export interface TestContext {
     token?: string;
     body?: unknown;
     headers?: Record<string, string>;
+    /** The client's address as the socket gives it (app.inject's default is 127.0.0.1). */
+    remoteAddress?: string;
   }): Promise<{
     status: number;
     body: any;
@@ -75,10 +77,11 @@ export async function createTestContext(
   await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
   let adminToken: string | undefined;
 
-  const call: TestContext['call'] = async ({ method, url, token, body, headers }) => {
+  const call: TestContext['call'] = async ({ method, url, token, body, headers, remoteAddress }) => {
     const res = await app.inject({
       method,
       url,
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       ...(body === undefined
         ? {}

@@ -15,6 +15,8 @@ function product(): Product {
     description: SNEAKY,
     product_type_id: 1,
     main_image_url: null,
+    max_purchase: null,
+    purchase_limit: 4,
     images: [{ id: 5, image_url: '/api/images/5?w=560&q=75&f=auto' }],
     attributes: [],
     related_products: [],

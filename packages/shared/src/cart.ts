@@ -31,6 +31,10 @@ export const CartProductSchema = z.object({
   price: RupiahSchema,
   /** What can still be bought (0 for a product the shop no longer sells). */
   stock: z.number().int(),
+  /** 'Maks. pembelian' for this shopper: units they may hold in unpaid orders (ADR 051). */
+  purchase_limit: z.number().int(),
+  /** Units of this product already in the shopper's unpaid orders (they count against the limit). */
+  held_unpaid: z.number().int(),
 });
 export type CartProduct = z.infer<typeof CartProductSchema>;
 
@@ -74,4 +78,9 @@ export function summarizeCart(items: { quantity: number; product: { price: numbe
     totalPrice: subTotal,
     orderSummary: { subTotal, tax: 0, shipping: 0, discount: 0, total: subTotal },
   };
+}
+
+/** The most units a cart line may hold: what is on the shelf, and what the purchase limit leaves. */
+export function cartLineMax(product: Pick<CartProduct, 'stock' | 'purchase_limit' | 'held_unpaid'>): number {
+  return Math.max(0, Math.min(product.stock, product.purchase_limit - product.held_unpaid));
 }

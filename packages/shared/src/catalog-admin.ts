@@ -15,6 +15,7 @@ export const PRODUCT_FORM_TEXT = {
   originalPriceInvalid: 'Original price must be a whole number of rupiah, 0 or more',
   priceTooHigh: 'Price is at most Rp 1.000.000.000',
   stockInvalid: 'Stock must be a whole number, 0 or more',
+  maxPurchaseInvalid: 'Maks. pembelian harus bilangan bulat, minimal 1 (kosongkan untuk otomatis)',
   categoryRequired: 'Category is required',
   attributeIncomplete: 'Each attribute needs a title and a value',
   colorInvalid: 'Color must look like #a1b2c3',
@@ -40,6 +41,15 @@ export type CategoryBody = z.infer<typeof CategoryBodySchema>;
 export const AdminCategorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 export const AdminCategoryResponseSchema = z.object({ data: AdminCategorySchema });
+
+/**
+ * DELETE /categories/{id}: a category that still holds products is deleted only with `move_to`, the
+ * category its products move to (ADR 052); without it the answer is 409 CATEGORY_NOT_EMPTY with the count.
+ */
+export const DeleteCategoryQuerySchema = z.strictObject({
+  move_to: idSchema('Kategori tujuan tidak valid').optional(),
+});
+export type DeleteCategoryQuery = z.infer<typeof DeleteCategoryQuerySchema>;
 
 export const ProductTypeBodySchema = z.strictObject({ name: name('Product type') });
 export type ProductTypeBody = z.infer<typeof ProductTypeBodySchema>;
@@ -138,6 +148,17 @@ export const ProductFieldsSchema = z.strictObject({
     PRODUCT_FORM_TEXT.priceTooHigh,
   ),
   stock: requiredWhole(PRODUCT_FORM_TEXT.stockInvalid, 1_000_000_000),
+  // Blank: automatic, 20% of the stock (ADR 051).
+  max_purchase: z.preprocess(
+    (v) => (v === undefined ? undefined : isBlank(v) ? null : toNumber(v)),
+    z
+      .number({ error: PRODUCT_FORM_TEXT.maxPurchaseInvalid })
+      .int(PRODUCT_FORM_TEXT.maxPurchaseInvalid)
+      .min(1, PRODUCT_FORM_TEXT.maxPurchaseInvalid)
+      .max(MONEY_LIMITS.quantity, PRODUCT_FORM_TEXT.maxPurchaseInvalid)
+      .nullable()
+      .optional(),
+  ),
   category_id: z.preprocess(
     (v) => (isBlank(v) ? undefined : toNumber(v)),
     idSchema(PRODUCT_FORM_TEXT.categoryRequired),

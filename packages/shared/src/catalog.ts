@@ -101,6 +101,10 @@ export const ProductSchema = ProductCardSchema.extend({
   product_type_id: z.number().int().nullable(),
   /** The product's own main image URL as the admin typed it (thumbnail_url prefers uploads). */
   main_image_url: z.string().nullable(),
+  /** 'Maks. pembelian' as the owner set it; null: automatic (ADR 051). */
+  max_purchase: z.number().int().nullable(),
+  /** The units one shopper may hold in unpaid orders now: `purchaseLimit(stock, max_purchase)`. */
+  purchase_limit: z.number().int(),
   images: z.array(ProductImageSchema),
   attributes: z.array(ProductAttributeSchema),
   related_products: z.array(ProductCardSchema),

@@ -9,6 +9,10 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A purchase limit (ADR 051): 'Maks. pembelian', or what a new account may hold unpaid. */
+  PURCHASE_LIMIT: 409,
+  /** A category that still holds products is deleted without saying where they go (ADR 052). */
+  CATEGORY_NOT_EMPTY: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

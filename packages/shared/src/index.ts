@@ -20,5 +20,6 @@ export * from './order-rules.ts';
 export * from './orders.ts';
 export * from './payment-stage.ts';
 export * from './phone.ts';
+export * from './purchase-limits.ts';
 export * from './schedule.ts';
 export * from './users.ts';

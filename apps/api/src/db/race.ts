@@ -18,6 +18,8 @@
  * 'uploads.account' is the user row a proof upload's claim holds while it counts the account's uploads.
  * 'payments.amount' is the moment between drawing a free transfer amount and writing it; no row lock guards
  * it but the primary key of open_payment_amounts, which its lock-off test removes (ADR 050).
+ * 'orders.purchaseLimit' is the product rows a checkout holds while it counts what the shopper (or the new
+ * accounts of their network) already hold unpaid; switched off, they are read without a lock.
  */
 export type LockName =
   | 'users.admins'
@@ -27,6 +29,7 @@ export type LockName =
   | 'arisan.recipient'
   | 'arisan.transfer'
   | 'orders.order'
+  | 'orders.purchaseLimit'
   | 'orders.stock'
   | 'uploads.account'
   | 'payments.amount';

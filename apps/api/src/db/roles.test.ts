@@ -92,7 +92,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the app role', () => {
         });
         return { status: res.statusCode, body: res.json() };
       };
-      const product = await createProduct(database.db, { stock: 5 });
+      const product = await createProduct(database.db, { stock: 10 });
       const reg = await call('POST', '/api/auth/register', undefined, {
         fullname: 'Dewi Lestari',
         email: 'dewi@example.com',

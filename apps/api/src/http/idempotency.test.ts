@@ -66,7 +66,7 @@ describe('Idempotency-Key on create requests', () => {
 
   it('adds one unit to the cart when an add is retried with the same key', async () => {
     const { token, user } = await t.registerCustomer();
-    const product = await createProduct(t.db, { stock: 5 });
+    const product = await createProduct(t.db, { stock: 10 });
     const key = newKey();
     const body = { productId: product.id, quantity: 1 };
     const first = await post('/api/cart/add', token, body, key);

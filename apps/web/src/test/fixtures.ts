@@ -51,6 +51,8 @@ export function productDetail(overrides: Partial<Product> = {}): Product {
     description: 'Sofa tiga dudukan dengan rangka kayu meranti.',
     product_type_id: 1,
     main_image_url: null,
+    max_purchase: null,
+    purchase_limit: 4,
     images: [
       { id: 5, image_url: '/api/images/5?w=560&q=75&f=auto' },
       { id: 6, image_url: '/api/images/6?w=560&q=75&f=auto' },

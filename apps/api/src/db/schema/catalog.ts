@@ -102,6 +102,11 @@ export const products = pgTable(
     freeShipping: boolean('free_shipping').notNull().default(false),
     rating: real().notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * 'Maks. pembelian': the most units one shopper may hold in unpaid orders, set by the owner; null
+     * means 20% of the stock (at least 1). Never above that share either (ADR 051).
+     */
+    maxPurchase: integer('max_purchase'),
     /** Set when a product that orders reference is deleted: hidden from the shop, orders stay intact. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -122,6 +127,7 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
     check('products_sold_check', sql`${t.sold} >= 0`),
+    check('products_max_purchase_check', sql`${t.maxPurchase} is null or ${t.maxPurchase} >= 1`),
   ],
 );
 

@@ -50,6 +50,11 @@ export const orders = pgTable(
      */
     arisanId: integer('arisan_id').references(() => arisans.id, { onDelete: 'restrict' }),
     arisanCycle: integer('arisan_cycle'),
+    /**
+     * The client's network when the order was placed (an IPv4 address, or an IPv6 /64): new accounts
+     * ordering from one network share one purchase limit per product (ADR 051). Null for older orders.
+     */
+    clientNetwork: text('client_network'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +69,8 @@ export const orders = pgTable(
     uniqueIndex('orders_invoice_number_key').on(t.invoiceNumber),
     // The expiry job's claim: waiting orders by deadline.
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`status = 'pending'`),
+    // The purchase limits read the unpaid orders of one network (ADR 051).
+    index('orders_pending_network_idx').on(t.clientNetwork).where(sql`status = 'pending'`),
     // 0 only for orders made before unique codes existed.
     // One live order per arisan cycle (a cancelled one may be replaced when the recipient is corrected).
     uniqueIndex('orders_arisan_cycle_key')

@@ -2,8 +2,10 @@ import {
   type AddToCartBody,
   type Cart,
   type CartItem,
+  cartLineMax,
   MONEY_LIMITS,
   productPictureUrl,
+  purchaseLimit,
   summarizeCart,
 } from '@toko/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
@@ -11,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, carts, categories, products } from '../../db/schema/index.ts';
 import { firstImageIdSql } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
+import { heldUnpaidByUser, purchaseLimitMessage } from '../orders/purchase-limits.ts';
 
 // The customer's cart (DESIGN.md section 4). Whose cart is touched comes only from the caller's user id,
 // which the routes take from the token; an item id of someone else's cart is simply "not found".
@@ -36,6 +39,7 @@ export async function getCart(db: Db, userId: number): Promise<Cart> {
       firstImageId: firstImageIdSql,
       price: products.price,
       stock: products.stock,
+      maxPurchase: products.maxPurchase,
       hiddenAt: products.hiddenAt,
     })
     .from(cartItems)
@@ -44,6 +48,11 @@ export async function getCart(db: Db, userId: number): Promise<Cart> {
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(carts.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const held = await heldUnpaidByUser(
+    db,
+    userId,
+    rows.map((r) => r.productId),
+  );
   const items: CartItem[] = rows.map((r) => ({
     id: r.id,
     quantity: r.quantity,
@@ -57,9 +66,35 @@ export async function getCart(db: Db, userId: number): Promise<Cart> {
       price: r.price,
       // A product the shop no longer sells can be removed from the cart but not bought.
       stock: r.hiddenAt ? 0 : r.stock,
+      ...limitOf(r, held.get(r.productId) ?? 0),
     },
   }));
   return { cartItems: items, ...summarizeCart(items) };
+}
+
+/** The product's 'Maks. pembelian' for this shopper, given what they hold unpaid (ADR 051). */
+function limitOf(product: { stock: number; maxPurchase: number | null }, held: number) {
+  return { purchase_limit: purchaseLimit(product.stock + held, product.maxPurchase), held_unpaid: held };
+}
+
+/** Refuses a cart quantity over the shelf or over what the purchase limit leaves this shopper. */
+async function assertCartQuantity(
+  tx: Db,
+  userId: number,
+  product: { id: number; name: string; stock: number; maxPurchase: number | null },
+  quantity: number,
+  inCart = 0,
+): Promise<void> {
+  if (quantity > product.stock) throw AppError.conflict(stockMessage(product.stock, inCart));
+  const held = (await heldUnpaidByUser(tx, userId, [product.id])).get(product.id) ?? 0;
+  const limit = limitOf(product, held);
+  if (quantity > cartLineMax({ stock: product.stock, ...limit })) {
+    const message = purchaseLimitMessage(product.name, limit.purchase_limit, held);
+    throw new AppError(
+      'PURCHASE_LIMIT',
+      inCart > 0 ? `${message} Di keranjang sudah ada ${inCart} unit.` : message,
+    );
+  }
 }
 
 /** The header's badge: the sum of quantities. */
@@ -86,7 +121,13 @@ async function lockCart(tx: Db, userId: number, create: boolean): Promise<number
 export async function addToCart(db: Db, userId: number, body: AddToCartBody): Promise<Cart> {
   await db.transaction(async (tx) => {
     const [product] = await tx
-      .select({ stock: products.stock, hiddenAt: products.hiddenAt })
+      .select({
+        id: products.id,
+        name: products.name,
+        stock: products.stock,
+        maxPurchase: products.maxPurchase,
+        hiddenAt: products.hiddenAt,
+      })
       .from(products)
       .where(eq(products.id, body.productId));
     if (!product || product.hiddenAt) throw AppError.notFound('Product not found');
@@ -107,7 +148,7 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody): Pr
         throw AppError.validation(`A cart holds at most ${MONEY_LIMITS.cartLines} different products`);
       }
     }
-    if (quantity > product.stock) throw AppError.conflict(stockMessage(product.stock, inCart));
+    await assertCartQuantity(tx, userId, product, quantity, inCart);
     await tx
       .insert(cartItems)
       .values({ cartId, productId: body.productId, quantity })
@@ -127,14 +168,20 @@ export async function updateCartItem(
     const cartId = await lockCart(tx, userId, false);
     const [line] = cartId
       ? await tx
-          .select({ stock: products.stock, hiddenAt: products.hiddenAt })
+          .select({
+            id: products.id,
+            name: products.name,
+            stock: products.stock,
+            maxPurchase: products.maxPurchase,
+            hiddenAt: products.hiddenAt,
+          })
           .from(cartItems)
           .innerJoin(products, eq(products.id, cartItems.productId))
           .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
       : [];
     if (!line) throw AppError.notFound('Cart item not found');
     if (line.hiddenAt) throw AppError.conflict(PRODUCT_GONE);
-    if (quantity > line.stock) throw AppError.conflict(stockMessage(line.stock));
+    await assertCartQuantity(tx, userId, line, quantity);
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId!));
   });

@@ -31,8 +31,9 @@ describe('cart', () => {
 
   it('adds products, merges a second add of the same product, and sums quantities and prices', async () => {
     const { token } = await t.registerCustomer();
-    const sofa = await createProduct(t.db, { name: 'Sofa Minimalis', price: 1_250_000, stock: 5 });
-    const lamp = await createProduct(t.db, { name: 'Lampu Meja', price: 150_000, stock: 9 });
+    // Stock 15: 'Maks. pembelian' is 3 (20%, ADR 051).
+    const sofa = await createProduct(t.db, { name: 'Sofa Minimalis', price: 1_250_000, stock: 15 });
+    const lamp = await createProduct(t.db, { name: 'Lampu Meja', price: 150_000, stock: 15 });
 
     const first = await add(token, { productId: sofa.id, quantity: 1 });
     expect(first.status).toBe(201);
@@ -53,7 +54,9 @@ describe('cart', () => {
         description: 'Sofa nyaman untuk ruang tamu keluarga.',
         thumbnail_url: null,
         price: 1_250_000,
-        stock: 5,
+        stock: 15,
+        purchase_limit: 3,
+        held_unpaid: 0,
       },
     });
     expect(merged.body.count).toBe(6);
@@ -105,15 +108,15 @@ describe('cart', () => {
 
   it('refuses more than the stock, counting what is already in the cart, with 409', async () => {
     const { token } = await t.registerCustomer();
-    const p = await createProduct(t.db, { stock: 3 });
-    expect((await add(token, { productId: p.id, quantity: 4 })).body).toEqual({
-      message: 'Stok tidak mencukupi (tersisa 3)',
+    const p = await createProduct(t.db, { stock: 10 });
+    expect((await add(token, { productId: p.id, quantity: 11 })).body).toEqual({
+      message: 'Stok tidak mencukupi (tersisa 10)',
       code: 'CONFLICT',
     });
     await add(token, { productId: p.id, quantity: 2 });
-    const over = await add(token, { productId: p.id, quantity: 2 });
+    const over = await add(token, { productId: p.id, quantity: 9 });
     expect(over.status).toBe(409);
-    expect(over.body.message).toBe('Stok tidak mencukupi (tersisa 3, 2 sudah di keranjang)');
+    expect(over.body.message).toBe('Stok tidak mencukupi (tersisa 10, 2 sudah di keranjang)');
     expect((await count(token)).body.count).toBe(2);
   });
 
@@ -129,7 +132,7 @@ describe('cart', () => {
 
   it('changes a quantity within 1..stock', async () => {
     const { token } = await t.registerCustomer();
-    const p = await createProduct(t.db, { stock: 4, price: 100_000 });
+    const p = await createProduct(t.db, { stock: 20, price: 100_000 });
     const line = (await add(token, { productId: p.id, quantity: 1 })).body.cartItems[0];
 
     const ok = await t.call({
@@ -146,10 +149,10 @@ describe('cart', () => {
       method: 'PUT',
       url: `/api/cart/item/${line.id}`,
       token,
-      body: { quantity: 5 },
+      body: { quantity: 21 },
     });
     expect(over.status).toBe(409);
-    expect(over.body.message).toBe('Stok tidak mencukupi (tersisa 4)');
+    expect(over.body.message).toBe('Stok tidak mencukupi (tersisa 20)');
     expect((await count(token)).body.count).toBe(4);
   });
 

@@ -1,6 +1,7 @@
 import {
   AdminCategoryResponseSchema,
   CategoryBodySchema,
+  DeleteCategoryQuerySchema,
   IdParamsSchema,
   ProductFieldsSchema,
   ProductResponseSchema,
@@ -18,13 +19,13 @@ import {
   createCategory,
   createProduct,
   createProductType,
-  deleteCategory,
   deleteProduct,
   deleteProductType,
   updateCategory,
   updateProduct,
   updateProductType,
 } from './catalog-admin.service.ts';
+import { deleteCategory } from './category-delete.service.ts';
 
 const noContent = { 204: z.null(), ...errorResponses };
 
@@ -62,10 +63,15 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories/:id',
     {
       config: { access: 'admin' },
-      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+      schema: {
+        tags: ['catalog-admin'],
+        params: IdParamsSchema,
+        querystring: DeleteCategoryQuerySchema,
+        response: noContent,
+      },
     },
     async (request, reply) => {
-      await deleteCategory(app.db, request.params.id);
+      await deleteCategory(app.db, request.params.id, request.query.move_to);
       return reply.status(204).send(null);
     },
   );

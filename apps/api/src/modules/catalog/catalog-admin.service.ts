@@ -116,11 +116,7 @@ export async function updateCategory(db: Db, id: number, body: CategoryBody): Pr
   }
 }
 
-/** Deletes a category; its products stay, uncategorised (products.category_id is ON DELETE SET NULL). */
-export async function deleteCategory(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-  if (deleted.length === 0) throw AppError.notFound('Category not found');
-}
+// Deleting a category moves its products first: category-delete.service.ts.
 
 // ---- product types -----------------------------------------------------------------------------
 
@@ -253,6 +249,7 @@ export async function createProduct(db: Db, fields: ProductFields, files: Buffer
         price: fields.price,
         originalPrice: fields.original_price ?? null,
         stock: fields.stock,
+        maxPurchase: fields.max_purchase ?? null,
         categoryId: fields.category_id,
         productTypeId: fields.product_type_id ?? null,
         thumbnailUrl: fields.thumbnail_url ?? null,
@@ -307,6 +304,7 @@ export async function updateProduct(
     if (fields.price !== undefined) changes.price = fields.price;
     if (fields.original_price !== undefined) changes.originalPrice = fields.original_price;
     if (fields.stock !== undefined) changes.stock = fields.stock;
+    if (fields.max_purchase !== undefined) changes.maxPurchase = fields.max_purchase;
     if (fields.category_id !== undefined) changes.categoryId = fields.category_id;
     if (fields.product_type_id !== undefined) changes.productTypeId = fields.product_type_id;
     if (fields.thumbnail_url !== undefined) changes.thumbnailUrl = fields.thumbnail_url;

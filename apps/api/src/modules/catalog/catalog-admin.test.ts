@@ -243,27 +243,7 @@ describe('categories', () => {
     expect(clash.status).toBe(409);
   });
 
-  it('deletes a category and leaves its products uncategorised', async () => {
-    const product = await newProduct();
-    const res = await t.call({
-      method: 'DELETE',
-      url: `/api/categories/${product.category_id}`,
-      token: admin,
-    });
-    expect(res.status).toBe(204);
-    expect(res.raw).toBe('');
-    const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
-    expect(row?.categoryId).toBeNull();
-    const shown = await t.call({ method: 'GET', url: `/api/products/${product.slug}` });
-    expect(shown.status).toBe(200);
-    expect(shown.body.data.category_name).toBeNull();
-    const again = await t.call({
-      method: 'DELETE',
-      url: `/api/categories/${product.category_id}`,
-      token: admin,
-    });
-    expect(again.status).toBe(404);
-  });
+  // Deleting: category-delete.test.ts (ADR 052).
 });
 
 // ---- products ----------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import {
   imageUrl,
   PAGE_SIZE,
   productPictureUrl,
+  purchaseLimit,
   SEARCH_COUNT_LIMIT,
 } from '@toko/shared';
 import { and, asc, desc, eq, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -696,6 +697,7 @@ function findProductRow(db: Db, by: 'key' | 'id', opts: VisibilityOptions) {
           ...cardColumns,
           description: products.description,
           productTypeId: products.productTypeId,
+          maxPurchase: products.maxPurchase,
           createdAt: products.createdAt,
           updatedAt: products.updatedAt,
         })
@@ -746,6 +748,8 @@ async function toProduct(db: Db, row: ProductRow) {
     description: row.description,
     product_type_id: row.productTypeId,
     main_image_url: row.thumbnailUrl,
+    max_purchase: row.maxPurchase,
+    purchase_limit: purchaseLimit(row.stock, row.maxPurchase),
     images: images.map((img) => ({ id: img.id, image_url: imageUrl(img.id, 560) })),
     attributes,
     related_products: related,

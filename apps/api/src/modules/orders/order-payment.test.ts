@@ -22,8 +22,10 @@ afterAll(async () => {
 const HOUR = 3_600_000;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-const order = (token: string, addressId: number, headers?: Record<string, string>) =>
-  checkout(t, { token, addressId }, { headers });
+const order = (
+  customer: { token: string; addressId: number; remoteAddress?: string },
+  headers?: Record<string, string>,
+) => checkout(t, customer, { headers });
 
 const addToCart = (token: string, productId: number, quantity = 1) =>
   t.call({ method: 'POST', url: '/api/cart/add', token, body: { productId, quantity } });
@@ -35,12 +37,12 @@ describe('unpaid-order limit', () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
       await addToCart(customer.token, p.id);
-      const res = await order(customer.token, customer.addressId);
+      const res = await order(customer);
       expect(res.status).toBe(201);
       ids.push(res.body.order.id);
     }
     await addToCart(customer.token, p.id);
-    const fourth = await order(customer.token, customer.addressId);
+    const fourth = await order(customer);
     expect(fourth.status).toBe(409);
     expect(fourth.body.message).toBe(
       'Kamu masih punya 3 pesanan yang belum dibayar. Selesaikan pembayaran atau batalkan salah satunya sebelum membuat pesanan baru.',
@@ -53,38 +55,38 @@ describe('unpaid-order limit', () => {
       token: await t.adminToken(),
       body: { payment_status: 'paid' },
     });
-    expect((await order(customer.token, customer.addressId)).status).toBe(201);
+    expect((await order(customer)).status).toBe(201);
   });
 });
 
 describe('Idempotency-Key on POST /orders/create', () => {
   it('answers a retry with the same order instead of "Keranjang belanja kosong"', async () => {
-    const p = await createProduct(t.db, { stock: 5 });
+    const p = await createProduct(t.db, { stock: 10 });
     const customer = await customerWithCart(t, [{ productId: p.id, quantity: 2 }]);
     const key = { 'idempotency-key': 'checkout-7f3a9c21' };
-    const first = await order(customer.token, customer.addressId, key);
-    const retry = await order(customer.token, customer.addressId, key);
+    const first = await order(customer, key);
+    const retry = await order(customer, key);
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.body.order.id).toBe(first.body.order.id);
     expect(retry.body.order.total_amount).toBe(first.body.order.total_amount);
-    expect(await productStock(t.db, p.id)).toEqual({ stock: 3, sold: 2 });
+    expect(await productStock(t.db, p.id)).toEqual({ stock: 8, sold: 2 });
 
     // Another key is another checkout: the cart is empty now.
-    const other = await order(customer.token, customer.addressId, { 'idempotency-key': 'checkout-other-1' });
+    const other = await order(customer, { 'idempotency-key': 'checkout-other-1' });
     expect(other.status).toBe(409);
     expect(other.body.message).toBe('Keranjang belanja kosong');
     // Keys are per customer: someone else's same key is their own checkout.
     const someone = await customerWithCart(t, [{ productId: p.id, quantity: 1 }]);
-    const theirs = await order(someone.token, someone.addressId, key);
+    const theirs = await order(someone, key);
     expect(theirs.status).toBe(201);
     expect(theirs.body.order.id).not.toBe(first.body.order.id);
   });
 
   it('refuses a malformed key (400)', async () => {
     const customer = await customerWithCart(t, []);
-    const res = await order(customer.token, customer.addressId, { 'idempotency-key': 'short' });
+    const res = await order(customer, { 'idempotency-key': 'short' });
     expect(res.status).toBe(400);
   });
 });

@@ -61,8 +61,24 @@ export const VALID_ADDRESS = {
   postal_code: '69151',
 };
 
-/** A fresh customer with a saved address and the given products in the cart. */
-export async function customerWithCart(t: TestContext, lines: { productId: number; quantity: number }[]) {
+let networkSeq = 0;
+
+/**
+ * A client address of its own (198.18.0.0/15, a range set aside for tests), so that customers made here
+ * are different shoppers: new accounts from one address share their purchase limits (ADR 051), which the
+ * purchase-limit tests show.
+ */
+export function ownAddress(): string {
+  networkSeq += 1;
+  return `198.${18 + ((networkSeq >> 16) & 1)}.${(networkSeq >> 8) & 255}.${networkSeq & 255}`;
+}
+
+/** A fresh customer with a saved address, a client address of its own and the given products in the cart. */
+export async function customerWithCart(
+  t: TestContext,
+  lines: { productId: number; quantity: number }[],
+  remoteAddress = ownAddress(),
+) {
   const customer = await t.registerCustomer();
   const address = await t.call({
     method: 'POST',
@@ -75,7 +91,7 @@ export async function customerWithCart(t: TestContext, lines: { productId: numbe
     const res = await t.call({ method: 'POST', url: '/api/cart/add', token: customer.token, body: line });
     if (res.status !== 201) throw new Error(`add to cart failed: ${res.status} ${res.raw}`);
   }
-  return { ...customer, addressId: address.body.address.id as number };
+  return { ...customer, addressId: address.body.address.id as number, remoteAddress };
 }
 
 let orderSeq = 0;
@@ -147,13 +163,14 @@ export async function insertOrder(
 /** The customer's cart checked out through the API (POST /orders/create), to the customer's saved address. */
 export function checkout(
   t: TestContext,
-  customer: { token: string; addressId: number },
+  customer: { token: string; addressId: number; remoteAddress?: string },
   options: { paymentMethod?: string; headers?: Record<string, string> } = {},
 ) {
   return t.call({
     method: 'POST',
     url: '/api/orders/create',
     token: customer.token,
+    ...(customer.remoteAddress ? { remoteAddress: customer.remoteAddress } : {}),
     body: {
       shipping_address_id: customer.addressId,
       ...(options.paymentMethod ? { payment_method: options.paymentMethod } : {}),
@@ -169,4 +186,13 @@ export async function waitingOrder(t: TestContext, lines?: { productId: number; 
   const res = await checkout(t, customer);
   if (res.status !== 201) throw new Error(`order failed: ${res.status} ${res.raw}`);
   return { customer, order: res.body.order };
+}
+
+/**
+ * Makes the customer a known one: an order of theirs that was paid and delivered. Accounts without a paid
+ * order are held to the new-account limits (ADR 051).
+ */
+export async function givePaidOrder(db: Db, userId: number) {
+  const product = await createProduct(db, { price: 100_000, stock: 1 });
+  return insertOrder(db, { userId, productId: product.id, status: 'delivered', paymentStatus: 'paid' });
 }

@@ -15,6 +15,7 @@ import { idempotent } from '../../http/idempotency.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { proofFileResponses, sendProofFile } from '../../http/proof-file.ts';
 import { claimProofUpload } from '../../http/proof-upload-limit.ts';
+import { clientNetwork } from './client-network.ts';
 import { startOrderExpiryJob } from './order-expiry.job.ts';
 import {
   cancelOrder,
@@ -55,7 +56,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       idempotent(request, reply, 201, async (db) => ({
-        order: await createOrderFromCart(db, currentUser(request), request.body, app.config.orders),
+        order: await createOrderFromCart(db, currentUser(request), request.body, app.config.orders, {
+          clientNetwork: clientNetwork(request.ip),
+          limits: app.config.purchaseLimits,
+        }),
       })),
   );
 

@@ -47,6 +47,7 @@ import { AppError } from '../../http/errors.ts';
 import { getOwnAddress } from '../addresses/addresses.service.ts';
 import { emptyCart, readCartForCheckout } from '../cart/cart.service.ts';
 import { proofFieldsOf, selectProofSummaries, verificationWhere } from './payment-review.ts';
+import { checkPurchaseLimits, type PurchaseGuard, paymentDueAt } from './purchase-limits.ts';
 import { writeWithUniqueAmount } from './unique-code.ts';
 
 // Orders and their lifecycle: docs/decisions/004-order-lifecycle.md. Stock moves only here, with
@@ -389,6 +390,7 @@ export async function createOrderFromCart(
   customer: User,
   body: CreateOrderBody,
   settings: OrderSettings,
+  guard: PurchaseGuard,
 ): Promise<Order> {
   const orderId = await db.transaction(async (tx) => {
     // The cart row lock serialises one customer's checkouts, so the unpaid count below sees every
@@ -402,6 +404,7 @@ export async function createOrderFromCart(
       );
     }
     const address = await getOwnAddress(tx, customer.id, body.shipping_address_id);
+    await checkPurchaseLimits(tx, customer.id, lines, guard);
     const taken = await takeStock(tx, lines);
     const subtotal = taken.reduce((sum, l) => sum + l.price * l.quantity, 0);
     // A stated maximum (MONEY_LIMITS) keeps every sum over orders exact; the transaction writes nothing.
@@ -416,12 +419,12 @@ export async function createOrderFromCart(
       shippingCost: 0,
       discount: 0,
       totalBeforeCode: subtotal,
-      // The database clock, like the expiry job's, so every process agrees on the deadline.
-      paymentDueAt: sql`now() + ${settings.paymentMs} * interval '1 millisecond'` as unknown as Date,
+      paymentDueAt: paymentDueAt(subtotal, settings.paymentMs, guard.limits),
       // Checkout is manual bank transfer; the spec's 'Cash' default is not what happens (DESIGN 5).
       paymentMethod: BANK_TRANSFER,
       shippingAddress: formatShippingAddress(address),
       stockReserved: true,
+      clientNetwork: guard.clientNetwork,
     });
     await tx.insert(orderItems).values(
       taken.map((l) => ({

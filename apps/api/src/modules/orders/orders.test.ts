@@ -37,7 +37,7 @@ describe('makeOrderNumber', () => {
 
 describe('POST /api/orders/create', () => {
   it('turns the cart into an order: stock taken, prices and address copied, cart emptied, history begun', async () => {
-    const sofa = await createProduct(t.db, { name: 'Sofa Minimalis', price: 1_250_000, stock: 5 });
+    const sofa = await createProduct(t.db, { name: 'Sofa Minimalis', price: 1_250_000, stock: 10 });
     const lamp = await createProduct(t.db, { name: 'Lampu Meja', price: 150_000, stock: 9 });
     const customer = await customerWithCart(t, [
       { productId: sofa.id, quantity: 2 },
@@ -98,14 +98,14 @@ describe('POST /api/orders/create', () => {
     // The default deadline is 24 hours after the order.
     const due = Date.parse(order.payment_due_at) - Date.parse(order.createdAt);
     expect(Math.abs(due - 24 * 3_600_000)).toBeLessThan(60_000);
-    expect(await productStock(t.db, sofa.id)).toEqual({ stock: 3, sold: 2 });
+    expect(await productStock(t.db, sofa.id)).toEqual({ stock: 8, sold: 2 });
     expect(await productStock(t.db, lamp.id)).toEqual({ stock: 8, sold: 1 });
     expect(await cartCount(customer.token)).toBe(0);
   });
 
   it('fails the whole order with 409 when one line is short, and changes nothing', async () => {
-    const plenty = await createProduct(t.db, { name: 'Kursi Kayu', stock: 10 });
-    const scarce = await createProduct(t.db, { name: 'Lemari Jati', stock: 2 });
+    const plenty = await createProduct(t.db, { name: 'Kursi Kayu', stock: 15 });
+    const scarce = await createProduct(t.db, { name: 'Lemari Jati', stock: 10 });
     const customer = await customerWithCart(t, [
       { productId: plenty.id, quantity: 3 },
       { productId: scarce.id, quantity: 2 },
@@ -120,7 +120,7 @@ describe('POST /api/orders/create', () => {
       message: 'Stok tidak mencukupi untuk Lemari Jati (tersisa 1)',
       code: 'CONFLICT',
     });
-    expect(await productStock(t.db, plenty.id)).toEqual({ stock: 10, sold: 0 });
+    expect(await productStock(t.db, plenty.id)).toEqual({ stock: 15, sold: 0 });
     expect(await productStock(t.db, scarce.id)).toEqual({ stock: 1, sold: 0 });
     expect(await cartCount(customer.token)).toBe(5);
     expect(await orderCount()).toBe(before);
@@ -209,7 +209,7 @@ describe('POST /api/orders/create', () => {
   );
 
   it('keeps the order’s totals when the product price changes later', async () => {
-    const p = await createProduct(t.db, { price: 2_000_000, stock: 5 });
+    const p = await createProduct(t.db, { price: 2_000_000, stock: 10 });
     const { customer, order } = await placeOrder([{ productId: p.id, quantity: 2 }]);
     await t.db.update(products).set({ price: 2_500_000 }).where(eq(products.id, p.id));
 
@@ -330,9 +330,9 @@ describe('reading orders', () => {
 
 describe('cancelling', () => {
   it('lets the customer cancel a pending order and gives the stock back exactly once', async () => {
-    const p = await createProduct(t.db, { stock: 5 });
+    const p = await createProduct(t.db, { stock: 10 });
     const { customer, order } = await placeOrder([{ productId: p.id, quantity: 2 }]);
-    expect(await productStock(t.db, p.id)).toEqual({ stock: 3, sold: 2 });
+    expect(await productStock(t.db, p.id)).toEqual({ stock: 8, sold: 2 });
 
     const first = await t.call({
       method: 'PUT',
@@ -346,7 +346,7 @@ describe('cancelling', () => {
       actor_role: 'customer',
       notes: 'Pesanan dibatalkan oleh pelanggan',
     });
-    expect(await productStock(t.db, p.id)).toEqual({ stock: 5, sold: 0 });
+    expect(await productStock(t.db, p.id)).toEqual({ stock: 10, sold: 0 });
 
     const second = await t.call({
       method: 'PUT',
@@ -354,14 +354,14 @@ describe('cancelling', () => {
       token: customer.token,
     });
     expect(second.status).toBe(409);
-    expect(await productStock(t.db, p.id)).toEqual({ stock: 5, sold: 0 });
+    expect(await productStock(t.db, p.id)).toEqual({ stock: 10, sold: 0 });
   });
 
   // PGlite runs one transaction at a time: this race proves something only on PostgreSQL. The order's
   // row lock makes the cancels queue, so the later ones see the order cancelled and are refused; the
   // stock flag alone would still release stock once, but every cancel would "win" and be written down.
   const cancelThreeWays = async (hooks: RaceHooks) => {
-    const p = await createProduct(t.db, { stock: 5 });
+    const p = await createProduct(t.db, { stock: 10 });
     const { customer, order } = await placeOrder([{ productId: p.id, quantity: 2 }]);
     const admin = await t.adminToken();
     const results = await withRaceHooks(hooks, () =>
@@ -393,7 +393,7 @@ describe('cancelling', () => {
       expect(refusals.length).toBeGreaterThanOrEqual(1);
       for (const r of refusals) expect(r).toEqual([409, 'Pesanan sudah dibatalkan']);
       expect(cancels).toHaveLength(1);
-      expect(await productStock(t.db, p.id)).toEqual({ stock: 5, sold: 0 });
+      expect(await productStock(t.db, p.id)).toEqual({ stock: 10, sold: 0 });
     },
   );
 
@@ -493,11 +493,11 @@ describe('PUT /api/orders/{id}/status (admin)', () => {
   });
 
   it('keeps a cancelled order final: no cancelled -> paid, no cancelled -> delivered, stock released once', async () => {
-    const p = await createProduct(t.db, { name: 'Kasur Busa', stock: 3 });
+    const p = await createProduct(t.db, { name: 'Kasur Busa', stock: 10 });
     const { order } = await placeOrder([{ productId: p.id, quantity: 2 }]);
     const admin = await t.adminToken();
     await t.call({ method: 'PUT', url: `/api/orders/${order.id}/cancel`, token: admin });
-    expect(await productStock(t.db, p.id)).toEqual({ stock: 3, sold: 0 });
+    expect(await productStock(t.db, p.id)).toEqual({ stock: 10, sold: 0 });
 
     for (const body of [
       { payment_status: 'paid' },
@@ -514,7 +514,7 @@ describe('PUT /api/orders/{id}/status (admin)', () => {
     }
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'pending', stockReserved: false });
-    expect(await productStock(t.db, p.id)).toEqual({ stock: 3, sold: 0 });
+    expect(await productStock(t.db, p.id)).toEqual({ stock: 10, sold: 0 });
   });
 
   it('ships only a paid order, and only with a courier and a Nomor Resi', async () => {

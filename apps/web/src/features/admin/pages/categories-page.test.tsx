@@ -8,7 +8,8 @@ beforeAll(installBrowserShims);
 afterEach(resetPage);
 
 function categoriesApi() {
-  const rows = [{ id: 1, name: 'Sofas', slug: 'sofas', product_count: 4 }];
+  // Empty, so it is deleted after a plain confirmation (moving products: delete-category-dialog.test.tsx).
+  const rows = [{ id: 1, name: 'Sofas', slug: 'sofas', product_count: 0 }];
   return mockApi({
     'GET /api/categories': () => ({
       data: rows,
@@ -67,7 +68,7 @@ describe('CategoriesPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Sofa Keluarga' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Delete category' })).getByRole('button', { name: 'Delete' }),
+      within(screen.getByRole('dialog', { name: 'Hapus Kategori' })).getByRole('button', { name: 'Hapus' }),
     );
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(await screen.findByText('No categories yet. Add the first one above.')).toBeInTheDocument();

@@ -1,10 +1,7 @@
 import { type Category, CategoryBodySchema } from '@toko/shared';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CancelButton, Form, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
@@ -13,8 +10,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { useCategories } from '../api/categories.ts';
-import { useDeleteCategory } from '../api/delete-category.ts';
 import { useSaveCategory } from '../api/save-category.ts';
+import { DeleteCategoryDialog } from '../components/delete-category-dialog.tsx';
 
 function EditCategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
   return (
@@ -82,21 +79,9 @@ function AddCategoryForm() {
 /** Categories (spec 2.8): add by name, a table with view, edit and delete. */
 export default function CategoriesPage() {
   const categories = useCategories();
-  const remove = useDeleteCategory();
   const [viewing, setViewing] = useState<Category | null>(null);
   const [editing, setEditing] = useState<Category | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success('Category deleted');
-      setDeleting(null);
-    } catch (err) {
-      toast.error(`Failed to delete category: ${errorMessage(err)}`);
-    }
-  };
 
   return (
     <div className="flex flex-col gap-5 p-4 sm:p-6">
@@ -171,18 +156,10 @@ export default function CategoriesPage() {
       {/* Keyed so the form starts from the chosen category each time it opens. */}
       <EditCategoryDialog key={editing?.id ?? 'none'} category={editing} onClose={() => setEditing(null)} />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete category"
-        message={
-          <>
-            Delete <strong>{deleting?.name}</strong>? Its products stay in the shop without a category.
-          </>
-        }
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
+      <DeleteCategoryDialog
+        key={deleting?.id ?? 'none'}
+        category={deleting}
+        categories={categories.data ?? []}
         onClose={() => setDeleting(null)}
       />
     </div>

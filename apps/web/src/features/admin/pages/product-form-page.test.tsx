@@ -40,6 +40,8 @@ const EXISTING: Product = {
   description: 'Empuk',
   product_type_id: null,
   main_image_url: null,
+  max_purchase: null,
+  purchase_limit: 1,
   images: [
     { id: 71, image_url: '/api/images/71?w=560&q=75&f=auto' },
     { id: 72, image_url: '/api/images/72?w=560&q=75&f=auto' },

@@ -1,9 +1,11 @@
 import type { CartItem } from '@toko/shared';
+import { cartLineMax } from '@toko/shared/cart';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
+import { limitNote, lineWarning } from '../cart-problems.ts';
 import { previewDescription } from './preview-description.ts';
 
 export interface CartLineProps {
@@ -48,13 +50,20 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
           </button>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <QuantityStepper
-            value={quantity}
-            max={product.stock}
-            name={product.name}
-            disabled={busy}
-            onChange={onQuantity}
-          />
+          <div className="flex flex-col items-start gap-1">
+            <QuantityStepper
+              value={quantity}
+              max={cartLineMax(product)}
+              name={product.name}
+              disabled={busy}
+              onChange={onQuantity}
+            />
+            {product.stock > 0 ? (
+              <p className="text-xs text-stone-500" data-testid="purchase-limit">
+                {limitNote(product)}
+              </p>
+            ) : null}
+          </div>
           <div className="text-right">
             <p className="font-semibold text-stone-900" data-testid="line-price">
               {formatRupiah(product.price * quantity)}
@@ -64,12 +73,8 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
             </p>
           </div>
         </div>
-        {product.stock === 0 ? (
-          <p className="text-xs text-red-600">Produk ini sedang tidak tersedia. Hapus untuk melanjutkan.</p>
-        ) : quantity > product.stock ? (
-          <p className="text-xs text-red-600">
-            Stok tersisa {product.stock}. Kurangi jumlahnya untuk melanjutkan.
-          </p>
+        {lineWarning(product, quantity) ? (
+          <p className="text-xs text-red-600">{lineWarning(product, quantity)}</p>
         ) : null}
       </div>
     </li>

@@ -24,6 +24,8 @@ function makeCart(): Cart {
         thumbnail_url: null,
         price: 1_250_000,
         stock: 5,
+        purchase_limit: 5,
+        held_unpaid: 0,
       },
     },
     {
@@ -38,6 +40,8 @@ function makeCart(): Cart {
         thumbnail_url: null,
         price: 150_000,
         stock: 3,
+        purchase_limit: 3,
+        held_unpaid: 0,
       },
     },
   ];
@@ -99,6 +103,45 @@ describe('CartPage', () => {
     // The line itself says so too, and lets the quantity come down.
     expect(screen.getByText('Stok tersisa 2. Kurangi jumlahnya untuk melanjutkan.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kurangi jumlah Lampu Meja' })).toBeEnabled();
+  });
+
+  it('stops the stepper at Maks. pembelian, counting what unpaid orders already hold', async () => {
+    const cart = makeCart();
+    Object.assign(cart.cartItems[0]!.product, { purchase_limit: 2, held_unpaid: 1 });
+    renderCart(cart);
+    const notes = screen.getAllByTestId('purchase-limit').map((p) => p.textContent);
+    expect(notes).toEqual(['Maks. pembelian 2 (1 di pesanan belum dibayar)', 'Maks. pembelian 3']);
+    expect(screen.getByRole('button', { name: 'Tambah jumlah Sofa Minimalis' })).toBeDisabled();
+  });
+
+  it('blocks checkout while a line is over Maks. pembelian, naming the limit', () => {
+    const cart = makeCart();
+    cart.cartItems[1]!.product.purchase_limit = 2;
+    renderCart(cart);
+    const summary = screen.getByRole('region', { name: 'Ringkasan Belanja' });
+    expect(within(summary).getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    expect(within(summary).getByRole('alert')).toHaveTextContent(
+      'Lampu Meja: melebihi Maks. pembelian 2. Kurangi jumlahnya untuk melanjutkan.',
+    );
+    expect(
+      screen.getByText('Melebihi Maks. pembelian. Kurangi jumlahnya untuk melanjutkan.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kurangi jumlah Lampu Meja' })).toBeEnabled();
+  });
+
+  it('asks to remove a line whose Maks. pembelian unpaid orders have used up', () => {
+    const cart = makeCart();
+    Object.assign(cart.cartItems[0]!.product, { purchase_limit: 2, held_unpaid: 2 });
+    renderCart(cart);
+    const summary = screen.getByRole('region', { name: 'Ringkasan Belanja' });
+    expect(within(summary).getByRole('alert')).toHaveTextContent(
+      'Sofa Minimalis: Maks. pembelian 2 (2 di pesanan belum dibayar) sudah terpakai. Hapus dari keranjang, atau bayar pesanan itu dulu.',
+    );
+    expect(
+      screen.getByText(
+        'Maks. pembelian sudah terpakai oleh pesanan yang belum dibayar. Hapus untuk melanjutkan.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the summary with free shipping and the way to checkout', () => {

@@ -3,16 +3,21 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 
 /**
- * The quantity picker (1 to the stock) and 'Tambah ke Keranjang'. Under 768 px it is a bar fixed to
+ * The quantity picker (1 to the stock, and no further than 'Maks. pembelian') and 'Tambah ke Keranjang'. Under 768 px it is a bar fixed to
  * the bottom of the screen, where a thumb reaches it while the shopper scrolls through pictures and
  * specifications (as Tokopedia and Shopee do); from 768 px it sits in the product's column. The
  * storefront layout leaves room under the page for it (`data-buy-bar`).
  */
-export function BuyBar({ product }: { product: { id: number; name: string; stock: number } }) {
+export function BuyBar({
+  product,
+}: {
+  product: { id: number; name: string; stock: number; purchase_limit: number };
+}) {
   const [wanted, setWanted] = useState(1);
   const soldOut = product.stock <= 0;
+  const max = Math.min(product.stock, product.purchase_limit);
   // The stock can drop under a chosen quantity when the product is read again.
-  const quantity = Math.max(1, Math.min(wanted, product.stock));
+  const quantity = Math.max(1, Math.min(wanted, max));
   return (
     <div
       data-buy-bar
@@ -23,7 +28,7 @@ export function BuyBar({ product }: { product: { id: number; name: string; stock
         {soldOut ? null : (
           <QuantityStepper
             value={quantity}
-            max={product.stock}
+            max={max}
             name={product.name}
             onChange={setWanted}
             className="h-12 bg-white"

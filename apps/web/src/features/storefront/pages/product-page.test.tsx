@@ -159,6 +159,26 @@ describe('ProductPage', () => {
     });
   });
 
+  it("shows 'Maks. pembelian' beside the stock and stops the picker there (ADR 051)", async () => {
+    signInAs('customer');
+    const calls = api(product({ stock: 24, purchase_limit: 4, name: 'Sofa Rebutan' }));
+    renderProduct();
+    const more = await screen.findByRole('button', { name: 'Tambah jumlah Sofa Rebutan' });
+    expect(screen.getByTestId('purchase-limit')).toHaveTextContent('Maks. pembelian: 4 per pembeli');
+    const user = userEvent.setup();
+    for (let i = 0; i < 5; i++) if (!(more as HTMLButtonElement).disabled) await user.click(more);
+    expect(more).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Jumlah Sofa Rebutan' })).toHaveTextContent('4');
+    const button = screen.getByRole('button', { name: 'Tambah ke Keranjang' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await screen.findByText('Sofa Rebutan berhasil ditambahkan');
+    expect(calls.find((c) => c.url.pathname === '/api/cart/add')!.body).toEqual({
+      productId: 1,
+      quantity: 4,
+    });
+  });
+
   it("says 'Stok habis' on a disabled button, with no picker, when none is left", async () => {
     signInAs('customer');
     api(product({ stock: 0, name: 'Lemari Jati' }));
@@ -167,6 +187,7 @@ describe('ProductPage', () => {
     expect(button).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Tambah ke Keranjang' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Tambah jumlah/ })).toBeNull();
+    expect(screen.queryByTestId('purchase-limit')).toBeNull();
   });
 
   it('adds the item once after the login it asked for', async () => {

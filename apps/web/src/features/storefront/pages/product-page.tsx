@@ -1,5 +1,5 @@
 import type { Product } from '@toko/shared';
-import { INSTALLMENT_MONTHS, LOW_STOCK_THRESHOLD } from '@toko/shared/constants';
+import { INSTALLMENT_MONTHS } from '@toko/shared/constants';
 import { formatRupiah } from '@toko/shared/format';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { Gallery } from '../components/gallery.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { Rating } from '../components/rating.tsx';
+import { StockLine } from '../components/stock-line.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { formatCount, productPath } from '../product-path.ts';
 
@@ -45,7 +46,6 @@ export default function ProductPage() {
 function ProductDetail({ product }: { product: Product }) {
   useDocumentTitle(product.name);
   const struck = product.original_price !== null && product.original_price > product.price;
-  const lowStock = product.stock > 0 && product.stock < LOW_STOCK_THRESHOLD;
   const perMonth = Math.ceil(product.price / INSTALLMENT_MONTHS);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -113,12 +113,7 @@ function ProductDetail({ product }: { product: Product }) {
             </p>
           </div>
 
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-stone-600">
-              Stok: <span className="font-semibold text-stone-900">{formatCount(product.stock)}</span>
-            </span>
-            {lowStock ? <Badge tone="red">Low Stock</Badge> : null}
-          </div>
+          <StockLine product={product} />
 
           {product.info_text ? (
             <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{product.info_text}</p>

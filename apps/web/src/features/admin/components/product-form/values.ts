@@ -13,6 +13,8 @@ export interface ProductFormValues {
   price: string;
   original_price: string;
   stock: string;
+  /** 'Maks. pembelian'; '' means automatic (ADR 051). */
+  max_purchase: string;
   category_id: string;
   product_type_id: string;
   thumbnail_url: string;
@@ -35,6 +37,7 @@ export function initialValues(product: Product | null): ProductFormValues {
     price: moneyText(product?.price),
     original_price: moneyText(product?.original_price),
     stock: text(product?.stock),
+    max_purchase: text(product?.max_purchase),
     category_id: text(product?.category_id),
     product_type_id: text(product?.product_type_id),
     thumbnail_url: product?.main_image_url ?? '',
