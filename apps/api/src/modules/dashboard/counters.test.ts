@@ -117,13 +117,20 @@ describe('shop counters', () => {
     await t.db.update(products).set({ stock: 7, price: 5 }); // changes nothing counted
     await t.db.delete(products).where(eq(products.id, made[2]!.id));
     await expectCountsRight();
-    // Deleting a category leaves its products uncategorised (ON DELETE SET NULL): counted there.
-    const res = await t.call({ method: 'DELETE', url: `/api/categories/${b!.id}`, token: admin });
+    // Deleting a category moves its products to the category the admin names (ADR 052): counted there.
+    const res = await t.call({
+      method: 'DELETE',
+      url: `/api/categories/${b!.id}?move_to=${a!.id}`,
+      token: admin,
+    });
     expect([200, 204]).toContain(res.status);
     await expectCountsRight();
-    // GET /categories reads the same counters.
+    // GET /categories reads the same counters: P2 stayed, P1 and P4 came from Kat B.
     const cats = await t.call({ method: 'GET', url: '/api/categories' });
-    expect(cats.body.data.find((c: { id: number }) => c.id === a!.id).product_count).toBe(1);
+    expect(cats.body.data.find((c: { id: number }) => c.id === a!.id).product_count).toBe(3);
+    // A category emptied in the database itself leaves nothing behind in the counters either.
+    await t.db.delete(categories).where(eq(categories.id, a!.id));
+    await expectCountsRight();
   });
 
   it('follow customers registering, being deleted and admins', async () => {
