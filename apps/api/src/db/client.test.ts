@@ -49,6 +49,15 @@ describe('readTogether', () => {
     expect(values(inTx)).toEqual([1, 2, 3]);
   });
 
+  it('refuses, inside a transaction, a read already started (an async function’s promise)', async () => {
+    // Started reads run side by side on the transaction's one connection; one that failed while another
+    // was awaited went unhandled and ended the process (a checkout whose connection was killed).
+    const startedRead = async (tx: typeof t.db) => tx.execute(sql`select 1 as n`);
+    await expect(
+      t.db.transaction(async (tx) => readTogether(tx, [startedRead(tx), tx.execute(sql`select 2 as n`)])),
+    ).rejects.toThrow('readTogether in a transaction takes unstarted queries, not promises');
+  });
+
   it.skipIf(TEST_DB_KIND !== 'postgres')(
     'never sends a transaction’s connection a query while it runs another (PostgreSQL)',
     async () => {

@@ -24,6 +24,14 @@ export async function readTogether<const T extends readonly unknown[]>(
 ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
   type All = { -readonly [K in keyof T]: Awaited<T[K]> };
   if (!(db instanceof PgTransaction)) return (await Promise.all(reads)) as All;
+  // A promise here is a read already started (an async function's), running beside the others on the
+  // transaction's one connection; when the connection dropped, the rejection of a read not yet awaited went
+  // unhandled and ended the process. Refused, with the started reads' rejections handled.
+  const started = reads.filter((read): read is Promise<unknown> => read instanceof Promise);
+  if (started.length > 0) {
+    for (const read of started) read.catch(() => {});
+    throw new TypeError('readTogether in a transaction takes unstarted queries, not promises');
+  }
   const results: unknown[] = [];
   for (const read of reads) results.push(await read);
   return results as All;

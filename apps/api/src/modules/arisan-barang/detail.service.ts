@@ -32,7 +32,8 @@ const overdueCyclesSql = (today: string) =>
 const receivedSql = sql`exists (select 1 from arisan_recipients rr where rr.membership_id = ${arisanMemberships.id} and rr.revoked_at is null)`;
 
 /** The group's members with their money, their goods and their order, in one query (no query per member). */
-async function memberRows(db: Db, arisanId: number, today: string) {
+/** An unstarted query (see readTogether). */
+function memberRows(db: Db, arisanId: number, today: string) {
   return db
     .select({
       memberId: members.id,

@@ -28,10 +28,9 @@ export interface PurchaseGuard {
 /** An order still waiting for its transfer holds its stock (and counts against every limit here). */
 const unpaid = eq(orders.status, 'pending');
 
-/** Units of each product in unpaid orders matching `whose`. */
-async function heldUnits(db: Db, whose: SQL | undefined, productIds: number[]): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
+/** Units of each product in unpaid orders matching `whose`: an unstarted query (see readTogether). */
+function heldUnitsQuery(db: Db, whose: SQL | undefined, productIds: number[]) {
+  return db
     .select({
       productId: orderItems.productId,
       units: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
@@ -40,7 +39,14 @@ async function heldUnits(db: Db, whose: SQL | undefined, productIds: number[]): 
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(whose, unpaid, inArray(orderItems.productId, productIds)))
     .groupBy(orderItems.productId);
-  return new Map(rows.map((r) => [r.productId, r.units]));
+}
+
+const unitsByProduct = (rows: { productId: number; units: number }[]) =>
+  new Map(rows.map((r) => [r.productId, r.units]));
+
+async function heldUnits(db: Db, whose: SQL | undefined, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  return unitsByProduct(await heldUnitsQuery(db, whose, productIds));
 }
 
 /** Units of each product the customer holds in unpaid orders (the cart shows them against the limit). */
@@ -110,7 +116,12 @@ export async function checkPurchaseLimits(
     isNew && guard.clientNetwork
       ? or(mine, and(eq(orders.clientNetwork, guard.clientNetwork), placedByNewAccount))
       : mine;
-  const [own, shared] = await readTogether(tx, [heldUnits(tx, mine, ids), heldUnits(tx, network, ids)]);
+  const [ownRows, sharedRows] = await readTogether(tx, [
+    heldUnitsQuery(tx, mine, ids),
+    heldUnitsQuery(tx, network, ids),
+  ]);
+  const own = unitsByProduct(ownRows);
+  const shared = unitsByProduct(sharedRows);
   await insideLock('orders.purchaseLimit');
 
   const quantity = new Map(lines.map((l) => [l.productId, l.quantity]));
