@@ -331,7 +331,8 @@ test.describe('with a short payment deadline', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    const product = await newProduct(request, base, 5);
+    // Stock 10: the shopper holds two orders of it at once, within 'Maks. pembelian' (20%, ADR 051).
+    const product = await newProduct(request, base, 10);
     const stock = async () =>
       (await (await request.get(`${base}/api/products/${product.slug}`)).json()).data.stock as number;
     const { token, headers } = await register(request, base);
@@ -347,7 +348,7 @@ test.describe('with a short payment deadline', () => {
     // The 30-second deadline passes and the job runs every second: the order stays, with its stock.
     await expect.poll(() => Date.now(), { timeout: 60_000, intervals: [1_000] }).toBeGreaterThan(due + 5_000);
     expect(await read()).toMatchObject({ status: 'pending', cancel_reason: null });
-    expect(await stock()).toBe(4);
+    expect(await stock()).toBe(9);
     await shopper.goto(`/account/transactions/${orderNumber}`);
     await expectUnderReview(shopper);
     await expect(shopper.getByText('Kedaluwarsa', { exact: true })).toHaveCount(0);
@@ -405,6 +406,6 @@ test.describe('with a short payment deadline', () => {
     await expect(shopper.getByRole('form', { name: 'Unggah Bukti Transfer' }).getByRole('alert')).toHaveText(
       'Bukti transfer sebelumnya ditolak: Dana belum masuk ke rekening BCA',
     );
-    expect(await stock()).toBe(4);
+    expect(await stock()).toBe(9);
   });
 });

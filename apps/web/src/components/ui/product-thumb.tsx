@@ -22,7 +22,7 @@ export function ProductThumb({
     if (missing === 'text') {
       return (
         <div
-          className={`${frame} border border-stone-200 px-1 text-center text-[10px] leading-tight text-stone-500`}
+          className={`${frame} border border-stone-200 px-1 text-center text-[10px] leading-tight text-stone-600`}
         >
           Image not available
         </div>
