@@ -20,7 +20,10 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipping-address',
     {
       config: { access: 'customer' },
-      schema: { tags, response: { 200: AddressListResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        response: { 200: AddressListResponseSchema },
+      },
     },
     async (request) => ({ addresses: await listAddresses(app.db, currentUser(request).id) }),
   );
@@ -29,7 +32,11 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipping-address',
     {
       config: { access: 'customer' },
-      schema: { tags, body: AddressBodySchema, response: { 201: AddressResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        body: AddressBodySchema,
+        response: { 201: AddressResponseSchema, ...errorResponses(409) },
+      },
     },
     async (request, reply) =>
       idempotent(request, reply, 201, async (db) => ({
@@ -45,7 +52,7 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: AddressParamsSchema,
         body: AddressUpdateBodySchema,
-        response: { 200: AddressResponseSchema, ...errorResponses },
+        response: { 200: AddressResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({
@@ -57,7 +64,11 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipping-address/:id',
     {
       config: { access: 'customer' },
-      schema: { tags, params: AddressParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        params: AddressParamsSchema,
+        response: { 204: z.null(), ...errorResponses(404) },
+      },
     },
     async (request, reply) => {
       await deleteAddress(app.db, currentUser(request).id, request.params.id);

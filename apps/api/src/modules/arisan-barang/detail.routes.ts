@@ -11,7 +11,10 @@ export const barangDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/arisans/barang/at-risk',
     {
       config: { access: 'admin' },
-      schema: { tags, response: { 200: BarangAtRiskResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        response: { 200: BarangAtRiskResponseSchema },
+      },
     },
     async () => ({ data: await getBarangAtRisk(app.db) }),
   );
@@ -23,7 +26,7 @@ export const barangDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: BarangDetailResponseSchema, ...errorResponses },
+        response: { 200: BarangDetailResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getBarangDetail(app.db, request.params.id) }),

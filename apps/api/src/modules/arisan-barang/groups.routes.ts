@@ -27,7 +27,7 @@ export const barangGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CreateBarangBodySchema,
-        response: { 201: ArisanResponseSchema, ...errorResponses },
+        response: { 201: ArisanResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -44,7 +44,7 @@ export const barangGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: BarangGroupsQuerySchema,
-        response: { 200: BarangGroupsResponseSchema, ...errorResponses },
+        response: { 200: BarangGroupsResponseSchema },
       },
     },
     async (request) => {
@@ -60,7 +60,7 @@ export const barangGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 201: BarangGroupResponseSchema, ...errorResponses },
+        response: { 201: BarangGroupResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -76,7 +76,7 @@ export const barangGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: BarangGroupResponseSchema, ...errorResponses },
+        response: { 200: BarangGroupResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ data: await leaveBarangGroup(app.db, request.params.id, currentUser(request)) }),

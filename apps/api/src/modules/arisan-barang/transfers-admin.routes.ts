@@ -21,7 +21,7 @@ export const arisanTransfersAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         tags,
         querystring: ArisanTransfersQuerySchema,
-        response: { 200: ArisanTransferListResponseSchema, ...errorResponses },
+        response: { 200: ArisanTransferListResponseSchema },
       },
     },
     async (request) => ({ data: await listTransfers(app.db, request.query.status) }),
@@ -34,7 +34,7 @@ export const arisanTransfersAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       schema: {
         tags,
         params: TransferParamsSchema,
-        response: { 200: ArisanTransferResponseSchema, ...errorResponses },
+        response: { 200: ArisanTransferResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -51,7 +51,7 @@ export const arisanTransfersAdminRoutes: FastifyPluginAsyncZod = async (app) => 
         tags,
         params: TransferParamsSchema,
         body: RejectPaymentBodySchema,
-        response: { 200: ArisanTransferResponseSchema, ...errorResponses },
+        response: { 200: ArisanTransferResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({

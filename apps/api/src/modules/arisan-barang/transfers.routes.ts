@@ -32,7 +32,10 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/arisan-barang/mine',
     {
       config: { access: 'customer' },
-      schema: { tags, response: { 200: MyBarangGroupsResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        response: { 200: MyBarangGroupsResponseSchema },
+      },
     },
     async (request) => ({ data: await listMyBarangGroups(app.db, currentUser(request)) }),
   );
@@ -47,7 +50,11 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         // 'Bayar' sends no body for the cycles due now.
         body: CreateArisanTransferBodySchema.nullish(),
-        response: { 200: ArisanTransferResponseSchema, 201: ArisanTransferResponseSchema, ...errorResponses },
+        response: {
+          200: ArisanTransferResponseSchema,
+          201: ArisanTransferResponseSchema,
+          ...errorResponses(404, 409),
+        },
       },
     },
     async (request, reply) => {
@@ -70,7 +77,7 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         consumes: ['multipart/form-data'],
         params: TransferParamsSchema,
-        response: { 200: ArisanTransferResponseSchema, ...errorResponses },
+        response: { 200: ArisanTransferResponseSchema, ...errorResponses(404, 409, 429) },
       },
     },
     async (request) => {

@@ -52,7 +52,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: ArisanListQuerySchema,
-        response: { 200: ArisanListResponseSchema, ...errorResponses },
+        response: { 200: ArisanListResponseSchema },
       },
     },
     async (request) => listArisans(app.db, request.query),
@@ -66,7 +66,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         querystring: ArisanDetailQuerySchema,
-        response: { 200: ArisanDetailResponseSchema, ...errorResponses },
+        response: { 200: ArisanDetailResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getArisanDetail(app.db, request.params.id, request.query) }),
@@ -80,7 +80,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         querystring: ContributionListQuerySchema,
-        response: { 200: ContributionsResponseSchema, ...errorResponses },
+        response: { 200: ContributionsResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await listContributions(app.db, request.params.id, request.query) }),
@@ -93,7 +93,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: ArisanCreateBodySchema,
-        response: { 201: ArisanResponseSchema, ...errorResponses },
+        response: { 201: ArisanResponseSchema },
       },
     },
     async (request, reply) => {
@@ -110,7 +110,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         body: ArisanUpdateBodySchema,
-        response: { 200: ArisanResponseSchema, ...errorResponses },
+        response: { 200: ArisanResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -125,7 +125,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: DeleteArisanResponseSchema, ...errorResponses },
+        response: { 200: DeleteArisanResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -141,7 +141,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: AddArisanMemberBodySchema,
-        response: { 201: MembershipActionResponseSchema, ...errorResponses },
+        response: { 201: MembershipActionResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -160,7 +160,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ArisanMemberParamsSchema,
-        response: { 200: RemoveArisanMemberResponseSchema, ...errorResponses },
+        response: { 200: RemoveArisanMemberResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -182,7 +182,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ArisanMemberParamsSchema,
         body: ReceivedBodySchema,
-        response: { 200: MembershipActionResponseSchema, ...errorResponses },
+        response: { 200: MembershipActionResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -204,7 +204,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: InitializeResponseSchema, ...errorResponses },
+        response: { 200: InitializeResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -221,7 +221,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ArisanMemberParamsSchema,
         body: ContributionBodySchema,
-        response: { 201: ContributionResponseSchema, ...errorResponses },
+        response: { 201: ContributionResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -246,7 +246,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ArisanMemberParamsSchema,
         querystring: PaymentQuoteQuerySchema,
-        response: { 200: PaymentQuoteResponseSchema, ...errorResponses },
+        response: { 200: PaymentQuoteResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -269,7 +269,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: PaymentParamsSchema,
         body: ReversePaymentBodySchema,
-        response: { 201: ContributionResponseSchema, ...errorResponses },
+        response: { 201: ContributionResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {

@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { fileResponse } from '../../http/file-responses.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { listAudit } from './audit.service.ts';
 import { listDraws, prepareDraw, runDraw } from './draws.service.ts';
@@ -41,7 +42,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: ArisanScheduleResponseSchema, ...errorResponses },
+        response: { 200: ArisanScheduleResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getSchedule(app.db, request.params.id) }),
@@ -54,7 +55,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: ArisanReportResponseSchema, ...errorResponses },
+        response: { 200: ArisanReportResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getArisanReport(app.db, request.params.id) }),
@@ -68,7 +69,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: CycleParamsSchema,
         body: AssignRecipientBodySchema,
-        response: { 200: RecipientResponseSchema, ...errorResponses },
+        response: { 200: RecipientResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -91,7 +92,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: CycleParamsSchema,
         body: RevokeRecipientBodySchema,
-        response: { 200: RecipientResponseSchema, ...errorResponses },
+        response: { 200: RecipientResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -110,7 +111,11 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/arisans/:id/draws',
     {
       config: { access: 'admin' },
-      schema: { tags, params: IdParamsSchema, response: { 200: DrawListResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: DrawListResponseSchema, ...errorResponses(404) },
+      },
     },
     async (request) => ({ data: await listDraws(app.db, request.params.id) }),
   );
@@ -119,7 +124,11 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/arisans/:id/cycles/:cycle/draw',
     {
       config: { access: 'admin' },
-      schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        params: CycleParamsSchema,
+        response: { 200: DrawResponseSchema, ...errorResponses(404, 409) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -131,7 +140,11 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/arisans/:id/cycles/:cycle/draw/run',
     {
       config: { access: 'admin' },
-      schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        params: CycleParamsSchema,
+        response: { 200: DrawResponseSchema, ...errorResponses(404, 409) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -147,7 +160,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         querystring: ArisanAuditQuerySchema,
-        response: { 200: ArisanAuditResponseSchema, ...errorResponses },
+        response: { 200: ArisanAuditResponseSchema },
       },
     },
     async (request) => listAudit(app.db, request.params.id, request.query.page, request.query.limit),
@@ -160,7 +173,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: PayoutListResponseSchema, ...errorResponses },
+        response: { 200: PayoutListResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await listPayouts(app.db, request.params.id) }),
@@ -171,7 +184,12 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/arisans/:id/cycles/:cycle/payout',
     {
       config: { access: 'admin' },
-      schema: { tags, params: CycleParamsSchema, response: { 201: PayoutResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: CycleParamsSchema,
+        response: { 201: PayoutResponseSchema, ...errorResponses(404, 409) },
+      },
     },
     async (request, reply) => {
       const { fields, files } = await readMultipartForm(request, PayoutFieldsSchema, 'payout');
@@ -190,7 +208,14 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/arisans/:id/payouts/:payoutId/proof',
-    { config: { access: 'admin' }, schema: { tags, params: PayoutParamsSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: PayoutParamsSchema,
+        response: { 200: fileResponse('The proof photo', ['image/jpeg']), ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       const jpeg = await getPayoutProof(app.db, request.params.id, request.params.payoutId);
       return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(jpeg);
@@ -206,7 +231,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: SelfCheckBodySchema,
-        response: { 200: SelfCheckResponseSchema, ...errorResponses },
+        response: { 200: SelfCheckResponseSchema, ...errorResponses(404, 429) },
       },
     },
     async (request) => ({ data: await selfCheck(app.db, request.body, request.ip) }),
@@ -219,7 +244,14 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(
       `/arisans/:id/export/${name}.csv`,
-      { config: { access: 'admin' }, schema: { tags, params: IdParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          params: IdParamsSchema,
+          response: { 200: fileResponse(`The ${name} (CSV)`, ['text/csv']), ...errorResponses(404) },
+        },
+      },
       async (request, reply) => {
         const csv = await build(app.db, request.params.id);
         return reply

@@ -28,7 +28,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: LocationListQuerySchema,
-        response: { 200: LocationListResponseSchema, ...errorResponses },
+        response: { 200: LocationListResponseSchema },
       },
     },
     async (request) => listLocations(app.db, request.query),
@@ -38,7 +38,11 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/locations/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, params: IdParamsSchema, response: { 200: LocationResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: LocationResponseSchema, ...errorResponses(404) },
+      },
     },
     async (request) => ({ data: await getLocation(app.db, request.params.id) }),
   );
@@ -50,7 +54,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: LocationBodySchema,
-        response: { 201: LocationResponseSchema, ...errorResponses },
+        response: { 201: LocationResponseSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) =>
@@ -65,7 +69,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         body: LocationBodySchema,
-        response: { 200: LocationResponseSchema, ...errorResponses },
+        response: { 200: LocationResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ data: await updateLocation(app.db, request.params.id, request.body) }),
@@ -75,7 +79,11 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/locations/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(404, 409) },
+      },
     },
     async (request, reply) => {
       await deleteLocation(app.db, request.params.id);

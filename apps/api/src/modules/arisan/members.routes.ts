@@ -23,7 +23,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: MemberListQuerySchema,
-        response: { 200: MemberListResponseSchema, ...errorResponses },
+        response: { 200: MemberListResponseSchema },
       },
     },
     async (request) => listMembers(app.db, request.query),
@@ -36,7 +36,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: MemberDetailResponseSchema, ...errorResponses },
+        response: { 200: MemberDetailResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getMemberDetail(app.db, request.params.id) }),
@@ -49,7 +49,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: MemberBodySchema,
-        response: { 201: MemberResponseSchema, ...errorResponses },
+        response: { 201: MemberResponseSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) =>
@@ -64,7 +64,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: IdParamsSchema,
         body: MemberBodySchema,
-        response: { 200: MemberResponseSchema, ...errorResponses },
+        response: { 200: MemberResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ data: await updateMember(app.db, request.params.id, request.body) }),
@@ -74,7 +74,11 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/members/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(404, 409) },
+      },
     },
     async (request, reply) => {
       await deleteMember(app.db, request.params.id);

@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         body: RegisterBodySchema,
-        response: { 201: AuthResponseSchema, ...errorResponses },
+        response: { 201: AuthResponseSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         body: LoginBodySchema,
-        response: { 200: AuthResponseSchema, ...errorResponses },
+        response: { 200: AuthResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -88,7 +88,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/auth/profile',
-    { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: UserResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        response: { 200: UserResponseSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => ({ user: await getUser(app.db, currentUser(request).id) }),
   );
 
@@ -96,7 +102,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/profile',
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], body: ProfileBodySchema, response: { 200: UserResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        body: ProfileBodySchema,
+        response: { 200: UserResponseSchema, ...errorResponses(404) },
+      },
     },
     async (request) => ({ user: await updateProfile(app.db, currentUser(request).id, request.body) }),
   );
@@ -106,7 +116,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/logout',
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags: ['auth'],
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await endSessions(app.db, currentUser(request).id);
@@ -122,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         body: ChangePasswordBodySchema,
-        response: { 200: AuthResponseSchema, ...errorResponses },
+        response: { 200: AuthResponseSchema },
       },
     },
     async (request) => {

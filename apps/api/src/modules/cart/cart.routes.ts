@@ -19,14 +19,23 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/count',
     {
       config: { access: 'customer' },
-      schema: { tags, response: { 200: CartCountSchema, ...errorResponses } },
+      schema: {
+        tags,
+        response: { 200: CartCountSchema },
+      },
     },
     async (request) => ({ count: await countCartItems(app.db, currentUser(request).id) }),
   );
 
   app.get(
     '/cart',
-    { config: { access: 'customer' }, schema: { tags, response: { 200: CartSchema, ...errorResponses } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        response: { 200: CartSchema },
+      },
+    },
     async (request) => getCart(app.db, currentUser(request).id),
   );
 
@@ -37,7 +46,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: AddToCartBodySchema,
-        response: { 201: CartSchema, ...errorResponses },
+        response: { 201: CartSchema, ...errorResponses(404, 409) },
       },
     },
     // A retried add with the same Idempotency-Key adds its units once.
@@ -53,7 +62,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: CartItemParamsSchema,
         body: UpdateCartItemBodySchema,
-        response: { 200: CartSchema, ...errorResponses },
+        response: { 200: CartSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) =>
@@ -64,7 +73,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/item/:id',
     {
       config: { access: 'customer' },
-      schema: { tags, params: CartItemParamsSchema, response: { 200: CartSchema, ...errorResponses } },
+      schema: {
+        tags,
+        params: CartItemParamsSchema,
+        response: { 200: CartSchema, ...errorResponses(404) },
+      },
     },
     async (request) => removeCartItem(app.db, currentUser(request).id, request.params.id),
   );

@@ -27,8 +27,6 @@ import {
 } from './catalog-admin.service.ts';
 import { deleteCategory } from './category-delete.service.ts';
 
-const noContent = { 204: z.null(), ...errorResponses };
-
 /** The catalog's writes, for admins only (spec 2.8, 7): categories, products and product types. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -38,7 +36,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog-admin'],
         body: CategoryBodySchema,
-        response: { 201: AdminCategoryResponseSchema, ...errorResponses },
+        response: { 201: AdminCategoryResponseSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) =>
@@ -53,7 +51,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog-admin'],
         params: IdParamsSchema,
         body: CategoryBodySchema,
-        response: { 200: AdminCategoryResponseSchema, ...errorResponses },
+        response: { 200: AdminCategoryResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ data: await updateCategory(app.db, request.params.id, request.body) }),
@@ -67,7 +65,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog-admin'],
         params: IdParamsSchema,
         querystring: DeleteCategoryQuerySchema,
-        response: noContent,
+        response: { 204: z.null(), ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -83,7 +81,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog-admin'],
         consumes: ['multipart/form-data'],
-        response: { 201: ProductResponseSchema, ...errorResponses },
+        response: { 201: ProductResponseSchema },
       },
     },
     async (request, reply) => {
@@ -102,7 +100,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog-admin'],
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 200: ProductResponseSchema, ...errorResponses },
+        response: { 200: ProductResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -116,7 +114,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       config: { access: 'admin' },
-      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+      schema: {
+        tags: ['catalog-admin'],
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(404) },
+      },
     },
     async (request, reply) => {
       await deleteProduct(app.db, request.params.id);
@@ -132,7 +134,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog-admin'],
         body: ProductTypeBodySchema,
-        response: { 201: ProductTypeResponseSchema, ...errorResponses },
+        response: { 201: ProductTypeResponseSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -149,7 +151,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog-admin'],
         params: IdParamsSchema,
         body: ProductTypeBodySchema,
-        response: { 200: ProductTypeResponseSchema, ...errorResponses },
+        response: { 200: ProductTypeResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ data: await updateProductType(app.db, request.params.id, request.body) }),
@@ -159,7 +161,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product-types/:id',
     {
       config: { access: 'admin' },
-      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+      schema: {
+        tags: ['catalog-admin'],
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(404) },
+      },
     },
     async (request, reply) => {
       await deleteProductType(app.db, request.params.id);

@@ -28,7 +28,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         querystring: ProductListQuerySchema,
-        response: { 200: ProductListResponseSchema, ...errorResponses },
+        response: { 200: ProductListResponseSchema },
       },
     },
     async (request) => listProducts(app.db, request.query),
@@ -41,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         params: ProductSlugParamsSchema,
-        response: { 200: ProductResponseSchema, ...errorResponses },
+        response: { 200: ProductResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getProductBySlugOrName(app.db, request.params.slug) }),
@@ -54,7 +54,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         querystring: CategoryListQuerySchema,
-        response: { 200: CategoryListResponseSchema, ...errorResponses },
+        response: { 200: CategoryListResponseSchema },
       },
     },
     async (request) => listCategories(app.db, request.query),
@@ -67,7 +67,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         params: IdParamsSchema,
-        response: { 200: CategoryResponseSchema, ...errorResponses },
+        response: { 200: CategoryResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getCategory(app.db, request.params.id) }),
@@ -77,7 +77,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product-types',
     {
       config: { access: 'public' },
-      schema: { tags: ['catalog'], response: { 200: ProductTypeListResponseSchema } },
+      schema: {
+        tags: ['catalog'],
+        response: { 200: ProductTypeListResponseSchema },
+      },
     },
     async () => ({ data: await listProductTypes(app.db) }),
   );

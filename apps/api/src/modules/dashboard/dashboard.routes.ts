@@ -1,6 +1,5 @@
 import { DashboardQuerySchema, DashboardSummaryResponseSchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/error-responses.ts';
 import { getDashboardSummary } from './dashboard.service.ts';
 
 /** The admin overview's numbers (spec 2.8 Overview). */
@@ -14,7 +13,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: DashboardQuerySchema,
         response: {
           200: DashboardSummaryResponseSchema,
-          ...errorResponses,
         },
       },
     },

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { fileResponse } from '../../http/file-responses.ts';
 import { listOrders, updateOrderStatus } from './orders.service.ts';
 import { ordersCsv } from './orders-export.service.ts';
 import { rejectPaymentProof } from './payment-proofs.service.ts';
@@ -27,7 +28,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: OrdersQuerySchema,
-        response: { 200: OrderListResponseSchema, ...errorResponses },
+        response: { 200: OrderListResponseSchema },
       },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
@@ -38,7 +39,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/admin/export.csv',
     {
       config: { access: 'admin' },
-      schema: { tags, querystring: OrdersExportQuerySchema },
+      schema: {
+        tags,
+        querystring: OrdersExportQuerySchema,
+        response: { 200: fileResponse('Every order that matches, one line each (CSV)', ['text/csv']) },
+      },
     },
     async (request, reply) =>
       reply
@@ -56,7 +61,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: OrderRefParamsSchema,
         body: UpdateOrderStatusBodySchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -73,7 +78,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: OrderRefParamsSchema,
         body: RejectPaymentBodySchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({

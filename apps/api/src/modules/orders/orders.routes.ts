@@ -39,7 +39,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The payment page's bank accounts and the seller's WhatsApp number (configuration, see README).
   app.get(
     '/payment-info',
-    { config: { access: 'public' }, schema: { tags, response: { 200: PaymentInfoSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        response: { 200: PaymentInfoSchema },
+      },
+    },
     async () => app.config.payment,
   );
 
@@ -51,7 +57,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: CreateOrderBodySchema,
-        response: { 201: OrderResponseSchema, ...errorResponses },
+        response: { 201: OrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) =>
@@ -70,7 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: OrdersQuerySchema,
-        response: { 200: OrderListResponseSchema, ...errorResponses },
+        response: { 200: OrderListResponseSchema },
       },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
@@ -83,7 +89,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: OrderRefParamsSchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ order: await getOrder(app.db, currentUser(request), request.params.id) }),
@@ -96,7 +102,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: OrderRefParamsSchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ order: await cancelOrder(app.db, currentUser(request), request.params.id) }),
@@ -110,7 +116,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: OrderRefParamsSchema,
         body: ConfirmPaymentBodySchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -125,7 +131,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: OrderRefParamsSchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ order: await completeOrder(app.db, currentUser(request), request.params.id) }),
@@ -141,7 +147,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         consumes: ['multipart/form-data'],
         params: OrderRefParamsSchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404, 409, 429) },
       },
     },
     async (request) => {

@@ -20,7 +20,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         querystring: UsersQuerySchema,
-        response: { 200: UsersListResponseSchema, ...errorResponses },
+        response: { 200: UsersListResponseSchema },
       },
     },
     async (request) => listUsers(app.db, request.query),
@@ -33,7 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         params: IdParamsSchema,
-        response: { 200: UserResponseSchema, ...errorResponses },
+        response: { 200: UserResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ user: await getUserById(app.db, request.params.id) }),
@@ -47,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         params: IdParamsSchema,
         body: UserUpdateBodySchema,
-        response: { 200: UserResponseSchema, ...errorResponses },
+        response: { 200: UserResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -62,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         params: IdParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null(), ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/app.ts';
+
+// The OpenAPI document is a product (docs/decisions/058-openapi-contract.md). The walk reads every
+// operation of the document the app builds, so a route added later is held to the same rules without
+// editing this file.
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Schema = Record<string, unknown>;
+interface Operation {
+  route: string;
+  access: string;
+  rateLimited: boolean;
+  hasInput: boolean;
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+}
+interface Document {
+  paths: Record<string, Record<string, Schema>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+const document = () => t.app.swagger() as unknown as Document;
+
+function operations(): Operation[] {
+  return Object.entries(document().paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      route: `${method.toUpperCase()} ${path}`,
+      access: String(op['x-access']),
+      rateLimited: op['x-rate-limit'] !== undefined,
+      // Parameters, a body, or a method whose JSON body is parsed whatever the route expects.
+      hasInput:
+        op.requestBody !== undefined ||
+        (Array.isArray(op.parameters) && op.parameters.length > 0) ||
+        ['post', 'put', 'patch', 'delete'].includes(method),
+      responses: op.responses as Operation['responses'],
+    })),
+  );
+}
+
+// Public and without input: nothing a client sends can be refused, so no 4xx is claimed (ADR 058).
+const NOTHING_TO_REFUSE = ['GET /api/payment-info', 'GET /api/product-types'];
+
+describe('the OpenAPI document', () => {
+  it('lists the errors each operation can answer, as the one error body', () => {
+    for (const op of operations()) {
+      const statuses = Object.keys(op.responses);
+      const errors = statuses.filter((status) => status >= '400');
+      if (NOTHING_TO_REFUSE.includes(op.route)) {
+        expect(errors, op.route).toEqual(['500', '503']);
+      } else {
+        expect(errors.filter((status) => status < '500').length, op.route).toBeGreaterThan(0);
+      }
+      // What the route's declaration implies: the guard, its input, a rate limit, and failures.
+      const implied = [
+        ...(op.hasInput ? ['400'] : []),
+        ...(op.access !== 'public' ? ['401'] : []),
+        ...(op.access === 'admin' || op.access === 'customer' ? ['403'] : []),
+        ...(op.rateLimited ? ['429'] : []),
+        '500',
+        '503',
+      ];
+      expect(statuses, op.route).toEqual(expect.arrayContaining(implied));
+      for (const status of errors) {
+        // GET /auth/verify answers its own `{ valid: false, message }` for a refused token (spec 7).
+        if (op.route === 'GET /api/auth/verify' && status === '401') continue;
+        expect(op.responses[status]?.content?.['application/json']?.schema, `${op.route} ${status}`).toEqual({
+          $ref: '#/components/schemas/Error',
+        });
+      }
+    }
+  });
+
+  it('names the shapes answers share, so no large shape is repeated inline', () => {
+    const doc = document();
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'Error',
+        'Product',
+        'ProductCard',
+        'Category',
+        'Cart',
+        'Address',
+        'Order',
+        'User',
+      ]),
+    );
+    expect(doc.components.schemas.Error).toMatchObject({ required: ['message', 'code'] });
+    // Every object of three or more properties written out in the operations: one seen twice is a
+    // shape that should have a name (api-components.ts). Request bodies are each route's own.
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    const visit = (node: unknown, where: string) => {
+      if (Array.isArray(node)) {
+        for (const item of node) visit(item, where);
+        return;
+      }
+      if (node === null || typeof node !== 'object') return;
+      const schema = node as Schema;
+      const properties = schema.properties as Schema | undefined;
+      if (properties && Object.keys(properties).length >= 3) {
+        const key = JSON.stringify(schema);
+        const first = seen.get(key);
+        if (first && first !== where)
+          repeated.push(`${Object.keys(properties).join(',')} in ${first} and ${where}`);
+        else seen.set(key, where);
+      }
+      for (const value of Object.values(schema)) visit(value, where);
+    };
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) visit(op.responses, `${method} ${path}`);
+    }
+    expect(repeated).toEqual([]);
+  });
+
+  it('points every $ref at a component that exists, and keeps no unused component', () => {
+    const doc = document();
+    expect(Object.keys(doc.components.schemas).length).toBeGreaterThan(40);
+    const refs = new Set<string>();
+    JSON.stringify(doc, (key, value) => {
+      if (key === '$ref') refs.add(String(value).replace('#/components/schemas/', ''));
+      return value;
+    });
+    expect([...refs].filter((name) => !(name in doc.components.schemas))).toEqual([]);
+    expect(Object.keys(doc.components.schemas).filter((name) => !refs.has(name))).toEqual([]);
+  });
+});
