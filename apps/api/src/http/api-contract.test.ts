@@ -15,12 +15,16 @@ afterAll(async () => {
 type Schema = Record<string, unknown>;
 interface Operation {
   route: string;
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
   access: string;
   rateLimited: boolean;
   hasInput: boolean;
   responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
 }
 interface Document {
+  tags: { name: string }[];
   paths: Record<string, Record<string, Schema>>;
   components: { schemas: Record<string, Schema> };
 }
@@ -31,6 +35,9 @@ function operations(): Operation[] {
   return Object.entries(document().paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
       route: `${method.toUpperCase()} ${path}`,
+      operationId: op.operationId as string | undefined,
+      summary: op.summary as string | undefined,
+      tags: op.tags as string[] | undefined,
       access: String(op['x-access']),
       rateLimited: op['x-rate-limit'] !== undefined,
       // Parameters, a body, or a method whose JSON body is parsed whatever the route expects.
@@ -43,10 +50,46 @@ function operations(): Operation[] {
   );
 }
 
+// One tag per API module (apps/api/src/modules/<module>).
+const MODULES = [
+  'addresses',
+  'arisan',
+  'arisan-barang',
+  'auth',
+  'cart',
+  'catalog',
+  'dashboard',
+  'images',
+  'newsletter',
+  'orders',
+  'users',
+];
+
 // Public and without input: nothing a client sends can be refused, so no 4xx is claimed (ADR 058).
 const NOTHING_TO_REFUSE = ['GET /api/payment-info', 'GET /api/product-types'];
 
 describe('the OpenAPI document', () => {
+  it('gives every operation a unique verbNoun operationId, an English summary and its module as tag', () => {
+    const ops = operations();
+    expect(ops.length).toBeGreaterThan(90);
+    const ids = new Map<string, string>();
+    for (const op of ops) {
+      expect(op.operationId, op.route).toMatch(/^[a-z]+[A-Z][A-Za-z]*$/);
+      const id = op.operationId as string;
+      expect(ids.get(id), `${op.route} and ${ids.get(id)} share ${id}`).toBeUndefined();
+      ids.set(id, op.route);
+      // A sentence in English, short enough to read in a list; no full stop.
+      expect(op.summary, op.route).toMatch(/^[A-Z][^.]{8,79}$/);
+      expect(op.tags, op.route).toHaveLength(1);
+      expect(MODULES, op.route).toContain(op.tags?.[0]);
+    }
+    expect(
+      document()
+        .tags.map((tag) => tag.name)
+        .sort(),
+    ).toEqual(MODULES);
+  });
+
   it('lists the errors each operation can answer, as the one error body', () => {
     for (const op of operations()) {
       const statuses = Object.keys(op.responses);

@@ -7,6 +7,24 @@ import { tidyDocument } from './api-docs-tidy.ts';
 import { requireAdmin } from './auth.ts';
 import { addImpliedErrors } from './error-responses.ts';
 
+/** One tag per API module (docs/decisions/058-openapi-contract.md). */
+const TAGS = [
+  { name: 'auth', description: 'Accounts, sign-in and sessions' },
+  { name: 'catalog', description: 'Products, categories and product types (writes: admin)' },
+  { name: 'images', description: 'Product pictures in the size and format asked for' },
+  { name: 'cart', description: "The customer's own cart" },
+  { name: 'addresses', description: "The customer's own shipping addresses" },
+  { name: 'orders', description: 'Checkout, payment by transfer, and the order lifecycle' },
+  { name: 'users', description: 'User management (admin)' },
+  { name: 'dashboard', description: "The admin overview's numbers" },
+  {
+    name: 'arisan',
+    description: 'Arisan groups, members, locations, the ledger, schedule and draws (admin)',
+  },
+  { name: 'arisan-barang', description: 'Arisan for a product: groups customers join, and their transfers' },
+  { name: 'newsletter', description: 'Newsletter sign-up' },
+];
+
 /**
  * OpenAPI cannot hold two path templates that differ only in a parameter's name, while Fastify tells
  * GET /products/:slug from PUT and DELETE /products/:id by method. In the document both are
@@ -39,9 +57,9 @@ function transform(input: TransformInput) {
 /**
  * The OpenAPI document of every route (`app.swagger()`), served at /api/docs (the page) and
  * /api/docs/json. It is the whole route map, so it is served to an admin's token only, unless
- * API_DOCS=true makes it public (DESIGN.md section 7). Each route declares the errors its service answers
- * in its route options; the errors its access, input and rate limit imply are added here
- * (error-responses.ts), and shared shapes are named (api-components.ts).
+ * API_DOCS=true makes it public (DESIGN.md section 7). Each operation declares its operationId, summary,
+ * tag and the errors its service answers in its route options; the errors its access, input and rate
+ * limit imply are added here (error-responses.ts), and shared shapes are named (api-components.ts).
  */
 export async function registerApiDocs(app: FastifyInstance, opts: { public: boolean }) {
   registerApiComponents();
@@ -59,6 +77,7 @@ export async function registerApiDocs(app: FastifyInstance, opts: { public: bool
           'people (Indonesian), `code` for programs. `x-access` says who may call an operation.',
       },
       servers: [{ url: '/' }],
+      tags: TAGS,
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

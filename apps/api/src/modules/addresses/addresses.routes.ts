@@ -21,6 +21,8 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'listAddresses',
+        summary: "List the caller's shipping addresses",
         tags,
         response: { 200: AddressListResponseSchema },
       },
@@ -33,6 +35,8 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'createAddress',
+        summary: 'Add a shipping address',
         tags,
         body: AddressBodySchema,
         response: { 201: AddressResponseSchema, ...errorResponses(409) },
@@ -49,6 +53,8 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'updateAddress',
+        summary: 'Update a shipping address',
         tags,
         params: AddressParamsSchema,
         body: AddressUpdateBodySchema,
@@ -65,6 +71,8 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'deleteAddress',
+        summary: 'Delete a shipping address',
         tags,
         params: AddressParamsSchema,
         response: { 204: z.null(), ...errorResponses(404) },

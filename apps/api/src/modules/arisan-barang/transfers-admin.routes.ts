@@ -12,13 +12,15 @@ import { approveTransfer, listTransfers, rejectTransfer } from './transfers.serv
 
 /** Arisan barang member transfers, the admin's side: the verification queue, approve and reject (ADR 042). */
 export const arisanTransfersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['arisan barang (admin)'];
+  const tags = ['arisan-barang'];
 
   app.get(
     '/arisan-transfers',
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listBarangTransfers',
+        summary: 'List member transfers by status (the verification queue)',
         tags,
         querystring: ArisanTransfersQuerySchema,
         response: { 200: ArisanTransferListResponseSchema },
@@ -32,6 +34,8 @@ export const arisanTransfersAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'approveBarangTransfer',
+        summary: "Approve a member's transfer",
         tags,
         params: TransferParamsSchema,
         response: { 200: ArisanTransferResponseSchema, ...errorResponses(404, 409) },
@@ -48,6 +52,8 @@ export const arisanTransfersAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'rejectBarangTransfer',
+        summary: "Reject a member's transfer, with a reason",
         tags,
         params: TransferParamsSchema,
         body: RejectPaymentBodySchema,

@@ -26,13 +26,15 @@ import {
  * admin's verification is in transfers-admin.routes.ts.
  */
 export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['arisan barang'];
+  const tags = ['arisan-barang'];
 
   app.get(
     '/arisan-barang/mine',
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'listMyBarangGroups',
+        summary: "List the caller's arisan barang groups ('Arisan Saya')",
         tags,
         response: { 200: MyBarangGroupsResponseSchema },
       },
@@ -46,6 +48,8 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'createBarangTransfer',
+        summary: 'Start a transfer for what is due, or get the open one',
         tags,
         params: IdParamsSchema,
         // 'Bayar' sends no body for the cycles due now.
@@ -74,6 +78,8 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'uploadTransferProof',
+        summary: "Upload a transfer's proof (multipart)",
         tags,
         consumes: ['multipart/form-data'],
         params: TransferParamsSchema,
@@ -99,6 +105,8 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getTransferProof',
+        summary: "Download a transfer's proof",
         tags,
         params: TransferParamsSchema,
         response: proofFileResponses,

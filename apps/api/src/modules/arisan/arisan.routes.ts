@@ -50,6 +50,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listArisans',
+        summary: 'List arisans',
         tags,
         querystring: ArisanListQuerySchema,
         response: { 200: ArisanListResponseSchema },
@@ -63,6 +65,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getArisan',
+        summary: 'Get an arisan with its members and summary',
         tags,
         params: IdParamsSchema,
         querystring: ArisanDetailQuerySchema,
@@ -77,6 +81,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listContributions',
+        summary: "List an arisan's contribution ledger",
         tags,
         params: IdParamsSchema,
         querystring: ContributionListQuerySchema,
@@ -91,6 +97,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'createArisan',
+        summary: 'Create an arisan',
         tags,
         body: ArisanCreateBodySchema,
         response: { 201: ArisanResponseSchema },
@@ -107,6 +115,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateArisan',
+        summary: 'Update an arisan',
         tags,
         params: IdParamsSchema,
         body: ArisanUpdateBodySchema,
@@ -123,6 +133,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteArisan',
+        summary: 'Delete an arisan (archived when it has records)',
         tags,
         params: IdParamsSchema,
         response: { 200: DeleteArisanResponseSchema, ...errorResponses(404, 409) },
@@ -139,6 +151,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'addArisanMember',
+        summary: 'Add a member to an arisan',
         tags,
         body: AddArisanMemberBodySchema,
         response: { 201: MembershipActionResponseSchema, ...errorResponses(404, 409) },
@@ -158,6 +172,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'removeArisanMember',
+        summary: 'Remove a member from an arisan',
         tags,
         params: ArisanMemberParamsSchema,
         response: { 200: RemoveArisanMemberResponseSchema, ...errorResponses(404, 409) },
@@ -179,6 +195,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'setMemberReceived',
+        summary: 'Record whether a member has received the pot',
         tags,
         params: ArisanMemberParamsSchema,
         body: ReceivedBodySchema,
@@ -202,6 +220,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'initializeContributions',
+        summary: "Start an arisan's contribution schedule",
         tags,
         params: IdParamsSchema,
         response: { 200: InitializeResponseSchema, ...errorResponses(404, 409) },
@@ -218,6 +238,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'recordContribution',
+        summary: "Record a member's contribution by hand",
         tags,
         params: ArisanMemberParamsSchema,
         body: ContributionBodySchema,
@@ -243,6 +265,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getPaymentQuote',
+        summary: 'Quote what a member owes for some cycles, late fees included',
         tags,
         params: ArisanMemberParamsSchema,
         querystring: PaymentQuoteQuerySchema,
@@ -266,6 +290,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'reverseContribution',
+        summary: 'Correct a ledger row by appending its reversal',
         tags,
         params: PaymentParamsSchema,
         body: ReversePaymentBodySchema,

@@ -40,6 +40,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getArisanSchedule',
+        summary: "Get an arisan's schedule of cycles",
         tags,
         params: IdParamsSchema,
         response: { 200: ArisanScheduleResponseSchema, ...errorResponses(404) },
@@ -53,6 +55,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getArisanReport',
+        summary: "Get an arisan's report",
         tags,
         params: IdParamsSchema,
         response: { 200: ArisanReportResponseSchema, ...errorResponses(404) },
@@ -66,6 +70,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'assignRecipient',
+        summary: "Choose a cycle's recipient",
         tags,
         params: CycleParamsSchema,
         body: AssignRecipientBodySchema,
@@ -89,6 +95,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'revokeRecipient',
+        summary: "Revoke a cycle's recipient, with a reason",
         tags,
         params: CycleParamsSchema,
         body: RevokeRecipientBodySchema,
@@ -112,6 +120,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listDraws',
+        summary: "List an arisan's draws",
         tags,
         params: IdParamsSchema,
         response: { 200: DrawListResponseSchema, ...errorResponses(404) },
@@ -125,6 +135,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'prepareDraw',
+        summary: "Prepare a cycle's draw (publish its commitment)",
         tags,
         params: CycleParamsSchema,
         response: { 200: DrawResponseSchema, ...errorResponses(404, 409) },
@@ -141,6 +153,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'runDraw',
+        summary: "Run a cycle's prepared draw",
         tags,
         params: CycleParamsSchema,
         response: { 200: DrawResponseSchema, ...errorResponses(404, 409) },
@@ -157,6 +171,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listArisanAudit',
+        summary: "List an arisan's audit trail",
         tags,
         params: IdParamsSchema,
         querystring: ArisanAuditQuerySchema,
@@ -171,6 +187,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listPayouts',
+        summary: "List an arisan's payouts",
         tags,
         params: IdParamsSchema,
         response: { 200: PayoutListResponseSchema, ...errorResponses(404) },
@@ -185,6 +203,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'recordPayout',
+        summary: "Record a cycle's payout, with an optional proof photo (multipart)",
         tags,
         consumes: ['multipart/form-data'],
         params: CycleParamsSchema,
@@ -211,6 +231,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getPayoutProof',
+        summary: "Download a payout's proof photo",
         tags,
         params: PayoutParamsSchema,
         response: { 200: fileResponse('The proof photo', ['image/jpeg']), ...errorResponses(404) },
@@ -229,6 +251,8 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'checkMemberStanding',
+        summary: 'Let a member check their own standing with their passcode',
         tags,
         body: SelfCheckBodySchema,
         response: { 200: SelfCheckResponseSchema, ...errorResponses(404, 429) },
@@ -238,15 +262,17 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // CSV downloads of the ledger and the schedule.
-  for (const [name, build] of [
-    ['ledger', ledgerCsv],
-    ['schedule', scheduleCsv],
+  for (const [name, build, operationId] of [
+    ['ledger', ledgerCsv, 'exportArisanLedger'],
+    ['schedule', scheduleCsv, 'exportArisanSchedule'],
   ] as const) {
     app.get(
       `/arisans/:id/export/${name}.csv`,
       {
         config: { access: 'admin' },
         schema: {
+          operationId,
+          summary: `Download an arisan's ${name} as CSV`,
           tags,
           params: IdParamsSchema,
           response: { 200: fileResponse(`The ${name} (CSV)`, ['text/csv']), ...errorResponses(404) },

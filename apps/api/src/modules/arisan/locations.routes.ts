@@ -26,6 +26,8 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listLocations',
+        summary: 'List locations',
         tags,
         querystring: LocationListQuerySchema,
         response: { 200: LocationListResponseSchema },
@@ -39,6 +41,8 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getLocation',
+        summary: 'Get a location',
         tags,
         params: IdParamsSchema,
         response: { 200: LocationResponseSchema, ...errorResponses(404) },
@@ -52,6 +56,8 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'createLocation',
+        summary: 'Create a location',
         tags,
         body: LocationBodySchema,
         response: { 201: LocationResponseSchema, ...errorResponses(409) },
@@ -66,6 +72,8 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateLocation',
+        summary: 'Rename a location',
         tags,
         params: IdParamsSchema,
         body: LocationBodySchema,
@@ -80,6 +88,8 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteLocation',
+        summary: 'Delete a location',
         tags,
         params: IdParamsSchema,
         response: { 204: z.null(), ...errorResponses(404, 409) },

@@ -21,6 +21,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listMembers',
+        summary: 'List arisan members',
         tags,
         querystring: MemberListQuerySchema,
         response: { 200: MemberListResponseSchema },
@@ -34,6 +36,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getMember',
+        summary: 'Get a member with their arisans',
         tags,
         params: IdParamsSchema,
         response: { 200: MemberDetailResponseSchema, ...errorResponses(404) },
@@ -47,6 +51,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'createMember',
+        summary: 'Create a member',
         tags,
         body: MemberBodySchema,
         response: { 201: MemberResponseSchema, ...errorResponses(409) },
@@ -61,6 +67,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateMember',
+        summary: 'Update a member',
         tags,
         params: IdParamsSchema,
         body: MemberBodySchema,
@@ -75,6 +83,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteMember',
+        summary: 'Delete a member',
         tags,
         params: IdParamsSchema,
         response: { 204: z.null(), ...errorResponses(404, 409) },

@@ -35,6 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { access: 'public', rateLimit },
       schema: {
+        operationId: 'registerCustomer',
+        summary: 'Register a customer account',
         tags: ['auth'],
         body: RegisterBodySchema,
         response: { 201: AuthResponseSchema, ...errorResponses(409) },
@@ -52,6 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { access: 'public', rateLimit },
       schema: {
+        operationId: 'logIn',
+        summary: 'Log in with email and password',
         tags: ['auth'],
         body: LoginBodySchema,
         response: { 200: AuthResponseSchema, ...errorResponses(401) },
@@ -68,6 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'verifyToken',
+        summary: 'Check a token and return its user',
         tags: ['auth'],
         response: {
           200: VerifyResponseSchema,
@@ -91,6 +97,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getProfile',
+        summary: "Get the caller's profile",
         tags: ['auth'],
         response: { 200: UserResponseSchema, ...errorResponses(404) },
       },
@@ -103,6 +111,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'updateProfile',
+        summary: "Update the caller's profile",
         tags: ['auth'],
         body: ProfileBodySchema,
         response: { 200: UserResponseSchema, ...errorResponses(404) },
@@ -117,6 +127,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'logOut',
+        summary: 'Log out: end every session of the caller',
         tags: ['auth'],
         response: { 204: z.null() },
       },
@@ -133,6 +145,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { access: 'user', rateLimit },
       schema: {
+        operationId: 'changePassword',
+        summary: "Change the caller's password; other sessions end",
         tags: ['auth'],
         body: ChangePasswordBodySchema,
         response: { 200: AuthResponseSchema },

@@ -20,6 +20,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'countCartItems',
+        summary: 'Count the items in the cart',
         tags,
         response: { 200: CartCountSchema },
       },
@@ -32,6 +34,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'getCart',
+        summary: 'Get the cart with its totals',
         tags,
         response: { 200: CartSchema },
       },
@@ -44,6 +48,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'addToCart',
+        summary: 'Add a product to the cart',
         tags,
         body: AddToCartBodySchema,
         response: { 201: CartSchema, ...errorResponses(404, 409) },
@@ -59,6 +65,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'updateCartItem',
+        summary: "Change a cart item's quantity",
         tags,
         params: CartItemParamsSchema,
         body: UpdateCartItemBodySchema,
@@ -74,6 +82,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'removeCartItem',
+        summary: 'Remove an item from the cart',
         tags,
         params: CartItemParamsSchema,
         response: { 200: CartSchema, ...errorResponses(404) },

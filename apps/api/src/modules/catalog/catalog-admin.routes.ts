@@ -34,7 +34,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'createCategory',
+        summary: 'Create a category',
+        tags: ['catalog'],
         body: CategoryBodySchema,
         response: { 201: AdminCategoryResponseSchema, ...errorResponses(409) },
       },
@@ -48,7 +50,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'updateCategory',
+        summary: 'Rename a category',
+        tags: ['catalog'],
         params: IdParamsSchema,
         body: CategoryBodySchema,
         response: { 200: AdminCategoryResponseSchema, ...errorResponses(404, 409) },
@@ -62,7 +66,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'deleteCategory',
+        summary: 'Delete a category, moving its products to another',
+        tags: ['catalog'],
         params: IdParamsSchema,
         querystring: DeleteCategoryQuerySchema,
         response: { 204: z.null(), ...errorResponses(404, 409) },
@@ -79,7 +85,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'createProduct',
+        summary: 'Create a product with its images (multipart)',
+        tags: ['catalog'],
         consumes: ['multipart/form-data'],
         response: { 201: ProductResponseSchema },
       },
@@ -97,7 +105,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'updateProduct',
+        summary: 'Update a product and its images (multipart)',
+        tags: ['catalog'],
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
         response: { 200: ProductResponseSchema, ...errorResponses(404) },
@@ -115,7 +125,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'deleteProduct',
+        summary: 'Delete a product',
+        tags: ['catalog'],
         params: IdParamsSchema,
         response: { 204: z.null(), ...errorResponses(404) },
       },
@@ -132,7 +144,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'createProductType',
+        summary: 'Create a product type',
+        tags: ['catalog'],
         body: ProductTypeBodySchema,
         response: { 201: ProductTypeResponseSchema, ...errorResponses(409) },
       },
@@ -148,7 +162,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'updateProductType',
+        summary: 'Rename a product type',
+        tags: ['catalog'],
         params: IdParamsSchema,
         body: ProductTypeBodySchema,
         response: { 200: ProductTypeResponseSchema, ...errorResponses(404, 409) },
@@ -162,7 +178,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'deleteProductType',
+        summary: 'Delete a product type',
+        tags: ['catalog'],
         params: IdParamsSchema,
         response: { 204: z.null(), ...errorResponses(404) },
       },

@@ -26,6 +26,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'listProducts',
+        summary: 'List products: search, filter and sort, by page or cursor',
         tags: ['catalog'],
         querystring: ProductListQuerySchema,
         response: { 200: ProductListResponseSchema },
@@ -39,6 +41,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getProduct',
+        summary: 'Get a product by its slug or exact name',
         tags: ['catalog'],
         params: ProductSlugParamsSchema,
         response: { 200: ProductResponseSchema, ...errorResponses(404) },
@@ -52,6 +56,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'listCategories',
+        summary: 'List categories',
         tags: ['catalog'],
         querystring: CategoryListQuerySchema,
         response: { 200: CategoryListResponseSchema },
@@ -65,6 +71,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getCategory',
+        summary: 'Get a category',
         tags: ['catalog'],
         params: IdParamsSchema,
         response: { 200: CategoryResponseSchema, ...errorResponses(404) },
@@ -78,6 +86,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'listProductTypes',
+        summary: 'List product types',
         tags: ['catalog'],
         response: { 200: ProductTypeListResponseSchema },
       },

@@ -9,6 +9,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getDashboardSummary',
+        summary: "Get the overview's numbers for a day",
         tags: ['dashboard'],
         querystring: DashboardQuerySchema,
         response: {

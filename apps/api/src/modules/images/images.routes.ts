@@ -18,6 +18,8 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getImage',
+        summary: 'Get a product image in the width and format asked for',
         tags: ['images'],
         params: IdParamsSchema,
         querystring: ImageQuerySchema,

@@ -8,6 +8,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = as
     {
       config: { access: 'public', rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'subscribeToNewsletter',
+        summary: 'Subscribe an email address to the newsletter',
         tags: ['newsletter'],
         body: NewsletterBodySchema,
         response: { 200: MessageSchema, 201: MessageSchema },

@@ -19,13 +19,15 @@ import { rejectPaymentProof } from './payment-proofs.service.ts';
 
 /** Orders, the admin's side: every order, moved along the one transition table (docs/decisions/027). */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['orders (admin)'];
+  const tags = ['orders'];
 
   app.get(
     '/orders/admin/all',
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listAllOrders',
+        summary: 'List every order, with filters',
         tags,
         querystring: OrdersQuerySchema,
         response: { 200: OrderListResponseSchema },
@@ -40,6 +42,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'exportOrders',
+        summary: 'Download the filtered orders as CSV',
         tags,
         querystring: OrdersExportQuerySchema,
         response: { 200: fileResponse('Every order that matches, one line each (CSV)', ['text/csv']) },
@@ -58,6 +62,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateOrderStatus',
+        summary: "Change an order's status (payment, shipping, delivery)",
         tags,
         params: OrderRefParamsSchema,
         body: UpdateOrderStatusBodySchema,
@@ -75,6 +81,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'rejectPaymentProof',
+        summary: "Reject an order's proof of transfer, with a reason",
         tags,
         params: OrderRefParamsSchema,
         body: RejectPaymentBodySchema,

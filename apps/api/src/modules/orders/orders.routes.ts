@@ -42,6 +42,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getPaymentInfo',
+        summary: "Get the bank accounts to pay to and the seller's WhatsApp number",
         tags,
         response: { 200: PaymentInfoSchema },
       },
@@ -55,6 +57,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'createOrder',
+        summary: 'Place an order from the cart',
         tags,
         body: CreateOrderBodySchema,
         response: { 201: OrderResponseSchema, ...errorResponses(404, 409) },
@@ -74,6 +78,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listOrders',
+        summary: "List the caller's orders (an admin's: every order)",
         tags,
         querystring: OrdersQuerySchema,
         response: { 200: OrderListResponseSchema },
@@ -87,6 +93,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getOrder',
+        summary: 'Get an order by its id or order number',
         tags,
         params: OrderRefParamsSchema,
         response: { 200: OrderResponseSchema, ...errorResponses(404) },
@@ -100,6 +108,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'cancelOrder',
+        summary: 'Cancel an order that awaits confirmation',
         tags,
         params: OrderRefParamsSchema,
         response: { 200: OrderResponseSchema, ...errorResponses(404, 409) },
@@ -113,6 +123,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'confirmPayment',
+        summary: 'Tell the seller the transfer was made',
         tags,
         params: OrderRefParamsSchema,
         body: ConfirmPaymentBodySchema,
@@ -129,6 +141,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'completeOrder',
+        summary: 'Confirm a delivered order was received',
         tags,
         params: OrderRefParamsSchema,
         response: { 200: OrderResponseSchema, ...errorResponses(404, 409) },
@@ -144,6 +158,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'uploadPaymentProof',
+        summary: 'Upload the proof of transfer (multipart)',
         tags,
         consumes: ['multipart/form-data'],
         params: OrderRefParamsSchema,
@@ -176,6 +192,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getPaymentProof',
+        summary: "Download an order's proof of transfer",
         tags,
         params: OrderRefParamsSchema,
         response: proofFileResponses,

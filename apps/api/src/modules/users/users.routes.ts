@@ -18,6 +18,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listUsers',
+        summary: 'List users',
         tags: ['users'],
         querystring: UsersQuerySchema,
         response: { 200: UsersListResponseSchema },
@@ -31,6 +33,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getUser',
+        summary: 'Get a user',
         tags: ['users'],
         params: IdParamsSchema,
         response: { 200: UserResponseSchema, ...errorResponses(404) },
@@ -44,6 +48,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateUser',
+        summary: "Update a user's name, phone or role",
         tags: ['users'],
         params: IdParamsSchema,
         body: UserUpdateBodySchema,
@@ -60,6 +66,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete a user',
         tags: ['users'],
         params: IdParamsSchema,
         response: { 204: z.null(), ...errorResponses(404, 409) },
