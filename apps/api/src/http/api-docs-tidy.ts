@@ -7,6 +7,7 @@ interface Doc {
   components?: { schemas?: Record<string, unknown> };
 }
 const REF = '#/components/schemas/';
+type Operations = Record<string, Record<string, Record<string, unknown>>>;
 
 /** Every `$ref` string under `node`, and a way to rewrite them. */
 function walkRefs(node: unknown, visit: (ref: string) => string | undefined) {
@@ -73,16 +74,34 @@ function tidyComponents(doc: Doc) {
 
 /** A success answer without a description of its own is described by its status ('OK', 'Created'). */
 function describeSuccesses(doc: Doc) {
-  const paths = doc.paths as Record<
-    string,
-    Record<string, { responses?: Record<string, { description?: string }> }>
-  >;
-  for (const operations of Object.values(paths)) {
+  for (const operations of Object.values(doc.paths as Operations)) {
     for (const operation of Object.values(operations)) {
-      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      const responses = (operation.responses ?? {}) as Record<string, { description?: string }>;
+      for (const [status, response] of Object.entries(responses)) {
         if (response.description === 'Default Response')
           response.description = STATUS_CODES[status] ?? status;
       }
+    }
+  }
+}
+
+/**
+ * A body schema that may be null (`Schema.nullish()`, e.g. 'Bayar' sends none) is an optional body of
+ * that schema, as OpenAPI says it, not a required body that is "object or null".
+ */
+function optionalBodies(doc: Doc) {
+  for (const operations of Object.values(doc.paths as Operations)) {
+    for (const operation of Object.values(operations)) {
+      const body = operation.requestBody as
+        | { required?: boolean; content?: Record<string, { schema?: { anyOf?: unknown[] } }> }
+        | undefined;
+      const json = body?.content?.['application/json'];
+      const branches = json?.schema?.anyOf;
+      if (!body || !json || branches?.length !== 2) continue;
+      const rest = branches.filter((branch) => !isDeepStrictEqual(branch, { type: 'null' }));
+      if (rest.length !== 1) continue;
+      json.schema = rest[0] as { anyOf?: unknown[] };
+      body.required = false;
     }
   }
 }
@@ -92,5 +111,6 @@ export function tidyDocument<T>(document: T): T {
   const doc = document as unknown as Doc;
   tidyComponents(doc);
   describeSuccesses(doc);
+  optionalBodies(doc);
   return document;
 }

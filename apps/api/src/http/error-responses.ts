@@ -1,7 +1,7 @@
 import { type ERROR_STATUS, ErrorBodySchema } from '@toko/shared';
 import type { RouteOptions } from 'fastify';
 
-export type ErrorStatus = (typeof ERROR_STATUS)[keyof typeof ERROR_STATUS];
+type ErrorStatus = (typeof ERROR_STATUS)[keyof typeof ERROR_STATUS];
 
 /** What each error status tells a client (the response descriptions of the OpenAPI document). */
 const MEANING: Record<ErrorStatus, string> = {
@@ -43,16 +43,16 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * refused (400), a body the route reads can be too large (413) or of another type (415); a rate limit
  * answers 429; and any route can fail (500) or find the database busy or gone (503).
  */
-export function impliedErrorStatuses(route: RouteOptions): ErrorStatus[] {
+function impliedErrorStatuses(route: RouteOptions): ErrorStatus[] {
   const schema = route.schema as Record<string, unknown> | undefined;
   const access = route.config?.access;
   const takesBody = schema?.body !== undefined || schema?.consumes !== undefined;
   // A JSON body sent to any POST, PUT or DELETE is parsed, so a malformed one is a 400 there too.
   const parsesBody = [route.method].flat().some((method) => BODY_METHODS.has(method));
-  const validates =
+  const hasInput =
     takesBody || parsesBody || schema?.params !== undefined || schema?.querystring !== undefined;
   const statuses: ErrorStatus[] = [];
-  if (validates) statuses.push(400);
+  if (hasInput) statuses.push(400);
   if (access !== 'public') statuses.push(401);
   if (access === 'admin' || access === 'customer') statuses.push(403);
   if (takesBody) statuses.push(413, 415);
