@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { errorResponses } from './error-responses.ts';
 import { AppError } from './errors.ts';
+import { fileResponse } from './file-responses.ts';
 
 // A proof of transfer as its owner or an admin downloads it: an order's (ADR 029) and an arisan barang
 // member's (ADR 042) are the same kind of file and leave the server the same way. Who may read one is the
@@ -15,7 +15,10 @@ export interface StoredProof {
 }
 
 /** The response schema of a proof download: the file itself, or one of the usual errors. */
-export const proofFileResponses = { 200: z.any().describe('The proof: JPEG or PDF'), ...errorResponses };
+export const proofFileResponses = {
+  200: fileResponse('The proof: a JPEG or a PDF', ['image/jpeg', 'application/pdf']),
+  ...errorResponses(404),
+};
 
 /**
  * Sends the proof under its own type, never cached (it shows a customer's bank and name), never sniffed

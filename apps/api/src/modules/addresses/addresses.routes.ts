@@ -20,7 +20,12 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipping-address',
     {
       config: { access: 'customer' },
-      schema: { tags, response: { 200: AddressListResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listAddresses',
+        summary: "List the caller's shipping addresses",
+        tags,
+        response: { 200: AddressListResponseSchema },
+      },
     },
     async (request) => ({ addresses: await listAddresses(app.db, currentUser(request).id) }),
   );
@@ -29,7 +34,13 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipping-address',
     {
       config: { access: 'customer' },
-      schema: { tags, body: AddressBodySchema, response: { 201: AddressResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'createAddress',
+        summary: 'Add a shipping address',
+        tags,
+        body: AddressBodySchema,
+        response: { 201: AddressResponseSchema, ...errorResponses(409) },
+      },
     },
     async (request, reply) =>
       idempotent(request, reply, 201, async (db) => ({
@@ -42,10 +53,12 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'updateAddress',
+        summary: 'Update a shipping address',
         tags,
         params: AddressParamsSchema,
         body: AddressUpdateBodySchema,
-        response: { 200: AddressResponseSchema, ...errorResponses },
+        response: { 200: AddressResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({
@@ -57,7 +70,13 @@ export const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shipping-address/:id',
     {
       config: { access: 'customer' },
-      schema: { tags, params: AddressParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        operationId: 'deleteAddress',
+        summary: 'Delete a shipping address',
+        tags,
+        params: AddressParamsSchema,
+        response: { 204: z.null(), ...errorResponses(404) },
+      },
     },
     async (request, reply) => {
       await deleteAddress(app.db, currentUser(request).id, request.params.id);

@@ -16,7 +16,7 @@ import {
   listOpenBarangGroups,
 } from './groups.service.ts';
 
-const tags = ['arisan barang'];
+const tags = ['arisan-barang'];
 
 /** Arisan barang groups: the admin creates one from a product; customers join and leave (ADR 042). */
 export const barangGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,9 +25,11 @@ export const barangGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'createBarangGroup',
+        summary: 'Create an arisan barang group for a product',
         tags,
         body: CreateBarangBodySchema,
-        response: { 201: ArisanResponseSchema, ...errorResponses },
+        response: { 201: ArisanResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -42,9 +44,11 @@ export const barangGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'listBarangGroups',
+        summary: "List a product's open arisan barang groups",
         tags,
         querystring: BarangGroupsQuerySchema,
-        response: { 200: BarangGroupsResponseSchema, ...errorResponses },
+        response: { 200: BarangGroupsResponseSchema },
       },
     },
     async (request) => {
@@ -58,9 +62,11 @@ export const barangGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'joinBarangGroup',
+        summary: 'Join an arisan barang group',
         tags,
         params: IdParamsSchema,
-        response: { 201: BarangGroupResponseSchema, ...errorResponses },
+        response: { 201: BarangGroupResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -74,9 +80,11 @@ export const barangGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'leaveBarangGroup',
+        summary: 'Leave an arisan barang group before it starts',
         tags,
         params: IdParamsSchema,
-        response: { 200: BarangGroupResponseSchema, ...errorResponses },
+        response: { 200: BarangGroupResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ data: await leaveBarangGroup(app.db, request.params.id, currentUser(request)) }),

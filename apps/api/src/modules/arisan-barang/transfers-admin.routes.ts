@@ -12,16 +12,18 @@ import { approveTransfer, listTransfers, rejectTransfer } from './transfers.serv
 
 /** Arisan barang member transfers, the admin's side: the verification queue, approve and reject (ADR 042). */
 export const arisanTransfersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['arisan barang (admin)'];
+  const tags = ['arisan-barang'];
 
   app.get(
     '/arisan-transfers',
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listBarangTransfers',
+        summary: 'List member transfers by status (the verification queue)',
         tags,
         querystring: ArisanTransfersQuerySchema,
-        response: { 200: ArisanTransferListResponseSchema, ...errorResponses },
+        response: { 200: ArisanTransferListResponseSchema },
       },
     },
     async (request) => ({ data: await listTransfers(app.db, request.query.status) }),
@@ -32,9 +34,11 @@ export const arisanTransfersAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'approveBarangTransfer',
+        summary: "Approve a member's transfer",
         tags,
         params: TransferParamsSchema,
-        response: { 200: ArisanTransferResponseSchema, ...errorResponses },
+        response: { 200: ArisanTransferResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -48,10 +52,12 @@ export const arisanTransfersAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'rejectBarangTransfer',
+        summary: "Reject a member's transfer, with a reason",
         tags,
         params: TransferParamsSchema,
         body: RejectPaymentBodySchema,
-        response: { 200: ArisanTransferResponseSchema, ...errorResponses },
+        response: { 200: ArisanTransferResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({

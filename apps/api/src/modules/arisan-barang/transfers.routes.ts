@@ -26,13 +26,18 @@ import {
  * admin's verification is in transfers-admin.routes.ts.
  */
 export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['arisan barang'];
+  const tags = ['arisan-barang'];
 
   app.get(
     '/arisan-barang/mine',
     {
       config: { access: 'customer' },
-      schema: { tags, response: { 200: MyBarangGroupsResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listMyBarangGroups',
+        summary: "List the caller's arisan barang groups ('Arisan Saya')",
+        tags,
+        response: { 200: MyBarangGroupsResponseSchema },
+      },
     },
     async (request) => ({ data: await listMyBarangGroups(app.db, currentUser(request)) }),
   );
@@ -43,11 +48,17 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'createBarangTransfer',
+        summary: 'Start a transfer for what is due, or get the open one',
         tags,
         params: IdParamsSchema,
         // 'Bayar' sends no body for the cycles due now.
         body: CreateArisanTransferBodySchema.nullish(),
-        response: { 200: ArisanTransferResponseSchema, 201: ArisanTransferResponseSchema, ...errorResponses },
+        response: {
+          200: ArisanTransferResponseSchema,
+          201: ArisanTransferResponseSchema,
+          ...errorResponses(404, 409),
+        },
       },
     },
     async (request, reply) => {
@@ -67,10 +78,12 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'uploadTransferProof',
+        summary: "Upload a transfer's proof (multipart)",
         tags,
         consumes: ['multipart/form-data'],
         params: TransferParamsSchema,
-        response: { 200: ArisanTransferResponseSchema, ...errorResponses },
+        response: { 200: ArisanTransferResponseSchema, ...errorResponses(404, 409, 429) },
       },
     },
     async (request) => {
@@ -92,6 +105,8 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getTransferProof',
+        summary: "Download a transfer's proof",
         tags,
         params: TransferParamsSchema,
         response: proofFileResponses,

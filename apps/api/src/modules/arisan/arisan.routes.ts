@@ -50,9 +50,11 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listArisans',
+        summary: 'List arisans',
         tags,
         querystring: ArisanListQuerySchema,
-        response: { 200: ArisanListResponseSchema, ...errorResponses },
+        response: { 200: ArisanListResponseSchema },
       },
     },
     async (request) => listArisans(app.db, request.query),
@@ -63,10 +65,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getArisan',
+        summary: 'Get an arisan with its members and summary',
         tags,
         params: IdParamsSchema,
         querystring: ArisanDetailQuerySchema,
-        response: { 200: ArisanDetailResponseSchema, ...errorResponses },
+        response: { 200: ArisanDetailResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getArisanDetail(app.db, request.params.id, request.query) }),
@@ -77,10 +81,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listContributions',
+        summary: "List an arisan's contribution ledger",
         tags,
         params: IdParamsSchema,
         querystring: ContributionListQuerySchema,
-        response: { 200: ContributionsResponseSchema, ...errorResponses },
+        response: { 200: ContributionsResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await listContributions(app.db, request.params.id, request.query) }),
@@ -91,9 +97,11 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'createArisan',
+        summary: 'Create an arisan',
         tags,
         body: ArisanCreateBodySchema,
-        response: { 201: ArisanResponseSchema, ...errorResponses },
+        response: { 201: ArisanResponseSchema },
       },
     },
     async (request, reply) => {
@@ -107,10 +115,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateArisan',
+        summary: 'Update an arisan',
         tags,
         params: IdParamsSchema,
         body: ArisanUpdateBodySchema,
-        response: { 200: ArisanResponseSchema, ...errorResponses },
+        response: { 200: ArisanResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -123,9 +133,11 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteArisan',
+        summary: 'Delete an arisan (archived when it has records)',
         tags,
         params: IdParamsSchema,
-        response: { 200: DeleteArisanResponseSchema, ...errorResponses },
+        response: { 200: DeleteArisanResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -139,9 +151,11 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'addArisanMember',
+        summary: 'Add a member to an arisan',
         tags,
         body: AddArisanMemberBodySchema,
-        response: { 201: MembershipActionResponseSchema, ...errorResponses },
+        response: { 201: MembershipActionResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -158,9 +172,11 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'removeArisanMember',
+        summary: 'Remove a member from an arisan',
         tags,
         params: ArisanMemberParamsSchema,
-        response: { 200: RemoveArisanMemberResponseSchema, ...errorResponses },
+        response: { 200: RemoveArisanMemberResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -179,10 +195,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'setMemberReceived',
+        summary: 'Record whether a member has received the pot',
         tags,
         params: ArisanMemberParamsSchema,
         body: ReceivedBodySchema,
-        response: { 200: MembershipActionResponseSchema, ...errorResponses },
+        response: { 200: MembershipActionResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -202,9 +220,11 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'initializeContributions',
+        summary: "Start an arisan's contribution schedule",
         tags,
         params: IdParamsSchema,
-        response: { 200: InitializeResponseSchema, ...errorResponses },
+        response: { 200: InitializeResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -218,10 +238,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'recordContribution',
+        summary: "Record a member's contribution by hand",
         tags,
         params: ArisanMemberParamsSchema,
         body: ContributionBodySchema,
-        response: { 201: ContributionResponseSchema, ...errorResponses },
+        response: { 201: ContributionResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -243,10 +265,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getPaymentQuote',
+        summary: 'Quote what a member owes for some cycles, late fees included',
         tags,
         params: ArisanMemberParamsSchema,
         querystring: PaymentQuoteQuerySchema,
-        response: { 200: PaymentQuoteResponseSchema, ...errorResponses },
+        response: { 200: PaymentQuoteResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -266,10 +290,12 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'reverseContribution',
+        summary: 'Correct a ledger row by appending its reversal',
         tags,
         params: PaymentParamsSchema,
         body: ReversePaymentBodySchema,
-        response: { 201: ContributionResponseSchema, ...errorResponses },
+        response: { 201: ContributionResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {

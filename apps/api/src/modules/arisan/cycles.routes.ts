@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { fileResponse } from '../../http/file-responses.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { listAudit } from './audit.service.ts';
 import { listDraws, prepareDraw, runDraw } from './draws.service.ts';
@@ -39,9 +40,11 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getArisanSchedule',
+        summary: "Get an arisan's schedule of cycles",
         tags,
         params: IdParamsSchema,
-        response: { 200: ArisanScheduleResponseSchema, ...errorResponses },
+        response: { 200: ArisanScheduleResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getSchedule(app.db, request.params.id) }),
@@ -52,9 +55,11 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getArisanReport',
+        summary: "Get an arisan's report",
         tags,
         params: IdParamsSchema,
-        response: { 200: ArisanReportResponseSchema, ...errorResponses },
+        response: { 200: ArisanReportResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getArisanReport(app.db, request.params.id) }),
@@ -65,10 +70,12 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'assignRecipient',
+        summary: "Choose a cycle's recipient",
         tags,
         params: CycleParamsSchema,
         body: AssignRecipientBodySchema,
-        response: { 200: RecipientResponseSchema, ...errorResponses },
+        response: { 200: RecipientResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -88,10 +95,12 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'revokeRecipient',
+        summary: "Revoke a cycle's recipient, with a reason",
         tags,
         params: CycleParamsSchema,
         body: RevokeRecipientBodySchema,
-        response: { 200: RecipientResponseSchema, ...errorResponses },
+        response: { 200: RecipientResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -110,7 +119,13 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/arisans/:id/draws',
     {
       config: { access: 'admin' },
-      schema: { tags, params: IdParamsSchema, response: { 200: DrawListResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listDraws',
+        summary: "List an arisan's draws",
+        tags,
+        params: IdParamsSchema,
+        response: { 200: DrawListResponseSchema, ...errorResponses(404) },
+      },
     },
     async (request) => ({ data: await listDraws(app.db, request.params.id) }),
   );
@@ -119,7 +134,13 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/arisans/:id/cycles/:cycle/draw',
     {
       config: { access: 'admin' },
-      schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'prepareDraw',
+        summary: "Prepare a cycle's draw (publish its commitment)",
+        tags,
+        params: CycleParamsSchema,
+        response: { 200: DrawResponseSchema, ...errorResponses(404, 409) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -131,7 +152,13 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/arisans/:id/cycles/:cycle/draw/run',
     {
       config: { access: 'admin' },
-      schema: { tags, params: CycleParamsSchema, response: { 200: DrawResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'runDraw',
+        summary: "Run a cycle's prepared draw",
+        tags,
+        params: CycleParamsSchema,
+        response: { 200: DrawResponseSchema, ...errorResponses(404, 409) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -144,10 +171,12 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listArisanAudit',
+        summary: "List an arisan's audit trail",
         tags,
         params: IdParamsSchema,
         querystring: ArisanAuditQuerySchema,
-        response: { 200: ArisanAuditResponseSchema, ...errorResponses },
+        response: { 200: ArisanAuditResponseSchema },
       },
     },
     async (request) => listAudit(app.db, request.params.id, request.query.page, request.query.limit),
@@ -158,9 +187,11 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listPayouts',
+        summary: "List an arisan's payouts",
         tags,
         params: IdParamsSchema,
-        response: { 200: PayoutListResponseSchema, ...errorResponses },
+        response: { 200: PayoutListResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await listPayouts(app.db, request.params.id) }),
@@ -171,7 +202,14 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/arisans/:id/cycles/:cycle/payout',
     {
       config: { access: 'admin' },
-      schema: { tags, params: CycleParamsSchema, response: { 201: PayoutResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'recordPayout',
+        summary: "Record a cycle's payout, with an optional proof photo (multipart)",
+        tags,
+        consumes: ['multipart/form-data'],
+        params: CycleParamsSchema,
+        response: { 201: PayoutResponseSchema, ...errorResponses(404, 409) },
+      },
     },
     async (request, reply) => {
       const { fields, files } = await readMultipartForm(request, PayoutFieldsSchema, 'payout');
@@ -190,7 +228,16 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/arisans/:id/payouts/:payoutId/proof',
-    { config: { access: 'admin' }, schema: { tags, params: PayoutParamsSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'getPayoutProof',
+        summary: "Download a payout's proof photo",
+        tags,
+        params: PayoutParamsSchema,
+        response: { 200: fileResponse('The proof photo', ['image/jpeg']), ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       const jpeg = await getPayoutProof(app.db, request.params.id, request.params.payoutId);
       return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(jpeg);
@@ -204,22 +251,33 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'checkMemberStanding',
+        summary: 'Let a member check their own standing with their passcode',
         tags,
         body: SelfCheckBodySchema,
-        response: { 200: SelfCheckResponseSchema, ...errorResponses },
+        response: { 200: SelfCheckResponseSchema, ...errorResponses(404, 429) },
       },
     },
     async (request) => ({ data: await selfCheck(app.db, request.body, request.ip) }),
   );
 
   // CSV downloads of the ledger and the schedule.
-  for (const [name, build] of [
-    ['ledger', ledgerCsv],
-    ['schedule', scheduleCsv],
+  for (const [name, build, operationId] of [
+    ['ledger', ledgerCsv, 'exportArisanLedger'],
+    ['schedule', scheduleCsv, 'exportArisanSchedule'],
   ] as const) {
     app.get(
       `/arisans/:id/export/${name}.csv`,
-      { config: { access: 'admin' }, schema: { tags, params: IdParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          operationId,
+          summary: `Download an arisan's ${name} as CSV`,
+          tags,
+          params: IdParamsSchema,
+          response: { 200: fileResponse(`The ${name} (CSV)`, ['text/csv']), ...errorResponses(404) },
+        },
+      },
       async (request, reply) => {
         const csv = await build(app.db, request.params.id);
         return reply

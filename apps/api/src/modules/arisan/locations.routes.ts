@@ -26,9 +26,11 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listLocations',
+        summary: 'List locations',
         tags,
         querystring: LocationListQuerySchema,
-        response: { 200: LocationListResponseSchema, ...errorResponses },
+        response: { 200: LocationListResponseSchema },
       },
     },
     async (request) => listLocations(app.db, request.query),
@@ -38,7 +40,13 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/locations/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, params: IdParamsSchema, response: { 200: LocationResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getLocation',
+        summary: 'Get a location',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: LocationResponseSchema, ...errorResponses(404) },
+      },
     },
     async (request) => ({ data: await getLocation(app.db, request.params.id) }),
   );
@@ -48,9 +56,11 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'createLocation',
+        summary: 'Create a location',
         tags,
         body: LocationBodySchema,
-        response: { 201: LocationResponseSchema, ...errorResponses },
+        response: { 201: LocationResponseSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) =>
@@ -62,10 +72,12 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateLocation',
+        summary: 'Rename a location',
         tags,
         params: IdParamsSchema,
         body: LocationBodySchema,
-        response: { 200: LocationResponseSchema, ...errorResponses },
+        response: { 200: LocationResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ data: await updateLocation(app.db, request.params.id, request.body) }),
@@ -75,7 +87,13 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/locations/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        operationId: 'deleteLocation',
+        summary: 'Delete a location',
+        tags,
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(404, 409) },
+      },
     },
     async (request, reply) => {
       await deleteLocation(app.db, request.params.id);

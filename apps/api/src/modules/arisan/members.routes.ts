@@ -21,9 +21,11 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listMembers',
+        summary: 'List arisan members',
         tags,
         querystring: MemberListQuerySchema,
-        response: { 200: MemberListResponseSchema, ...errorResponses },
+        response: { 200: MemberListResponseSchema },
       },
     },
     async (request) => listMembers(app.db, request.query),
@@ -34,9 +36,11 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getMember',
+        summary: 'Get a member with their arisans',
         tags,
         params: IdParamsSchema,
-        response: { 200: MemberDetailResponseSchema, ...errorResponses },
+        response: { 200: MemberDetailResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getMemberDetail(app.db, request.params.id) }),
@@ -47,9 +51,11 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'createMember',
+        summary: 'Create a member',
         tags,
         body: MemberBodySchema,
-        response: { 201: MemberResponseSchema, ...errorResponses },
+        response: { 201: MemberResponseSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) =>
@@ -61,10 +67,12 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateMember',
+        summary: 'Update a member',
         tags,
         params: IdParamsSchema,
         body: MemberBodySchema,
-        response: { 200: MemberResponseSchema, ...errorResponses },
+        response: { 200: MemberResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ data: await updateMember(app.db, request.params.id, request.body) }),
@@ -74,7 +82,13 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/members/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        operationId: 'deleteMember',
+        summary: 'Delete a member',
+        tags,
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(404, 409) },
+      },
     },
     async (request, reply) => {
       await deleteMember(app.db, request.params.id);

@@ -35,9 +35,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { access: 'public', rateLimit },
       schema: {
+        operationId: 'registerCustomer',
+        summary: 'Register a customer account',
         tags: ['auth'],
         body: RegisterBodySchema,
-        response: { 201: AuthResponseSchema, ...errorResponses },
+        response: { 201: AuthResponseSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -52,9 +54,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { access: 'public', rateLimit },
       schema: {
+        operationId: 'logIn',
+        summary: 'Log in with email and password',
         tags: ['auth'],
         body: LoginBodySchema,
-        response: { 200: AuthResponseSchema, ...errorResponses },
+        response: { 200: AuthResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -68,6 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'verifyToken',
+        summary: 'Check a token and return its user',
         tags: ['auth'],
         response: {
           200: VerifyResponseSchema,
@@ -88,7 +94,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/auth/profile',
-    { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: UserResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        operationId: 'getProfile',
+        summary: "Get the caller's profile",
+        tags: ['auth'],
+        response: { 200: UserResponseSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => ({ user: await getUser(app.db, currentUser(request).id) }),
   );
 
@@ -96,7 +110,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/profile',
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], body: ProfileBodySchema, response: { 200: UserResponseSchema } },
+      schema: {
+        operationId: 'updateProfile',
+        summary: "Update the caller's profile",
+        tags: ['auth'],
+        body: ProfileBodySchema,
+        response: { 200: UserResponseSchema, ...errorResponses(404) },
+      },
     },
     async (request) => ({ user: await updateProfile(app.db, currentUser(request).id, request.body) }),
   );
@@ -106,7 +126,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/logout',
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        operationId: 'logOut',
+        summary: 'Log out: end every session of the caller',
+        tags: ['auth'],
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await endSessions(app.db, currentUser(request).id);
@@ -120,9 +145,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { access: 'user', rateLimit },
       schema: {
+        operationId: 'changePassword',
+        summary: "Change the caller's password; other sessions end",
         tags: ['auth'],
         body: ChangePasswordBodySchema,
-        response: { 200: AuthResponseSchema, ...errorResponses },
+        response: { 200: AuthResponseSchema },
       },
     },
     async (request) => {

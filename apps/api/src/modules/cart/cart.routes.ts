@@ -19,14 +19,27 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/count',
     {
       config: { access: 'customer' },
-      schema: { tags, response: { 200: CartCountSchema, ...errorResponses } },
+      schema: {
+        operationId: 'countCartItems',
+        summary: 'Count the items in the cart',
+        tags,
+        response: { 200: CartCountSchema },
+      },
     },
     async (request) => ({ count: await countCartItems(app.db, currentUser(request).id) }),
   );
 
   app.get(
     '/cart',
-    { config: { access: 'customer' }, schema: { tags, response: { 200: CartSchema, ...errorResponses } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        operationId: 'getCart',
+        summary: 'Get the cart with its totals',
+        tags,
+        response: { 200: CartSchema },
+      },
+    },
     async (request) => getCart(app.db, currentUser(request).id),
   );
 
@@ -35,9 +48,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'addToCart',
+        summary: 'Add a product to the cart',
         tags,
         body: AddToCartBodySchema,
-        response: { 201: CartSchema, ...errorResponses },
+        response: { 201: CartSchema, ...errorResponses(404, 409) },
       },
     },
     // A retried add with the same Idempotency-Key adds its units once.
@@ -50,10 +65,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'updateCartItem',
+        summary: "Change a cart item's quantity",
         tags,
         params: CartItemParamsSchema,
         body: UpdateCartItemBodySchema,
-        response: { 200: CartSchema, ...errorResponses },
+        response: { 200: CartSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) =>
@@ -64,7 +81,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/item/:id',
     {
       config: { access: 'customer' },
-      schema: { tags, params: CartItemParamsSchema, response: { 200: CartSchema, ...errorResponses } },
+      schema: {
+        operationId: 'removeCartItem',
+        summary: 'Remove an item from the cart',
+        tags,
+        params: CartItemParamsSchema,
+        response: { 200: CartSchema, ...errorResponses(404) },
+      },
     },
     async (request) => removeCartItem(app.db, currentUser(request).id, request.params.id),
   );

@@ -27,8 +27,6 @@ import {
 } from './catalog-admin.service.ts';
 import { deleteCategory } from './category-delete.service.ts';
 
-const noContent = { 204: z.null(), ...errorResponses };
-
 /** The catalog's writes, for admins only (spec 2.8, 7): categories, products and product types. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,9 +34,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'createCategory',
+        summary: 'Create a category',
+        tags: ['catalog'],
         body: CategoryBodySchema,
-        response: { 201: AdminCategoryResponseSchema, ...errorResponses },
+        response: { 201: AdminCategoryResponseSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) =>
@@ -50,10 +50,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'updateCategory',
+        summary: 'Rename a category',
+        tags: ['catalog'],
         params: IdParamsSchema,
         body: CategoryBodySchema,
-        response: { 200: AdminCategoryResponseSchema, ...errorResponses },
+        response: { 200: AdminCategoryResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ data: await updateCategory(app.db, request.params.id, request.body) }),
@@ -64,10 +66,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'deleteCategory',
+        summary: 'Delete a category, moving its products to another',
+        tags: ['catalog'],
         params: IdParamsSchema,
         querystring: DeleteCategoryQuerySchema,
-        response: noContent,
+        response: { 204: z.null(), ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
@@ -81,9 +85,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'createProduct',
+        summary: 'Create a product with its images (multipart)',
+        tags: ['catalog'],
         consumes: ['multipart/form-data'],
-        response: { 201: ProductResponseSchema, ...errorResponses },
+        response: { 201: ProductResponseSchema },
       },
     },
     async (request, reply) => {
@@ -99,10 +105,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'updateProduct',
+        summary: 'Update a product and its images (multipart)',
+        tags: ['catalog'],
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 200: ProductResponseSchema, ...errorResponses },
+        response: { 200: ProductResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -116,7 +124,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       config: { access: 'admin' },
-      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+      schema: {
+        operationId: 'deleteProduct',
+        summary: 'Delete a product',
+        tags: ['catalog'],
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(404) },
+      },
     },
     async (request, reply) => {
       await deleteProduct(app.db, request.params.id);
@@ -130,9 +144,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'createProductType',
+        summary: 'Create a product type',
+        tags: ['catalog'],
         body: ProductTypeBodySchema,
-        response: { 201: ProductTypeResponseSchema, ...errorResponses },
+        response: { 201: ProductTypeResponseSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -146,10 +162,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['catalog-admin'],
+        operationId: 'updateProductType',
+        summary: 'Rename a product type',
+        tags: ['catalog'],
         params: IdParamsSchema,
         body: ProductTypeBodySchema,
-        response: { 200: ProductTypeResponseSchema, ...errorResponses },
+        response: { 200: ProductTypeResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ data: await updateProductType(app.db, request.params.id, request.body) }),
@@ -159,7 +177,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product-types/:id',
     {
       config: { access: 'admin' },
-      schema: { tags: ['catalog-admin'], params: IdParamsSchema, response: noContent },
+      schema: {
+        operationId: 'deleteProductType',
+        summary: 'Delete a product type',
+        tags: ['catalog'],
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(404) },
+      },
     },
     async (request, reply) => {
       await deleteProductType(app.db, request.params.id);

@@ -26,9 +26,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'listProducts',
+        summary: 'List products: search, filter and sort, by page or cursor',
         tags: ['catalog'],
         querystring: ProductListQuerySchema,
-        response: { 200: ProductListResponseSchema, ...errorResponses },
+        response: { 200: ProductListResponseSchema },
       },
     },
     async (request) => listProducts(app.db, request.query),
@@ -39,9 +41,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getProduct',
+        summary: 'Get a product by its slug or exact name',
         tags: ['catalog'],
         params: ProductSlugParamsSchema,
-        response: { 200: ProductResponseSchema, ...errorResponses },
+        response: { 200: ProductResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getProductBySlugOrName(app.db, request.params.slug) }),
@@ -52,9 +56,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'listCategories',
+        summary: 'List categories',
         tags: ['catalog'],
         querystring: CategoryListQuerySchema,
-        response: { 200: CategoryListResponseSchema, ...errorResponses },
+        response: { 200: CategoryListResponseSchema },
       },
     },
     async (request) => listCategories(app.db, request.query),
@@ -65,9 +71,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getCategory',
+        summary: 'Get a category',
         tags: ['catalog'],
         params: IdParamsSchema,
-        response: { 200: CategoryResponseSchema, ...errorResponses },
+        response: { 200: CategoryResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await getCategory(app.db, request.params.id) }),
@@ -77,7 +85,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product-types',
     {
       config: { access: 'public' },
-      schema: { tags: ['catalog'], response: { 200: ProductTypeListResponseSchema } },
+      schema: {
+        operationId: 'listProductTypes',
+        summary: 'List product types',
+        tags: ['catalog'],
+        response: { 200: ProductTypeListResponseSchema },
+      },
     },
     async () => ({ data: await listProductTypes(app.db) }),
   );

@@ -1,6 +1,5 @@
 import { DashboardQuerySchema, DashboardSummaryResponseSchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/error-responses.ts';
 import { getDashboardSummary } from './dashboard.service.ts';
 
 /** The admin overview's numbers (spec 2.8 Overview). */
@@ -10,11 +9,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getDashboardSummary',
+        summary: "Get the overview's numbers for a day",
         tags: ['dashboard'],
         querystring: DashboardQuerySchema,
         response: {
           200: DashboardSummaryResponseSchema,
-          ...errorResponses,
         },
       },
     },

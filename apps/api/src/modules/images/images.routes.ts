@@ -2,6 +2,7 @@ import { IdParamsSchema, ImageQuerySchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { fileResponse } from '../../http/file-responses.ts';
 import { getImageVariant } from './images.service.ts';
 
 /** Variants never change once stored (a new upload is a new id), so browsers may keep them for a year. */
@@ -17,13 +18,15 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getImage',
+        summary: 'Get a product image in the width and format asked for',
         tags: ['images'],
         params: IdParamsSchema,
         querystring: ImageQuerySchema,
         response: {
-          200: z.any().describe('The image bytes: AVIF, WebP or JPEG'),
-          304: z.any().describe('Not modified'),
-          ...errorResponses,
+          200: fileResponse('The image: AVIF, WebP or JPEG', ['image/avif', 'image/webp', 'image/jpeg']),
+          304: z.undefined().describe("Not modified: the browser's copy (If-None-Match) is current"),
+          ...errorResponses(404),
         },
       },
     },

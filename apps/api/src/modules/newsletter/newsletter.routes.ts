@@ -1,6 +1,5 @@
 import { MessageSchema, NEWSLETTER_THANKS, NewsletterBodySchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../http/error-responses.ts';
 import { subscribeToNewsletter } from './newsletter.service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = async (app, opts) => {
@@ -9,9 +8,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ rateLimit: number }> = as
     {
       config: { access: 'public', rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'subscribeToNewsletter',
+        summary: 'Subscribe an email address to the newsletter',
         tags: ['newsletter'],
         body: NewsletterBodySchema,
-        response: { 200: MessageSchema, 201: MessageSchema, ...errorResponses },
+        response: { 200: MessageSchema, 201: MessageSchema },
       },
     },
     async (request, reply) => {

@@ -12,22 +12,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { fileResponse } from '../../http/file-responses.ts';
 import { listOrders, updateOrderStatus } from './orders.service.ts';
 import { ordersCsv } from './orders-export.service.ts';
 import { rejectPaymentProof } from './payment-proofs.service.ts';
 
 /** Orders, the admin's side: every order, moved along the one transition table (docs/decisions/027). */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['orders (admin)'];
+  const tags = ['orders'];
 
   app.get(
     '/orders/admin/all',
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listAllOrders',
+        summary: 'List every order, with filters',
         tags,
         querystring: OrdersQuerySchema,
-        response: { 200: OrderListResponseSchema, ...errorResponses },
+        response: { 200: OrderListResponseSchema },
       },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
@@ -38,7 +41,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/admin/export.csv',
     {
       config: { access: 'admin' },
-      schema: { tags, querystring: OrdersExportQuerySchema },
+      schema: {
+        operationId: 'exportOrders',
+        summary: 'Download the filtered orders as CSV',
+        tags,
+        querystring: OrdersExportQuerySchema,
+        response: { 200: fileResponse('Every order that matches, one line each (CSV)', ['text/csv']) },
+      },
     },
     async (request, reply) =>
       reply
@@ -53,10 +62,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateOrderStatus',
+        summary: "Change an order's status (payment, shipping, delivery)",
         tags,
         params: OrderRefParamsSchema,
         body: UpdateOrderStatusBodySchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -70,10 +81,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'rejectPaymentProof',
+        summary: "Reject an order's proof of transfer, with a reason",
         tags,
         params: OrderRefParamsSchema,
         body: RejectPaymentBodySchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({

@@ -39,7 +39,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The payment page's bank accounts and the seller's WhatsApp number (configuration, see README).
   app.get(
     '/payment-info',
-    { config: { access: 'public' }, schema: { tags, response: { 200: PaymentInfoSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getPaymentInfo',
+        summary: "Get the bank accounts to pay to and the seller's WhatsApp number",
+        tags,
+        response: { 200: PaymentInfoSchema },
+      },
+    },
     async () => app.config.payment,
   );
 
@@ -49,9 +57,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'createOrder',
+        summary: 'Place an order from the cart',
         tags,
         body: CreateOrderBodySchema,
-        response: { 201: OrderResponseSchema, ...errorResponses },
+        response: { 201: OrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) =>
@@ -68,9 +78,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'listOrders',
+        summary: "List the caller's orders (an admin's: every order)",
         tags,
         querystring: OrdersQuerySchema,
-        response: { 200: OrderListResponseSchema, ...errorResponses },
+        response: { 200: OrderListResponseSchema },
       },
     },
     async (request) => listOrders(app.db, currentUser(request), request.query),
@@ -81,9 +93,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getOrder',
+        summary: 'Get an order by its id or order number',
         tags,
         params: OrderRefParamsSchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ order: await getOrder(app.db, currentUser(request), request.params.id) }),
@@ -94,9 +108,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'cancelOrder',
+        summary: 'Cancel an order that awaits confirmation',
         tags,
         params: OrderRefParamsSchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ order: await cancelOrder(app.db, currentUser(request), request.params.id) }),
@@ -107,10 +123,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'confirmPayment',
+        summary: 'Tell the seller the transfer was made',
         tags,
         params: OrderRefParamsSchema,
         body: ConfirmPaymentBodySchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -123,9 +141,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'completeOrder',
+        summary: 'Confirm a delivered order was received',
         tags,
         params: OrderRefParamsSchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({ order: await completeOrder(app.db, currentUser(request), request.params.id) }),
@@ -138,10 +158,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'customer' },
       schema: {
+        operationId: 'uploadPaymentProof',
+        summary: 'Upload the proof of transfer (multipart)',
         tags,
         consumes: ['multipart/form-data'],
         params: OrderRefParamsSchema,
-        response: { 200: OrderResponseSchema, ...errorResponses },
+        response: { 200: OrderResponseSchema, ...errorResponses(404, 409, 429) },
       },
     },
     async (request) => {
@@ -170,6 +192,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getPaymentProof',
+        summary: "Download an order's proof of transfer",
         tags,
         params: OrderRefParamsSchema,
         response: proofFileResponses,

@@ -18,9 +18,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listUsers',
+        summary: 'List users',
         tags: ['users'],
         querystring: UsersQuerySchema,
-        response: { 200: UsersListResponseSchema, ...errorResponses },
+        response: { 200: UsersListResponseSchema },
       },
     },
     async (request) => listUsers(app.db, request.query),
@@ -31,9 +33,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getUser',
+        summary: 'Get a user',
         tags: ['users'],
         params: IdParamsSchema,
-        response: { 200: UserResponseSchema, ...errorResponses },
+        response: { 200: UserResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ user: await getUserById(app.db, request.params.id) }),
@@ -44,10 +48,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateUser',
+        summary: "Update a user's name, phone or role",
         tags: ['users'],
         params: IdParamsSchema,
         body: UserUpdateBodySchema,
-        response: { 200: UserResponseSchema, ...errorResponses },
+        response: { 200: UserResponseSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => ({
@@ -60,9 +66,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete a user',
         tags: ['users'],
         params: IdParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null(), ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {
