@@ -11,6 +11,7 @@ import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { safeErrorSerializer } from './http/log-redaction.ts';
+import { UPLOAD_LIMITS } from './http/multipart-form.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { EARLY_TAP_HASH, type MetaResolver, registerSpa } from './http/spa.ts';
@@ -30,8 +31,6 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-
-export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 8 } as const;
 
 export interface AppOptions {
   db: Db;
