@@ -7,7 +7,7 @@ import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-o
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { PgliteStatements } from './prepared.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 /** The one database type services see: PGlite and node-postgres share it, transactions included. */
@@ -50,7 +50,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 // alone so raw SQL sums arrive as strings we convert deliberately.
 
 export function openPglite(client: PGlite): Database {
-  // Prepared statements run as named statements of PGlite's one backend (prepared.ts).
+  // Prepared statements run as named statements of PGlite's one backend (pglite-statements.ts).
   const statements = new PgliteStatements(client) as unknown as PGlite;
   const db = drizzlePglite({ client: statements, schema, casing: 'snake_case' }) as unknown as Db;
   return {
