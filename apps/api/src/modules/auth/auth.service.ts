@@ -3,8 +3,8 @@ import { AUTH_TEXT } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, pgErrorCode } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { toPublicUser } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
-import { toPublicUser } from '../users/users.service.ts';
 import {
   assertLoginAllowed,
   clearLoginFailures,
