@@ -126,14 +126,3 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.limits);
   return openPglite(await createPglite(opts.dataDir));
 }
-
-/** PostgreSQL's error code (unique violation 23505, check 23514...) through Drizzle's wrapper. */
-export function pgErrorCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}

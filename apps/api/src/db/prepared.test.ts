@@ -5,7 +5,8 @@ import { generateProducts, rows } from '../../test/scale.ts';
 import { seedCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
 import { findCategoryBySlug, listProducts } from '../modules/catalog/catalog.service.ts';
 import { getDashboardSummary } from '../modules/dashboard/dashboard.service.ts';
-import { type Database, type Db, openPostgres, pgErrorCode } from './client.ts';
+import { type Database, type Db, openPostgres } from './client.ts';
+import { pgErrorCode } from './pg-errors.ts';
 import { prepared } from './prepared.ts';
 import { categories } from './schema/index.ts';
 

@@ -16,6 +16,7 @@ import {
   members,
   orders,
 } from '../../db/schema/index.ts';
+import { countAll } from '../../db/sql.ts';
 import { getBarangGroup } from './groups.service.ts';
 
 // The admin's view of an arisan barang (docs/decisions/042-arisan-barang.md): per member what they paid and
@@ -138,7 +139,7 @@ export async function getBarangAtRisk(db: Db, today = todayInShop()): Promise<Ba
     .select({
       arisan_id: arisans.id,
       name: arisans.name,
-      members: sql<number>`count(*)`.mapWith(Number),
+      members: countAll(),
       amount:
         sql<number>`coalesce(sum(${arisans.contributionAmount} * (${arisans.duration} - ${arisanMemberships.paidCycles})), 0)`.mapWith(
           Number,

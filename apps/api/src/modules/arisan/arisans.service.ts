@@ -16,17 +16,9 @@ import {
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arisanMemberships, arisans, locations, members } from '../../db/schema/index.ts';
-import { checkedRupiah } from '../../db/sql.ts';
+import { checkedRupiah, containsPattern, countAll, offsetOf } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import {
-  containsPattern,
-  countAll,
-  lateDuesSql,
-  offsetOf,
-  paidAmountSql,
-  receivedDateSql,
-  startedSql,
-} from './arisan.sql.ts';
+import { lateDuesSql, paidAmountSql, receivedDateSql, startedSql } from './arisan.sql.ts';
 
 const totalSaving =
   sql<number>`(select coalesce(sum(p.amount), 0)::bigint from contribution_payments p where p.arisan_id = arisans.id)`.mapWith(

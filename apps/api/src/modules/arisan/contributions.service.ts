@@ -8,7 +8,8 @@ import {
   todayInShop,
 } from '@toko/shared';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Db, pgErrorCode } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, pgErrorCode } from '../../db/pg-errors.ts';
 import { lockTaken } from '../../db/race.ts';
 import {
   arisanMemberships,
@@ -18,8 +19,9 @@ import {
   members,
   users,
 } from '../../db/schema/index.ts';
+import { countAll, offsetOf } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { countAll, isUniqueViolation, offsetOf, paidAmountSql } from './arisan.sql.ts';
+import { paidAmountSql } from './arisan.sql.ts';
 import { arisanArchived, arisanSummary, getArisan, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { assertTakesPayments } from './closed-arisan.ts';

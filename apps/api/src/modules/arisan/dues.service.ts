@@ -18,9 +18,9 @@ import {
   contributionPayments,
   members,
 } from '../../db/schema/index.ts';
+import { countAll } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { reserveGroupStock } from '../orders/orders.service.ts';
-import { countAll } from './arisan.sql.ts';
 import { arisanArchived, getArisan, isArisanStarted, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 

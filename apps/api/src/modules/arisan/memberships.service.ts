@@ -1,6 +1,7 @@
 import type { AddArisanMemberBody, ArisanMembership } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, pgErrorCode } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, pgErrorCode } from '../../db/pg-errors.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import {
   arisanMemberships,
@@ -10,7 +11,7 @@ import {
   members,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { constraintOf, receivedDateSql } from './arisan.sql.ts';
+import { receivedDateSql } from './arisan.sql.ts';
 import { arisanArchived, isArisanStarted, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { scheduleOf, syncDues } from './dues.service.ts';
@@ -111,8 +112,8 @@ export async function addArisanMember(
     });
   } catch (err) {
     // Unique indexes catch what a racing request slipped past the checks.
-    if (pgErrorCode(err) === '23505') {
-      if (constraintOf(err) === 'arisan_memberships_member_key') throw alreadyJoined();
+    if (isUniqueViolation(err)) {
+      if (isUniqueViolation(err, 'arisan_memberships_member_key')) throw alreadyJoined();
       throw positionTaken(body.position);
     }
     throw err;

@@ -8,7 +8,8 @@ import {
   todayInShop,
 } from '@toko/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Db, pgErrorCode } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, pgErrorCode } from '../../db/pg-errors.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import {
   arisanMemberships,
@@ -19,7 +20,6 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { cancelRecipientOrder, createRecipientOrder } from '../arisan-barang/recipient-orders.service.ts';
-import { constraintOf } from './arisan.sql.ts';
 import { arisanArchived, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { listRecipients } from './dues.service.ts';
@@ -182,8 +182,8 @@ async function lockForRecipient(tx: Db, arisanId: number): Promise<ArisanRow> {
 
 /** Unique-index refusals (a racing request won) as the same 409 the checks give. */
 function recipientConflict(err: unknown, cycle: number): never {
-  if (pgErrorCode(err) === '23505') {
-    if (constraintOf(err) === 'arisan_recipients_membership_key') {
+  if (isUniqueViolation(err)) {
+    if (isUniqueViolation(err, 'arisan_recipients_membership_key')) {
       throw AppError.conflict('Member ini sudah tercatat sebagai penerima arisan');
     }
     throw cycleTaken(cycle);

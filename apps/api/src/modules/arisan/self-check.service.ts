@@ -15,8 +15,9 @@ import {
   arisans,
   members,
 } from '../../db/schema/index.ts';
+import { countAll } from '../../db/sql.ts';
 import { AppError, tryAgainIn } from '../../http/errors.ts';
-import { countAll, lateDuesSql, startedSql } from './arisan.sql.ts';
+import { lateDuesSql, startedSql } from './arisan.sql.ts';
 import { listDraws } from './draws.service.ts';
 
 // '/arisan/cek': a member looks up their own standing with their passcode and the last 4 digits of their

@@ -28,7 +28,7 @@ import {
   productTypes,
   shopCounters,
 } from '../../db/schema/index.ts';
-import { escapeLike, firstImageIdSql, likeContaining } from '../../db/sql.ts';
+import { countAll, escapeLike, firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
 // The storefront's reading side of the catalog. The admin's writes (catalog-admin.*) answer with the
@@ -275,7 +275,7 @@ async function counter(db: Db, name: string): Promise<number> {
 /** Matches of a condition, counted up to `cap` (the count stops there instead of visiting every match). */
 async function cappedCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
   const inner = db.select({ one: sql`1` }).from(products).where(where).limit(cap).as('hits');
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(inner);
+  const [row] = await db.select({ n: countAll() }).from(inner);
   return row?.n ?? 0;
 }
 
@@ -800,7 +800,7 @@ export async function listCategories(db: Db, params: { page: number; limit: numb
       .orderBy(asc(categories.id))
       .limit(params.limit)
       .offset((params.page - 1) * params.limit),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(categories),
+    db.select({ n: countAll() }).from(categories),
   ]);
   return { data: data as Category[], pagination: buildPagination(all?.n ?? 0, params.page, params.limit) };
 }

@@ -30,7 +30,7 @@ import {
   type User,
 } from '@toko/shared';
 import { buildPagination, formatRupiah } from '@toko/shared/format';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, readTogether } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import {
@@ -42,7 +42,7 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
-import { firstImageIdSql, likeContaining } from '../../db/sql.ts';
+import { countAll, firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { getOwnAddress } from '../addresses/addresses.service.ts';
 import { emptyCart, readCartForCheckout } from '../cart/cart.service.ts';
@@ -249,7 +249,7 @@ export async function listOrders(db: Db, actor: Actor, query: OrdersQuery) {
   const limit = query.limit ?? (actor.role === 'admin' ? PAGE_SIZE.adminOrders : PAGE_SIZE.transactions);
   const where = ordersWhere(actor, query);
   const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(orders).where(where),
+    db.select({ n: countAll() }).from(orders).where(where),
     db
       .select()
       .from(orders)
@@ -374,7 +374,7 @@ async function insertOrderRow(
 /** The customer's orders still waiting for payment, counted in the database (shared by every process). */
 async function countUnpaidOrders(tx: Db, userId: number): Promise<number> {
   const [row] = await tx
-    .select({ n: count() })
+    .select({ n: countAll() })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
   return row?.n ?? 0;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, pgErrorCode } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { insideLock } from '../../db/race.ts';
 import { openPaymentAmounts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -61,7 +62,7 @@ export async function writeWithUniqueAmount<T>(
     try {
       return await tx.transaction((sp) => write(sp, code));
     } catch (err) {
-      if (pgErrorCode(err) !== '23505' || attempt >= 20) throw err;
+      if (!isUniqueViolation(err) || attempt >= 20) throw err;
     }
   }
 }
