@@ -76,7 +76,7 @@ export interface PoolLimits {
   poolTimeoutMs: number;
 }
 
-export const DEFAULT_POOL_LIMITS: PoolLimits = {
+const DEFAULT_POOL_LIMITS: PoolLimits = {
   size: 10,
   statementTimeoutMs: 10_000,
   lockTimeoutMs: 3_000,

@@ -13,7 +13,7 @@ export function pgErrorCode(err: unknown): string | undefined {
 }
 
 /** The violated constraint or index name, through Drizzle's wrapper. */
-export function constraintOf(err: unknown): string | undefined {
+function constraintOf(err: unknown): string | undefined {
   let e: unknown = err;
   for (let depth = 0; e && depth < 4; depth++) {
     const name = (e as { constraint?: unknown }).constraint;

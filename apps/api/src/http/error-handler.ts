@@ -16,7 +16,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-export const CONNECTION_LOST_TEXT = 'Sambungan ke database terputus sesaat, silakan coba lagi sebentar lagi';
+const CONNECTION_LOST_TEXT = 'Sambungan ke database terputus sesaat, silakan coba lagi sebentar lagi';
 
 /** The one way an error body is written: the status always comes from the code (ERROR_STATUS). */
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, errors?: FieldError[]) {

@@ -32,8 +32,6 @@ import { addArisanMember, removeArisanMember } from '../arisan/memberships.servi
 // starts, and the start (the last join when it starts when full, or 'Mulai Arisan') takes the goods of all
 // N members from stock. The start itself is the arisan's one start, initializeContributions.
 
-// The product page shows this text with a link to the addresses page, so it has one home in shared.
-export const NO_DEFAULT_ADDRESS = BARANG_NO_ADDRESS;
 const groupNotFound = () => AppError.notFound('Arisan barang tidak ditemukan');
 
 // ---------------------------------------------------------------------------------------------------------
@@ -136,7 +134,7 @@ export function listOpenBarangGroups(db: Db, productId: number, userId: number |
 const ARISAN_NAME_MAX = 100;
 
 /** 'Arisan <product> (N orang)', the product's name shortened so the whole fits the arisan name's limit. */
-export function defaultGroupName(productName: string, members: number): string {
+function defaultGroupName(productName: string, members: number): string {
   const tail = ` (${members} orang)`;
   const room = ARISAN_NAME_MAX - 'Arisan '.length - tail.length;
   const name = productName.length > room ? `${productName.slice(0, room - 1).trimEnd()}…` : productName;
@@ -223,7 +221,8 @@ async function lockGroup(tx: Db, id: number) {
  */
 export async function joinBarangGroup(db: Db, arisanId: number, user: User): Promise<BarangGroup> {
   const address = await findDefaultAddress(db, user.id);
-  if (!address) throw AppError.conflict(NO_DEFAULT_ADDRESS);
+  // The product page shows this text with a link to the addresses page, so it has one home in shared.
+  if (!address) throw AppError.conflict(BARANG_NO_ADDRESS);
   const filledIt = await db.transaction(async (tx) => {
     const group = await lockGroup(tx, arisanId);
     if (await isArisanStarted(tx, arisanId)) {

@@ -25,7 +25,7 @@ type ArisanRow = typeof arisans.$inferSelect;
 type RecordedBy = number | null;
 
 /** Why a revoked recipient's order was cancelled (shown on the order). */
-export const RECIPIENT_CORRECTED = 'Penerima arisan dikoreksi';
+const RECIPIENT_CORRECTED = 'Penerima arisan dikoreksi';
 
 const historyActor = (actorId: RecordedBy) =>
   actorId === null

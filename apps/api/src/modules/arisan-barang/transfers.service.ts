@@ -32,7 +32,7 @@ type Actor = Pick<User, 'id' | 'role'>;
 type TransferRow = typeof arisanTransfers.$inferSelect;
 
 /** Waiting for the transfer, in review, or rejected: the member still has something to do or to wait for. */
-export const OPEN_TRANSFER_STATUSES = ['pending', 'review', 'rejected'] as const;
+const OPEN_TRANSFER_STATUSES = ['pending', 'review', 'rejected'] as const;
 
 const transferNotFound = () => AppError.notFound('Transfer tidak ditemukan');
 const groupNotFound = () => AppError.notFound('Arisan barang tidak ditemukan');
@@ -45,7 +45,7 @@ const firstCycleSql = sql<number>`coalesce(
 )`.mapWith(Number);
 
 /** Transfers as the API answers them (never the proof's bytes). */
-export async function selectTransfers(db: Db, where: SQL | undefined): Promise<ArisanTransfer[]> {
+async function selectTransfers(db: Db, where: SQL | undefined): Promise<ArisanTransfer[]> {
   const rows = await db
     .select({
       id: arisanTransfers.id,
@@ -355,7 +355,7 @@ const notInReview = (status: string) =>
   );
 
 /** Why a transfer was cancelled when the admin recorded the member's payment by hand (the history shows it). */
-export const PAID_BY_HAND_REASON = 'Iuran ini sudah dicatat admin sebagai pembayaran langsung';
+const PAID_BY_HAND_REASON = 'Iuran ini sudah dicatat admin sebagai pembayaran langsung';
 
 /**
  * A payment the admin records by hand ('Bayar' on the group's page), and in the same transaction the

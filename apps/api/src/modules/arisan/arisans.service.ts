@@ -79,7 +79,7 @@ function toArisan({ total_late_fees: _fees, ...row }: ArisanRow): Arisan {
   };
 }
 
-export const arisanNotFound = () => AppError.notFound('Arisan tidak ditemukan');
+const arisanNotFound = () => AppError.notFound('Arisan tidak ditemukan');
 export const arisanArchived = () =>
   AppError.conflict('Arisan ini sudah diarsipkan: datanya hanya bisa dilihat, tidak bisa diubah');
 
@@ -89,7 +89,7 @@ export async function getArisan(db: Db, id: number): Promise<Arisan> {
 }
 
 /** The arisan and the late fees its ledger holds (kept apart from the contributions, decision 039). */
-export async function getArisanWithFees(db: Db, id: number): Promise<{ arisan: Arisan; lateFees: number }> {
+async function getArisanWithFees(db: Db, id: number): Promise<{ arisan: Arisan; lateFees: number }> {
   const [row] = await db.select(arisanColumns).from(arisans).where(eq(arisans.id, id));
   if (!row) throw arisanNotFound();
   return { arisan: toArisan(row), lateFees: row.total_late_fees };

@@ -73,7 +73,7 @@ export const scheduleOf = (a: typeof arisans.$inferSelect): ScheduleSource => ({
   contributionAmount: a.contributionAmount,
 });
 
-export const BARANG_ALREADY_STARTED =
+const BARANG_ALREADY_STARTED =
   'Arisan barang ini sudah berjalan: jadwal iuran semua anggota sudah dibuat dan barangnya sudah diambil dari stok';
 
 /**

@@ -18,7 +18,7 @@ import { heldUnpaidByUser, purchaseLimitMessage } from '../orders/purchase-limit
 // The customer's cart (DESIGN.md section 4). Whose cart is touched comes only from the caller's user id,
 // which the routes take from the token; an item id of someone else's cart is simply "not found".
 
-export const stockMessage = (stock: number, inCart = 0) =>
+const stockMessage = (stock: number, inCart = 0) =>
   inCart > 0
     ? `Stok tidak mencukupi (tersisa ${stock}, ${inCart} sudah di keranjang)`
     : `Stok tidak mencukupi (tersisa ${stock})`;

@@ -10,7 +10,7 @@ const SHOP_NAME = 'Toko';
  * Every other page's head. index.html carries only a title, so each page is served with exactly one
  * description (injectMeta replaces the title and adds the rest).
  */
-export const DEFAULT_META: PageMeta = {
+const DEFAULT_META: PageMeta = {
   title: 'Toko — Furnitur & Elektronik',
   description:
     'Toko: sofa, kursi, tempat tidur, lemari dan elektronik dengan harga terbaik, dikirim ke rumah Anda.',

@@ -34,9 +34,9 @@ import { AppError } from '../../http/errors.ts';
 // The storefront's reading side of the catalog. The admin's writes (catalog-admin.*) answer with the
 // same wire objects through getProductById / getProductBySlugOrName.
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
-export const CATEGORY_NOT_FOUND = 'Category not found';
-export const RELATED_LIMIT = 8;
+const PRODUCT_NOT_FOUND = 'Product not found';
+const CATEGORY_NOT_FOUND = 'Category not found';
+const RELATED_LIMIT = 8;
 /** At most this many words of a search are matched (each one must match). */
 const SEARCH_MAX_WORDS = 6;
 
@@ -120,7 +120,7 @@ function toCard(row: CardRow): ProductCard {
 const visible = (opts: VisibilityOptions) => (opts.includeHidden ? undefined : isNull(products.hiddenAt));
 
 /** Lower-case words of a search, without control characters (PostgreSQL refuses NUL in text). */
-export function searchWords(search: string): string[] {
+function searchWords(search: string): string[] {
   const clean = search
     .replace(/\p{Cc}/gu, ' ')
     .toLowerCase()
