@@ -46,8 +46,12 @@ import { countAll, firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { getOwnAddress } from '../addresses/addresses.service.ts';
 import { emptyCart, readCartForCheckout } from '../cart/cart.service.ts';
+import {
+  checkPurchaseLimits,
+  type PurchaseGuard,
+  paymentDueAt,
+} from '../purchase-limits/purchase-limits.service.ts';
 import { proofFieldsOf, selectProofSummaries, verificationWhere } from './payment-review.ts';
-import { checkPurchaseLimits, type PurchaseGuard, paymentDueAt } from './purchase-limits.ts';
 import { writeWithUniqueAmount } from './unique-code.ts';
 
 // Orders and their lifecycle: docs/decisions/004-order-lifecycle.md. Stock moves only here, with
