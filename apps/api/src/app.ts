@@ -17,6 +17,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { EARLY_TAP_HASH, type MetaResolver, registerSpa } from './http/spa.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { arisanRoutes } from './modules/arisan/arisan.routes.ts';
+import { registerArisanKind } from './modules/arisan/kinds.ts';
+import { barangKind } from './modules/arisan-barang/barang-kind.ts';
 import { barangDetailRoutes } from './modules/arisan-barang/detail.routes.ts';
 import { barangGroupsRoutes } from './modules/arisan-barang/groups.routes.ts';
 import { arisanBarangMemberRoutes } from './modules/arisan-barang/transfers.routes.ts';
@@ -107,6 +109,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerApiDocs(app, { public: opts.config.apiDocs });
   // After the docs' own routes: from here on every /api route declares who may call it.
   registerAccessControl(app);
+
+  // The arisan core runs every kind of arisan; arisan barang brings the rules that set it apart (ADR 056).
+  registerArisanKind('barang', barangKind);
 
   await app.register(
     async (api) => {

@@ -67,15 +67,14 @@ async function recipientOf(tx: Db, membershipId: number) {
 /**
  * Creates the order of a barang cycle's recipient: one unit of the product at the locked price, total 0
  * (the group paid it), paid and packing, to the member's default address. The caller holds the arisan
- * row FOR UPDATE (the unit count below is that row). Does nothing for a 'uang' arisan.
+ * row FOR UPDATE (the unit count below is that row).
  */
 export async function createRecipientOrder(
   tx: Db,
   arisan: ArisanRow,
   recipient: { membershipId: number; cycle: number },
   actorId: RecordedBy,
-): Promise<number | null> {
-  if (arisan.kind !== 'barang') return null;
+): Promise<number> {
   const customer = await recipientOf(tx, recipient.membershipId);
   const [taken] = await tx
     .update(arisans)
@@ -139,7 +138,7 @@ export async function createRecipientOrder(
 
 /**
  * Cancels the live order of a barang cycle whose recipient is being revoked and gives its unit back to
- * the group; refused (409) once the goods have left the shop. Does nothing for a 'uang' arisan.
+ * the group; refused (409) once the goods have left the shop.
  */
 export async function cancelRecipientOrder(
   tx: Db,
@@ -147,7 +146,6 @@ export async function cancelRecipientOrder(
   cycle: number,
   actorId: RecordedBy,
 ): Promise<void> {
-  if (arisan.kind !== 'barang') return;
   const [order] = await tx
     .select()
     .from(orders)

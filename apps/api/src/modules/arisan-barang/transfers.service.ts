@@ -1,7 +1,6 @@
 import {
   type ArisanTransfer,
   type ArisanTransferStatus,
-  type ContributionBody,
   type CreateArisanTransferBody,
   countCyclesDueBy,
   formatRupiah,
@@ -213,7 +212,7 @@ export async function createTransfer(
       }
       return { id: open.id, created: false };
     }
-    // Payments recorded by hand cancel the open transfer at once (recordContributionByHand); one that
+    // Payments recorded by hand cancel the open transfer at once (cancelTransfersPaidByHand); one that
     // still asks for more cycles than remain can never be approved, so it is cancelled here (its code
     // freed), and kept cancelled even when nothing else is due.
     if (open) {
@@ -357,57 +356,61 @@ const notInReview = (status: string) =>
 /** Why a transfer was cancelled when the admin recorded the member's payment by hand (the history shows it). */
 const PAID_BY_HAND_REASON = 'Iuran ini sudah dicatat admin sebagai pembayaran langsung';
 
+/** The member's transfers the member still acts on or waits for, in one arisan. */
+const openOfMember = (arisanId: number, memberId: number) =>
+  and(
+    eq(arisanMemberships.arisanId, arisanId),
+    eq(arisanMemberships.memberId, memberId),
+    inArray(arisanTransfers.status, [...OPEN_TRANSFER_STATUSES]),
+  );
+
 /**
- * A payment the admin records by hand ('Bayar' on the group's page), and in the same transaction the
- * member's open transfer is cancelled: it was for the member's oldest unpaid cycles, and a ledger row always
- * pays the oldest unpaid cycles, so the hand payment has paid (some of) what the transfer was for. Left
- * open, 'Verifikasi Iuran' and the member's page would offer a transfer for cycles already paid until the
- * member's next 'Bayar'. A proof the member sent stays on the cancelled transfer, and the history keeps
- * who cancelled it and why. The open transfers are locked before the ledger row is written, in the same
- * order as an approval (transfer, arisan, membership), so the two never wait on each other.
+ * Before a payment the admin records by hand ('Bayar' on the group's page), in its transaction: the
+ * member's open transfers are locked before the ledger row is written, in the same order as an approval
+ * (transfer, arisan, membership), so the two never wait on each other.
  */
-export async function recordContributionByHand(
-  db: Db,
+export async function lockOpenTransfers(tx: Db, arisanId: number, memberId: number): Promise<void> {
+  await tx
+    .select({ id: arisanTransfers.id })
+    .from(arisanTransfers)
+    .innerJoin(arisanMemberships, eq(arisanMemberships.id, arisanTransfers.membershipId))
+    .where(openOfMember(arisanId, memberId))
+    .for('update', { of: arisanTransfers });
+}
+
+/**
+ * After a payment the admin recorded by hand, in its transaction: the member's open transfer is cancelled.
+ * It was for the member's oldest unpaid cycles, and a ledger row always pays the oldest unpaid cycles, so
+ * the hand payment has paid (some of) what the transfer was for. Left open, 'Verifikasi Iuran' and the
+ * member's page would offer a transfer for cycles already paid until the member's next 'Bayar'. A proof
+ * the member sent stays on the cancelled transfer, and the history keeps who cancelled it and why.
+ */
+export async function cancelTransfersPaidByHand(
+  tx: Db,
   arisanId: number,
   memberId: number,
-  body: ContributionBody,
-  admin: Actor,
-  today = todayInShop(),
-) {
-  return db.transaction(async (tx) => {
-    const openOfMember = and(
-      eq(arisanMemberships.arisanId, arisanId),
-      eq(arisanMemberships.memberId, memberId),
-      inArray(arisanTransfers.status, [...OPEN_TRANSFER_STATUSES]),
-    );
+  paymentId: number,
+  adminId: number,
+): Promise<void> {
+  // Read again: a 'Bayar' that committed while this payment waited for the membership is cancelled too.
+  const open = await tx
+    .select({ transfer: arisanTransfers })
+    .from(arisanTransfers)
+    .innerJoin(arisanMemberships, eq(arisanMemberships.id, arisanTransfers.membershipId))
+    .where(openOfMember(arisanId, memberId));
+  for (const { transfer } of open) {
     await tx
-      .select({ id: arisanTransfers.id })
-      .from(arisanTransfers)
-      .innerJoin(arisanMemberships, eq(arisanMemberships.id, arisanTransfers.membershipId))
-      .where(openOfMember)
-      .for('update', { of: arisanTransfers });
-    const recorded = await recordContribution(tx, arisanId, memberId, body, admin.id, today);
-    // Read again: a 'Bayar' that committed while this payment waited for the membership is cancelled too.
-    const open = await tx
-      .select({ transfer: arisanTransfers })
-      .from(arisanTransfers)
-      .innerJoin(arisanMemberships, eq(arisanMemberships.id, arisanTransfers.membershipId))
-      .where(openOfMember);
-    for (const { transfer } of open) {
-      await tx
-        .update(arisanTransfers)
-        .set({ status: 'cancelled', decidedBy: admin.id, decidedAt: new Date() })
-        .where(eq(arisanTransfers.id, transfer.id));
-      await auditTransferDecision(
-        tx,
-        transfer,
-        'cancel',
-        { status: 'cancelled', reason: PAID_BY_HAND_REASON, payment_id: recorded.payment.id },
-        admin.id,
-      );
-    }
-    return recorded;
-  });
+      .update(arisanTransfers)
+      .set({ status: 'cancelled', decidedBy: adminId, decidedAt: new Date() })
+      .where(eq(arisanTransfers.id, transfer.id));
+    await auditTransferDecision(
+      tx,
+      transfer,
+      'cancel',
+      { status: 'cancelled', reason: PAID_BY_HAND_REASON, payment_id: paymentId },
+      adminId,
+    );
+  }
 }
 
 /**

@@ -10,11 +10,11 @@ import {
   members,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { releaseGroupStock } from '../orders/orders.service.ts';
 import { arisanArchived, getArisan, isArisanStarted, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { assertDurationKeepsPaidCycles } from './closed-arisan.ts';
 import { syncDues } from './dues.service.ts';
+import { rulesOf } from './kinds.ts';
 
 // An arisan's terms: the create and edit forms and delete (archive once it holds records), each with its
 // entry in the history.
@@ -85,17 +85,7 @@ export async function updateArisan(
   await db.transaction(async (tx) => {
     const current = await lockArisan(tx, id, 'update');
     if (current.archivedAt) throw arisanArchived();
-    // An arisan barang's N, contribution and start follow its product and its members (ADR 042).
-    if (
-      current.kind === 'barang' &&
-      (body.duration !== current.duration ||
-        body.contribution_amount !== current.contributionAmount ||
-        (body.status !== undefined && body.status !== current.status))
-    ) {
-      throw AppError.conflict(
-        'Jumlah anggota, iuran dan status arisan barang tidak dapat diubah di sini: iuran mengikuti harga produk, status mengikuti Mulai Arisan',
-      );
-    }
+    rulesOf(current).checkEdit?.(current, body);
     if (body.contribution_amount !== current.contributionAmount) {
       const [payment] = await tx
         .select({ id: contributionPayments.id })
@@ -186,7 +176,7 @@ export async function deleteArisan(
     // Dues go with their memberships (ON DELETE CASCADE).
     await tx.delete(arisanMemberships).where(eq(arisanMemberships.arisanId, id));
     await tx.delete(arisans).where(eq(arisans.id, id));
-    if (current.kind === 'barang') await releaseGroupStock(tx, current.productId!, current.unitsReserved);
+    await rulesOf(current).afterDelete?.(tx, current);
     // The history has no foreign key to the arisan, so it outlives it.
     await recordAudit(tx, {
       arisanId: id,

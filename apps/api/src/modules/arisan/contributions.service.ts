@@ -25,6 +25,7 @@ import { paidAmountSql } from './arisan.sql.ts';
 import { arisanArchived, arisanSummary, getArisan, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { assertTakesPayments } from './closed-arisan.ts';
+import { rulesOfArisan } from './kinds.ts';
 import { lockMembership, notAMember } from './memberships.service.ts';
 
 // The contribution ledger. Its rules are also the database's (drizzle/0001 and the arisan_cycle_rules migration, decisions 002 and
@@ -237,6 +238,27 @@ export async function recordContribution(
     }
     throw err;
   }
+}
+
+/**
+ * A payment the admin records by hand: recordContribution, with the kind's rules around it in the same
+ * transaction (arisan barang cancels the member's open transfer, which the payment has paid).
+ */
+export async function recordContributionByHand(
+  db: Db,
+  arisanId: number,
+  memberId: number,
+  body: ContributionBody,
+  admin: { id: number },
+  today = todayInShop(),
+) {
+  return db.transaction(async (tx) => {
+    const rules = await rulesOfArisan(tx, arisanId);
+    await rules.beforeHandPayment?.(tx, arisanId, memberId);
+    const recorded = await recordContribution(tx, arisanId, memberId, body, admin.id, today);
+    await rules.afterHandPayment?.(tx, arisanId, memberId, recorded.payment.id, admin.id);
+    return recorded;
+  });
 }
 
 const paymentNotFound = () => AppError.notFound('Pembayaran tidak ditemukan');
