@@ -24,6 +24,7 @@ import { paidAmountSql } from '../arisan/arisan.sql.ts';
 import { quotePayment } from '../arisan/contributions.service.ts';
 import { listDraws } from '../arisan/draws.service.ts';
 import { getSchedule } from '../arisan/dues.service.ts';
+import { quoteTotal } from '../arisan/late-fees.ts';
 import { listBarangGroupsWhere } from './groups.service.ts';
 import { cyclesDueNow, findOpenTransfer } from './transfers.service.ts';
 
@@ -165,7 +166,7 @@ export async function listMyBarangGroups(
       membership_id: row.membershipId,
       paid_cycles: row.paidCycles,
       cycles_due: cyclesDue,
-      amount_due: quote ? quote.amount + quote.late_fee : 0,
+      amount_due: quote ? quoteTotal(quote) : 0,
       amount_owed: Math.max(0, a.contributionAmount * a.duration - row.paidAmount),
       schedule: cycles,
       open_transfer: openTransfer,

@@ -19,6 +19,7 @@ import { isArisanStarted, lockArisan } from '../arisan/arisans.service.ts';
 import { recordAudit } from '../arisan/audit.service.ts';
 import { assertTakesPayments } from '../arisan/closed-arisan.ts';
 import { quotePayment, recordContribution } from '../arisan/contributions.service.ts';
+import { quoteTotal } from '../arisan/late-fees.ts';
 import { lockMembership } from '../arisan/memberships.service.ts';
 import { normaliseProofFile } from '../orders/payment-proofs.service.ts';
 import { writeWithUniqueAmount } from '../orders/unique-code.ts';
@@ -195,7 +196,7 @@ export async function createTransfer(
     if (open?.status === 'review') return { id: open.id, created: false };
     if (open && open.cycles <= remaining) {
       const quote = await quotePayment(tx, arisan, membership.id, open.cycles, today);
-      const amount = quote.amount + quote.late_fee;
+      const amount = quoteTotal(quote);
       if (amount !== open.amount) {
         // The new amount must be free among open payments too: the code stays unless another payment
         // already waits for that amount (ADR 050).
@@ -232,7 +233,7 @@ export async function createTransfer(
       return { refusal };
     }
     const quote = await quotePayment(tx, arisan, membership.id, cycles, today);
-    const amount = quote.amount + quote.late_fee;
+    const amount = quoteTotal(quote);
     const id = await writeWithUniqueAmount(tx, amount, async (sp, code) => {
       const [row] = await sp
         .insert(arisanTransfers)
@@ -439,9 +440,9 @@ export async function approveTransfer(
     // The ledger dates the payment today; a due date passed since the member's quote changes its late
     // fee, and the member transferred the old amount: the admin rejects, the member sees the new amount.
     const quote = await quotePayment(tx, arisan!, transfer.membershipId, transfer.cycles, today);
-    if (quote.amount + quote.late_fee !== transfer.amount) {
+    if (quoteTotal(quote) !== transfer.amount) {
       throw AppError.conflict(
-        `Jumlah iuran sudah berubah sejak transfer dibuat (sekarang ${formatRupiah(quote.amount + quote.late_fee)} dengan denda keterlambatan); tolak bukti ini agar anggota membayar jumlah yang baru`,
+        `Jumlah iuran sudah berubah sejak transfer dibuat (sekarang ${formatRupiah(quoteTotal(quote))} dengan denda keterlambatan); tolak bukti ini agar anggota membayar jumlah yang baru`,
       );
     }
     const { payment } = await recordContribution(

@@ -20,15 +20,6 @@ export const paidAmountSql = () =>
 // query reads one table, which would be ambiguous inside the subquery.
 
 /**
- * Unpaid dues dated before `today` of the membership of the outer query: the cycles that cost a late fee
- * when paid today (a cycle paid on its own date is not late, decision 039).
- */
-export const lateDuesSql = (today: string) =>
-  sql<number>`(select count(*) from contribution_dues d where d.membership_id = arisan_memberships.id and d.payment_id is null and d.due_date < ${today}::date)`.mapWith(
-    Number,
-  );
-
-/**
  * Who received the pot is a fact of arisan_recipients (decision 033): the membership's received date is
  * its active (not revoked) recipient row's, for the membership of the outer query.
  */

@@ -18,7 +18,8 @@ import type { Db } from '../../db/client.ts';
 import { arisanMemberships, arisans, locations, members } from '../../db/schema/index.ts';
 import { checkedRupiah, containsPattern, countAll, offsetOf } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { lateDuesSql, paidAmountSql, receivedDateSql, startedSql } from './arisan.sql.ts';
+import { paidAmountSql, receivedDateSql, startedSql } from './arisan.sql.ts';
+import { lateDuesSql, lateFeeFor } from './late-fees.ts';
 
 const totalSaving =
   sql<number>`(select coalesce(sum(p.amount), 0)::bigint from contribution_payments p where p.arisan_id = arisans.id)`.mapWith(
@@ -213,7 +214,7 @@ export async function getArisanDetail(
       remaining_cycles: standing.remaining_cycles,
       due_cycles: dueCycles,
       due_amount: dueCycles * arisan.contribution_amount,
-      due_late_fee: arisan.archived_at ? 0 : late_dues * arisan.late_fee,
+      due_late_fee: arisan.archived_at ? 0 : lateFeeFor(late_dues, arisan.late_fee),
     };
   });
   return {

@@ -26,6 +26,7 @@ import { arisanArchived, arisanSummary, getArisan, lockArisan } from './arisans.
 import { recordAudit } from './audit.service.ts';
 import { assertTakesPayments } from './closed-arisan.ts';
 import { rulesOfArisan } from './kinds.ts';
+import { lateFeeFor } from './late-fees.ts';
 import { lockMembership, notAMember } from './memberships.service.ts';
 
 // The contribution ledger. Its rules are also the database's (drizzle/0001 and the arisan_cycle_rules migration, decisions 002 and
@@ -114,7 +115,7 @@ export async function quotePayment(
     amount: arisan.contributionAmount * cycles,
     late_cycles: late,
     late_fee_per_cycle: arisan.lateFee,
-    late_fee: arisan.lateFee * late,
+    late_fee: lateFeeFor(late, arisan.lateFee),
   };
 }
 
