@@ -17,8 +17,8 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { countAll } from '../db/sql.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { insertProductImage } from '../modules/images/images.service.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { insertProductImage } from '../modules/images/index.ts';
 import { DEMO_CATALOG, DEMO_CATEGORIES } from './catalog-data.ts';
 import { encodeDemoPicture } from './picture-cache.ts';
 import { drawProductSvg } from './product-art.ts';

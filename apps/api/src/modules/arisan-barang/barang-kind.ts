@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { arisanMemberships, arisans } from '../../db/schema/index.ts';
 import { countAll } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { isArisanStarted } from '../arisan/arisans.service.ts';
-import type { ArisanKindRules, KindStart } from '../arisan/kinds.ts';
-import { releaseGroupStock, reserveGroupStock } from '../orders/orders.service.ts';
+import type { ArisanKindRules, KindStart } from '../arisan/index.ts';
+import { isArisanStarted } from '../arisan/index.ts';
+import { releaseGroupStock, reserveGroupStock } from '../orders/index.ts';
 import { cancelRecipientOrder, createRecipientOrder } from './recipient-orders.service.ts';
 import { cancelTransfersPaidByHand, lockOpenTransfers } from './transfers.service.ts';
 

@@ -17,7 +17,7 @@ import {
   orders,
 } from '../../db/schema/index.ts';
 import { countAll } from '../../db/sql.ts';
-import { lateDuesSql } from '../arisan/late-fees.ts';
+import { lateDuesSql } from '../arisan/index.ts';
 import { getBarangGroup } from './groups.service.ts';
 
 // The admin's view of an arisan barang (docs/decisions/042-arisan-barang.md): per member what they paid and

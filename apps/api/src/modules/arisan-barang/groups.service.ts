@@ -20,13 +20,17 @@ import { insideLock, lockTaken } from '../../db/race.ts';
 import { arisanMemberships, arisans, members, products } from '../../db/schema/index.ts';
 import { firstImageIdSql } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { findDefaultAddress } from '../addresses/addresses.service.ts';
-import { startedSql } from '../arisan/arisan.sql.ts';
-import { getArisan, isArisanStarted } from '../arisan/arisans.service.ts';
-import { recordAudit } from '../arisan/audit.service.ts';
-import { initializeContributions } from '../arisan/dues.service.ts';
-import { findOrCreateAccountMember } from '../arisan/members.service.ts';
-import { addArisanMember, removeArisanMember } from '../arisan/memberships.service.ts';
+import { findDefaultAddress } from '../addresses/index.ts';
+import {
+  addArisanMember,
+  findOrCreateAccountMember,
+  getArisan,
+  initializeContributions,
+  isArisanStarted,
+  recordAudit,
+  removeArisanMember,
+  startedSql,
+} from '../arisan/index.ts';
 
 // Arisan barang groups (ADR 042): the admin makes one from a product, customers join and leave until it
 // starts, and the start (the last join when it starts when full, or 'Mulai Arisan') takes the goods of all

@@ -20,11 +20,7 @@ import {
   members,
   orders,
 } from '../../db/schema/index.ts';
-import { paidAmountSql } from '../arisan/arisan.sql.ts';
-import { quotePayment } from '../arisan/contributions.service.ts';
-import { listDraws } from '../arisan/draws.service.ts';
-import { getSchedule } from '../arisan/dues.service.ts';
-import { quoteTotal } from '../arisan/late-fees.ts';
+import { getSchedule, listDraws, paidAmountSql, quotePayment, quoteTotal } from '../arisan/index.ts';
 import { listBarangGroupsWhere } from './groups.service.ts';
 import { cyclesDueNow, findOpenTransfer } from './transfers.service.ts';
 

@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { applyChange, makeInvoiceNumber, makeOrderNumber } from '../orders/orders.service.ts';
+import { applyChange, makeInvoiceNumber, makeOrderNumber } from '../orders/index.ts';
 
 // The recipient's order of an arisan barang (docs/decisions/042-arisan-barang.md): made in the same
 // transaction that records a cycle's recipient, cancelled in the one that revokes it. The goods come out

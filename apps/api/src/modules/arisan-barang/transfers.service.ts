@@ -15,14 +15,17 @@ import { insideLock, lockTaken } from '../../db/race.ts';
 import { arisanMemberships, arisans, arisanTransfers, members } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StoredProof } from '../../http/proof-file.ts';
-import { isArisanStarted, lockArisan } from '../arisan/arisans.service.ts';
-import { recordAudit } from '../arisan/audit.service.ts';
-import { assertTakesPayments } from '../arisan/closed-arisan.ts';
-import { quotePayment, recordContribution } from '../arisan/contributions.service.ts';
-import { quoteTotal } from '../arisan/late-fees.ts';
-import { lockMembership } from '../arisan/memberships.service.ts';
-import { normaliseProofFile } from '../orders/payment-proofs.service.ts';
-import { writeWithUniqueAmount } from '../orders/unique-code.ts';
+import {
+  assertTakesPayments,
+  isArisanStarted,
+  lockArisan,
+  lockMembership,
+  quotePayment,
+  quoteTotal,
+  recordAudit,
+  recordContribution,
+} from '../arisan/index.ts';
+import { normaliseProofFile, writeWithUniqueAmount } from '../orders/index.ts';
 
 // Member transfers of an arisan barang (ADR 042): what is due is paid like an order, by a bank transfer
 // with a unique code and a proof; an admin approves it (one ledger row, through recordContribution) or

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { encodeProofJpeg } from '../images/images.service.ts';
+import { encodeProofJpeg } from '../images/index.ts';
 import { arisanArchived, getArisan, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { rulesOf } from './kinds.ts';

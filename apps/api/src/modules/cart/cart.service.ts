@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, carts, categories, products } from '../../db/schema/index.ts';
 import { countAll, firstImageIdSql } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { heldUnpaidByUser, purchaseLimitMessage } from '../purchase-limits/purchase-limits.service.ts';
+import { heldUnpaidByUser, purchaseLimitMessage } from '../purchase-limits/index.ts';
 
 // The customer's cart (DESIGN.md section 4). Whose cart is touched comes only from the caller's user id,
 // which the routes take from the token; an item id of someone else's cart is simply "not found".

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { deleteProductImages, encodeImageVariants, insertProductImage } from '../images/images.service.ts';
+import { deleteProductImages, encodeImageVariants, insertProductImage } from '../images/index.ts';
 
 // ---- slugs -------------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ import { idempotent } from '../../http/idempotency.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { proofFileResponses, sendProofFile } from '../../http/proof-file.ts';
 import { claimProofUpload } from '../../http/proof-upload-limit.ts';
-import { clientNetwork } from '../purchase-limits/client-network.ts';
+import { clientNetwork } from '../purchase-limits/index.ts';
 import { startOrderExpiryJob } from './order-expiry.job.ts';
 import {
   cancelOrder,

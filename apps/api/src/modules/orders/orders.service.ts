@@ -44,13 +44,9 @@ import {
 } from '../../db/schema/index.ts';
 import { countAll, firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { getOwnAddress } from '../addresses/addresses.service.ts';
-import { emptyCart, readCartForCheckout } from '../cart/cart.service.ts';
-import {
-  checkPurchaseLimits,
-  type PurchaseGuard,
-  paymentDueAt,
-} from '../purchase-limits/purchase-limits.service.ts';
+import { getOwnAddress } from '../addresses/index.ts';
+import { emptyCart, readCartForCheckout } from '../cart/index.ts';
+import { checkPurchaseLimits, type PurchaseGuard, paymentDueAt } from '../purchase-limits/index.ts';
 import { proofFieldsOf, selectProofSummaries, verificationWhere } from './payment-review.ts';
 import { writeWithUniqueAmount } from './unique-code.ts';
 
