@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
-import { getProductById } from './catalog.service.ts';
 import {
   createCategory,
   createProduct,
@@ -26,6 +25,7 @@ import {
   updateProductType,
 } from './catalog-admin.service.ts';
 import { deleteCategory } from './category-delete.service.ts';
+import { getProductById } from './products.service.ts';
 
 const noContent = { 204: z.null(), ...errorResponses };
 

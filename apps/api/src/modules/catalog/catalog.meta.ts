@@ -2,7 +2,8 @@ import { formatRupiah, imageUrl, SHOP_CATEGORIES } from '@toko/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MetaResolver, PageMeta } from '../../http/spa.ts';
-import { findCategoryBySlug, getProductBySlugOrName } from './catalog.service.ts';
+import { findCategoryBySlug } from './categories.service.ts';
+import { getProductBySlugOrName } from './products.service.ts';
 
 const SHOP_NAME = 'Toko';
 

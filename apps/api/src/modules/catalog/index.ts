@@ -4,5 +4,6 @@
 
 export { createMetaResolver } from './catalog.meta.ts';
 export { catalogRoutes } from './catalog.routes.ts';
-export { findCategoryBySlug, listProducts } from './catalog.service.ts';
 export { catalogAdminRoutes } from './catalog-admin.routes.ts';
+export { findCategoryBySlug } from './categories.service.ts';
+export { listProducts } from './product-list.service.ts';
