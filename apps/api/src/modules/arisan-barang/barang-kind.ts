@@ -8,7 +8,7 @@ import type { ArisanKindRules, KindStart } from '../arisan/index.ts';
 import { isArisanStarted } from '../arisan/index.ts';
 import { releaseGroupStock, reserveGroupStock } from '../orders/index.ts';
 import { cancelRecipientOrder, createRecipientOrder } from './recipient-orders.service.ts';
-import { cancelTransfersPaidByHand, lockOpenTransfers } from './transfers.service.ts';
+import { cancelTransfersPaidByHand, lockOpenTransfers } from './transfer-decisions.service.ts';
 
 // What makes an arisan barang (docs/decisions/042-arisan-barang.md) different from the money arisan, as
 // the arisan core asks it (ArisanKindRules, docs/decisions/056-arisan-kinds.md): its N members join

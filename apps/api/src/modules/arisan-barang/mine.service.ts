@@ -22,7 +22,8 @@ import {
 } from '../../db/schema/index.ts';
 import { getSchedule, listDraws, paidAmountSql, quotePayment, quoteTotal } from '../arisan/index.ts';
 import { listBarangGroupsWhere } from './groups.service.ts';
-import { cyclesDueNow, findOpenTransfer } from './transfers.service.ts';
+import { findOpenTransfer } from './transfer-reads.ts';
+import { cyclesDueNow } from './transfers.service.ts';
 
 // 'Arisan Saya' (ADR 042): each arisan barang the customer belongs to, with the schedule and its draw
 // proofs, what is due now, the open transfer, their receiving cycle and the order of their goods, and the
