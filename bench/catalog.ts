@@ -22,7 +22,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { categories, productImages, products } from '../apps/api/src/db/schema/index.ts';
-import { storeProductImage } from '../apps/api/src/modules/images/images.service.ts';
+import { storeProductImage } from '../apps/api/src/modules/images/index.ts';
 import { DEMO_CATALOG, DEMO_CATEGORIES } from '../apps/api/src/seed/catalog-data.ts';
 import { prepareDatabase } from '../apps/api/src/server.ts';
 

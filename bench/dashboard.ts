@@ -14,7 +14,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import type { Database } from '../apps/api/src/db/client.ts';
 import { signToken } from '../apps/api/src/http/auth.ts';
-import { ensureAdmin, findUserByEmail } from '../apps/api/src/modules/auth/auth.service.ts';
+import { ensureAdmin, findUserByEmail } from '../apps/api/src/modules/auth/index.ts';
 import { onEachDatabase } from './support/databases.ts';
 
 const ORDERS = 100_000;

@@ -10,7 +10,7 @@
  */
 import { IMAGE_WIDTHS } from '@toko/shared';
 import sharp, { type Sharp } from 'sharp';
-import { decodeUpload, encodeVariant } from '../apps/api/src/modules/images/images.service.ts';
+import { decodeUpload, encodeVariant } from '../apps/api/src/modules/images/index.ts';
 import { DEMO_CATALOG, DEMO_CATEGORIES } from '../apps/api/src/seed/catalog-data.ts';
 import { drawProductSvg } from '../apps/api/src/seed/product-art.ts';
 // A card picture's CSS width on each screen (measured; e2e/card-images.spec.ts keeps them true).

@@ -11,27 +11,27 @@ import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { safeErrorSerializer } from './http/log-redaction.ts';
+import { UPLOAD_LIMITS } from './http/multipart-form.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { EARLY_TAP_HASH, type MetaResolver, registerSpa } from './http/spa.ts';
-import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
-import { arisanRoutes } from './modules/arisan/arisan.routes.ts';
-import { barangDetailRoutes } from './modules/arisan-barang/detail.routes.ts';
-import { barangGroupsRoutes } from './modules/arisan-barang/groups.routes.ts';
-import { arisanBarangMemberRoutes } from './modules/arisan-barang/transfers.routes.ts';
-import { arisanTransfersAdminRoutes } from './modules/arisan-barang/transfers-admin.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { imagesRoutes } from './modules/images/images.routes.ts';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-
-export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 8 } as const;
+import { addressesRoutes } from './modules/addresses/index.ts';
+import { arisanRoutes, registerArisanKind } from './modules/arisan/index.ts';
+import {
+  arisanBarangMemberRoutes,
+  arisanTransfersAdminRoutes,
+  barangDetailRoutes,
+  barangGroupsRoutes,
+  barangKind,
+} from './modules/arisan-barang/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
+import { cartRoutes } from './modules/cart/index.ts';
+import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { imagesRoutes } from './modules/images/index.ts';
+import { newsletterRoutes } from './modules/newsletter/index.ts';
+import { ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
+import { usersRoutes } from './modules/users/index.ts';
 
 export interface AppOptions {
   db: Db;
@@ -108,6 +108,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerApiDocs(app, { public: opts.config.apiDocs });
   // After the docs' own routes: from here on every /api route declares who may call it.
   registerAccessControl(app);
+
+  // The arisan core runs every kind of arisan; arisan barang brings the rules that set it apart (ADR 056).
+  registerArisanKind('barang', barangKind);
 
   await app.register(
     async (api) => {

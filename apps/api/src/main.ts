@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createMetaResolver } from './modules/catalog/catalog.meta.ts';
+import { createMetaResolver } from './modules/catalog/index.ts';
 import { prepareDatabase, resolveJwtKey } from './server.ts';
 
 async function main() {

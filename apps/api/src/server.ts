@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase, openPostgres } from './db/client.ts';
 import { grantAppRole, roleOfUrl } from './db/roles.ts';
-import { ensureAdmin } from './modules/auth/auth.service.ts';
+import { ensureAdmin } from './modules/auth/index.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
 
 /**

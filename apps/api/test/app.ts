@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db, PoolLimits } from '../src/db/client.ts';
-import { ensureAdmin } from '../src/modules/auth/auth.service.ts';
+import { ensureAdmin } from '../src/modules/auth/index.ts';
 import { createTestDatabase } from './db.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';

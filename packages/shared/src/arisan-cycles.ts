@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ArisanDetailSchema, ContributionSchema } from './arisan.ts';
+import { ArisanDetailSchema } from './arisan.ts';
+import { ContributionSchema } from './arisan-ledger.ts';
 import { IsoDateSchema, limitParam, PaginationSchema, pageParam, rupiahFromText } from './common.ts';
 import { MONEY_INVALID } from './format.ts';
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { ArisanCreateBodySchema, ArisanUpdateBodySchema } from './arisan.ts';
+import { ReceivedBodySchema } from './arisan-ledger.ts';
+import { MemberBodySchema } from './arisan-members.ts';
 import {
-  ArisanCreateBodySchema,
-  ArisanUpdateBodySchema,
   computeArisanSummary,
   computeMemberStanding,
   countCyclesDueBy,
   countCyclesOverdue,
-  MemberBodySchema,
   percentTwoDecimals,
-  ReceivedBodySchema,
-} from './arisan.ts';
+} from './arisan-standing.ts';
 import { MONEY_INVALID } from './format.ts';
 
 describe('arisan summary', () => {

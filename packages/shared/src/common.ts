@@ -103,6 +103,3 @@ export const IsoDateSchema = z.iso.date();
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), pagination: PaginationSchema });
 }
-export function dataResponse<T extends z.ZodType>(item: T) {
-  return z.object({ data: item });
-}

@@ -37,14 +37,6 @@ export function canTransition(from: OrderState, to: OrderState): boolean {
   return ORDER_TRANSITIONS[stateKey(from)]?.includes(stateKey(to)) ?? false;
 }
 
-/** Where the order may go next, for the admin's dropdowns. */
-export function nextStates(from: OrderState): OrderState[] {
-  return (ORDER_TRANSITIONS[stateKey(from)] ?? []).map((k) => {
-    const [status, payment_status] = k.split('/') as [OrderStatus, PaymentStatus];
-    return { status, payment_status };
-  });
-}
-
 /**
  * The state an admin's change asks for. Fields left out keep their value, except that marking the
  * payment of a waiting order paid is the approval and also starts packing ('processing').

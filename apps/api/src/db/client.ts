@@ -7,7 +7,7 @@ import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-o
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { PgliteStatements } from './prepared.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 /** The one database type services see: PGlite and node-postgres share it, transactions included. */
@@ -50,7 +50,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 // alone so raw SQL sums arrive as strings we convert deliberately.
 
 export function openPglite(client: PGlite): Database {
-  // Prepared statements run as named statements of PGlite's one backend (prepared.ts).
+  // Prepared statements run as named statements of PGlite's one backend (pglite-statements.ts).
   const statements = new PgliteStatements(client) as unknown as PGlite;
   const db = drizzlePglite({ client: statements, schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -76,7 +76,7 @@ export interface PoolLimits {
   poolTimeoutMs: number;
 }
 
-export const DEFAULT_POOL_LIMITS: PoolLimits = {
+const DEFAULT_POOL_LIMITS: PoolLimits = {
   size: 10,
   statementTimeoutMs: 10_000,
   lockTimeoutMs: 3_000,
@@ -125,15 +125,4 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.limits);
   return openPglite(await createPglite(opts.dataDir));
-}
-
-/** PostgreSQL's error code (unique violation 23505, check 23514...) through Drizzle's wrapper. */
-export function pgErrorCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

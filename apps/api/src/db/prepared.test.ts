@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
 import { generateProducts, rows } from '../../test/scale.ts';
 import { seedCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
-import { findCategoryBySlug, listProducts } from '../modules/catalog/catalog.service.ts';
-import { getDashboardSummary } from '../modules/dashboard/dashboard.service.ts';
-import { type Database, type Db, openPostgres, pgErrorCode } from './client.ts';
+import { findCategoryBySlug, listProducts } from '../modules/catalog/index.ts';
+import { getDashboardSummary } from '../modules/dashboard/index.ts';
+import { type Database, type Db, openPostgres } from './client.ts';
+import { pgErrorCode } from './pg-errors.ts';
 import { prepared } from './prepared.ts';
 import { categories } from './schema/index.ts';
 

@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import { createProduct, VALID_ADDRESS } from '../modules/orders/orders.fixtures.ts';
 import { prepareDatabase } from '../server.ts';
 import type { Database } from './client.ts';
-import { pgErrorCode } from './client.ts';
+import { pgErrorCode } from './pg-errors.ts';
 import { setUpRoles } from './roles.ts';
 
 // The app as a role that owns nothing (docs/security.md): `npm run db:roles` on a fresh database, the

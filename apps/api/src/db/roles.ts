@@ -11,12 +11,7 @@ import type { Db } from './client.ts';
  */
 
 /** Append-only tables: their triggers refuse UPDATE/DELETE too; the app role is not even granted them. */
-export const LEDGER_TABLES = [
-  'contribution_payments',
-  'arisan_draws',
-  'arisan_payouts',
-  'arisan_audit',
-] as const;
+const LEDGER_TABLES = ['contribution_payments', 'arisan_draws', 'arisan_payouts', 'arisan_audit'] as const;
 
 const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -39,7 +34,7 @@ export interface RoleSetup {
  * They create both roles, let the owner create the migration schema and extension, and hand it every
  * table, sequence and function the app made while it ran as the superuser.
  */
-export function roleSetupSql(database: string, s: RoleSetup): string[] {
+function roleSetupSql(database: string, s: RoleSetup): string[] {
   const owner = ident(s.owner);
   const app = ident(s.app);
   const createRole = (name: string, quoted: string) =>

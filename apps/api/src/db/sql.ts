@@ -13,6 +13,17 @@ export function likeContaining(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
+/** A LIKE pattern for `lower(column) like ...`: `text` anywhere, with the user's wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return likeContaining(text.toLowerCase());
+}
+
+/** The offset of a page. */
+export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
+
+/** `count(*)` read as a number (pg sends bigint counts as text). */
+export const countAll = () => sql<number>`count(*)`.mapWith(Number);
+
 /**
  * The id of the first uploaded image of the product in the outer query (null when it has none), found
  * in the same query as the product, so a list costs no query per product. The outer query must join

@@ -1,15 +1,28 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MAX_ROW_ID, type User } from '@toko/shared';
+import { MAX_ROW_ID, type Role, type User } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { users } from '../db/schema/index.ts';
-import { toPublicUser } from '../modules/users/users.service.ts';
 import { AppError } from './errors.ts';
 
 const ALG = 'HS256';
+
+/**
+ * The user as the API shows it (a request's signed-in user, the users and auth answers): never the
+ * password hash or the token version.
+ */
+export function toPublicUser(row: typeof users.$inferSelect): User {
+  return {
+    id: row.id,
+    fullname: row.fullname,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    role: row.role as Role,
+  };
+}
 const TOKEN_TTL = '7d';
 
 /**

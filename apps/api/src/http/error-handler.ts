@@ -1,8 +1,8 @@
 import { ERROR_STATUS, type ErrorCode, type FieldError } from '@toko/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { pgErrorCode } from '../db/client.ts';
 import { isLostConnection } from '../db/lost-connection.ts';
+import { isRuleViolation, pgErrorCode } from '../db/pg-errors.ts';
 import { AppError, tryAgainIn } from './errors.ts';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -16,7 +16,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-export const CONNECTION_LOST_TEXT = 'Sambungan ke database terputus sesaat, silakan coba lagi sebentar lagi';
+const CONNECTION_LOST_TEXT = 'Sambungan ke database terputus sesaat, silakan coba lagi sebentar lagi';
 
 /** The one way an error body is written: the status always comes from the code (ERROR_STATUS). */
 export function sendError(reply: FastifyReply, code: ErrorCode, message: string, errors?: FieldError[]) {
@@ -117,8 +117,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, 'BAD_REQUEST', 'Text must not contain control characters');
     }
     // A rule the database enforced that the service did not see coming (a race): a conflict, not a crash.
-    const pgCode = pgErrorCode(error);
-    if (pgCode === '23505' || pgCode === '23514' || pgCode === '23503' || pgCode === 'P0001') {
+    if (isRuleViolation(error)) {
       request.log.warn({ err: error }, 'database rule refused a write');
       return sendError(reply, 'CONFLICT', 'The change conflicts with existing data');
     }

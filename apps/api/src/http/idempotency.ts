@@ -17,7 +17,7 @@ import { AppError } from './errors.ts';
  * the first transaction; once that commits, the insert does nothing and the stored answer is read. If the
  * first one fails, its claim rolls back with it and the retry does the work itself (errors are not kept).
  */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** Printable ASCII without spaces: a UUID, a ULID or any client token of 8 to 200 characters. */
 const KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;

@@ -3,8 +3,8 @@ import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
 import { TEST_DB_KIND } from '../../test/db.ts';
-import { UPLOAD_LIMITS } from '../app.ts';
 import { createProduct, customerWithCart } from '../modules/orders/orders.fixtures.ts';
+import { UPLOAD_LIMITS } from './multipart-form.ts';
 
 // Connections, time and who is calling (docs/security.md), on a real listening server where sockets matter.
 let t: TestContext | undefined;

@@ -1,4 +1,4 @@
-import { pgErrorCode } from '../db/client.ts';
+import { pgErrorCode } from '../db/pg-errors.ts';
 
 /**
  * How errors are logged (docs/security.md): the error's type, its message with any query parameters cut

@@ -1,8 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { UPLOAD_LIMITS } from '../app.ts';
 import { AppError } from './errors.ts';
+
+/** What one multipart request may carry (app.ts gives them to the parser): 5 MB a file, 8 files. */
+export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 8 } as const;
 
 /**
  * One file of the form into memory. At the size limit the parser stops handing over data but would go on
@@ -23,7 +25,7 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
 
 /**
  * Reads a multipart form: every text field into an object checked with `schema`, and every file into
- * memory. The upload limits of app.ts (5 MB a file, 8 files) answer 413 while reading; the whole request is
+ * memory. The upload limits (UPLOAD_LIMITS) answer 413 while reading; the whole request is
  * read before anything is written, so a refusal stores nothing.
  */
 export async function readMultipartForm<S extends z.ZodType>(

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { insideLock, lockTaken } from '../db/race.ts';
 import { proofUploadAttempts, users } from '../db/schema/index.ts';
+import { countAll } from '../db/sql.ts';
 import { AppError, tryAgainIn } from './errors.ts';
 
 /**
@@ -27,7 +28,7 @@ export async function claimProofUpload(db: Db, userId: number): Promise<void> {
       .where(and(eq(proofUploadAttempts.userId, userId), lt(proofUploadAttempts.at, since)));
     const [row] = await tx
       .select({
-        n: sql<number>`count(*)`.mapWith(Number),
+        n: countAll(),
         waitMs:
           sql<number>`coalesce(extract(epoch from (min(${proofUploadAttempts.at}) - (${since}))) * 1000, 0)`.mapWith(
             Number,

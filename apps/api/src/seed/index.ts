@@ -1,5 +1,5 @@
 import { addMonths, barangContribution, defaultEndDate, slugify, todayInShop } from '@toko/shared';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   arisanMemberships,
@@ -16,8 +16,9 @@ import {
   shippingAddresses,
   users,
 } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { insertProductImage } from '../modules/images/images.service.ts';
+import { countAll } from '../db/sql.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { insertProductImage } from '../modules/images/index.ts';
 import { DEMO_CATALOG, DEMO_CATEGORIES } from './catalog-data.ts';
 import { encodeDemoPicture } from './picture-cache.ts';
 import { drawProductSvg } from './product-art.ts';
@@ -43,7 +44,7 @@ async function mapLimit<T, R>(
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(products);
+  const [row] = await db.select({ n: countAll() }).from(products);
   return (row?.n ?? 0) === 0;
 }
 

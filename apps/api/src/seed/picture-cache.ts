@@ -4,11 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMAGE_WIDTHS } from '@toko/shared';
 import sharp from 'sharp';
-import {
-  ENCODER_SETTINGS,
-  type EncodedVariant,
-  encodeImageVariants,
-} from '../modules/images/images.service.ts';
+import { ENCODER_SETTINGS, type EncodedVariant, encodeImageVariants } from '../modules/images/index.ts';
 
 type Encoded = Awaited<ReturnType<typeof encodeImageVariants>>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { createProduct } from '../modules/orders/orders.fixtures.ts';
 import { DEMO_BARANG, DEMO_CUSTOMER, seedArisanBarang } from './index.ts';
 

@@ -16,17 +16,13 @@ import {
   members,
   orders,
 } from '../../db/schema/index.ts';
+import { countAll } from '../../db/sql.ts';
+import { lateDuesSql } from '../arisan/index.ts';
 import { getBarangGroup } from './groups.service.ts';
 
 // The admin's view of an arisan barang (docs/decisions/042-arisan-barang.md): per member what they paid and
 // still owe, whether they received the goods and how their order goes, and who fell behind after
 // receiving ('menunggak setelah menerima'), with the money at risk across all groups.
-
-/** Dues of the membership of the outer query whose date has passed unpaid. */
-const overdueCyclesSql = (today: string) =>
-  sql<number>`(select count(*) from contribution_dues od where od.membership_id = ${arisanMemberships.id} and od.payment_id is null and od.due_date < ${today})`.mapWith(
-    Number,
-  );
 
 /** The member of the outer query has received the goods (an active recipient row). */
 const receivedSql = sql`exists (select 1 from arisan_recipients rr where rr.membership_id = ${arisanMemberships.id} and rr.revoked_at is null)`;
@@ -47,7 +43,7 @@ function memberRows(db: Db, arisanId: number, today: string) {
         sql<number>`(select coalesce(sum(${contributionPayments.amount}), 0) from ${contributionPayments} where ${contributionPayments.membershipId} = ${arisanMemberships.id})`.mapWith(
           Number,
         ),
-      cyclesOverdue: overdueCyclesSql(today),
+      cyclesOverdue: lateDuesSql(today),
       receivedCycle: arisanRecipients.cycle,
       orderId: orders.id,
       orderNumber: orders.orderNumber,
@@ -133,12 +129,12 @@ export async function getBarangDetail(
  * group (groups with none left out) and in total; what they still owe is contribution x (N - paid cycles).
  */
 export async function getBarangAtRisk(db: Db, today = todayInShop()): Promise<BarangAtRisk> {
-  const behind: SQL = and(receivedSql, sql`${overdueCyclesSql(today)} > 0`)!;
+  const behind: SQL = and(receivedSql, sql`${lateDuesSql(today)} > 0`)!;
   const groups = await db
     .select({
       arisan_id: arisans.id,
       name: arisans.name,
-      members: sql<number>`count(*)`.mapWith(Number),
+      members: countAll(),
       amount:
         sql<number>`coalesce(sum(${arisans.contributionAmount} * (${arisans.duration} - ${arisanMemberships.paidCycles})), 0)`.mapWith(
           Number,

@@ -20,20 +20,22 @@ import { insideLock, lockTaken } from '../../db/race.ts';
 import { arisanMemberships, arisans, members, products } from '../../db/schema/index.ts';
 import { firstImageIdSql } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { findDefaultAddress } from '../addresses/addresses.service.ts';
-import { startedSql } from '../arisan/arisan.sql.ts';
-import { getArisan, isArisanStarted } from '../arisan/arisans.service.ts';
-import { recordAudit } from '../arisan/audit.service.ts';
-import { initializeContributions } from '../arisan/dues.service.ts';
-import { findOrCreateAccountMember } from '../arisan/members.service.ts';
-import { addArisanMember, removeArisanMember } from '../arisan/memberships.service.ts';
+import { findDefaultAddress } from '../addresses/index.ts';
+import {
+  addArisanMember,
+  findOrCreateAccountMember,
+  getArisan,
+  initializeContributions,
+  isArisanStarted,
+  recordAudit,
+  removeArisanMember,
+  startedSql,
+} from '../arisan/index.ts';
 
 // Arisan barang groups (ADR 042): the admin makes one from a product, customers join and leave until it
 // starts, and the start (the last join when it starts when full, or 'Mulai Arisan') takes the goods of all
 // N members from stock. The start itself is the arisan's one start, initializeContributions.
 
-// The product page shows this text with a link to the addresses page, so it has one home in shared.
-export const NO_DEFAULT_ADDRESS = BARANG_NO_ADDRESS;
 const groupNotFound = () => AppError.notFound('Arisan barang tidak ditemukan');
 
 // ---------------------------------------------------------------------------------------------------------
@@ -136,7 +138,7 @@ export function listOpenBarangGroups(db: Db, productId: number, userId: number |
 const ARISAN_NAME_MAX = 100;
 
 /** 'Arisan <product> (N orang)', the product's name shortened so the whole fits the arisan name's limit. */
-export function defaultGroupName(productName: string, members: number): string {
+function defaultGroupName(productName: string, members: number): string {
   const tail = ` (${members} orang)`;
   const room = ARISAN_NAME_MAX - 'Arisan '.length - tail.length;
   const name = productName.length > room ? `${productName.slice(0, room - 1).trimEnd()}…` : productName;
@@ -223,7 +225,8 @@ async function lockGroup(tx: Db, id: number) {
  */
 export async function joinBarangGroup(db: Db, arisanId: number, user: User): Promise<BarangGroup> {
   const address = await findDefaultAddress(db, user.id);
-  if (!address) throw AppError.conflict(NO_DEFAULT_ADDRESS);
+  // The product page shows this text with a link to the addresses page, so it has one home in shared.
+  if (!address) throw AppError.conflict(BARANG_NO_ADDRESS);
   const filledIt = await db.transaction(async (tx) => {
     const group = await lockGroup(tx, arisanId);
     if (await isArisanStarted(tx, arisanId)) {

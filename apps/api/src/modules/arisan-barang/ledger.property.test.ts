@@ -12,7 +12,7 @@ import {
   orders,
   products,
 } from '../../db/schema/index.ts';
-import { scheduleOf, syncDues } from '../arisan/dues.service.ts';
+import { scheduleOf, syncDues } from '../arisan/index.ts';
 import { type BarangCustomer, barangTestContext, groupRow, seatOf } from './barang.fixtures.ts';
 
 // Property test of issue 14's rule 'the ledger and the orders agree': random joins and leaves before the

@@ -20,12 +20,10 @@ import {
   members,
   orders,
 } from '../../db/schema/index.ts';
-import { paidAmountSql } from '../arisan/arisan.sql.ts';
-import { quotePayment } from '../arisan/contributions.service.ts';
-import { listDraws } from '../arisan/draws.service.ts';
-import { getSchedule } from '../arisan/dues.service.ts';
+import { getSchedule, listDraws, paidAmountSql, quotePayment, quoteTotal } from '../arisan/index.ts';
 import { listBarangGroupsWhere } from './groups.service.ts';
-import { cyclesDueNow, findOpenTransfer } from './transfers.service.ts';
+import { findOpenTransfer } from './transfer-reads.ts';
+import { cyclesDueNow } from './transfers.service.ts';
 
 // 'Arisan Saya' (ADR 042): each arisan barang the customer belongs to, with the schedule and its draw
 // proofs, what is due now, the open transfer, their receiving cycle and the order of their goods, and the
@@ -165,7 +163,7 @@ export async function listMyBarangGroups(
       membership_id: row.membershipId,
       paid_cycles: row.paidCycles,
       cycles_due: cyclesDue,
-      amount_due: quote ? quote.amount + quote.late_fee : 0,
+      amount_due: quote ? quoteTotal(quote) : 0,
       amount_owed: Math.max(0, a.contributionAmount * a.duration - row.paidAmount),
       schedule: cycles,
       open_transfer: openTransfer,

@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { applyChange, makeInvoiceNumber, makeOrderNumber } from '../orders/orders.service.ts';
+import { applyChange, makeInvoiceNumber, makeOrderNumber } from '../orders/index.ts';
 
 // The recipient's order of an arisan barang (docs/decisions/042-arisan-barang.md): made in the same
 // transaction that records a cycle's recipient, cancelled in the one that revokes it. The goods come out
@@ -25,7 +25,7 @@ type ArisanRow = typeof arisans.$inferSelect;
 type RecordedBy = number | null;
 
 /** Why a revoked recipient's order was cancelled (shown on the order). */
-export const RECIPIENT_CORRECTED = 'Penerima arisan dikoreksi';
+const RECIPIENT_CORRECTED = 'Penerima arisan dikoreksi';
 
 const historyActor = (actorId: RecordedBy) =>
   actorId === null
@@ -67,15 +67,14 @@ async function recipientOf(tx: Db, membershipId: number) {
 /**
  * Creates the order of a barang cycle's recipient: one unit of the product at the locked price, total 0
  * (the group paid it), paid and packing, to the member's default address. The caller holds the arisan
- * row FOR UPDATE (the unit count below is that row). Does nothing for a 'uang' arisan.
+ * row FOR UPDATE (the unit count below is that row).
  */
 export async function createRecipientOrder(
   tx: Db,
   arisan: ArisanRow,
   recipient: { membershipId: number; cycle: number },
   actorId: RecordedBy,
-): Promise<number | null> {
-  if (arisan.kind !== 'barang') return null;
+): Promise<number> {
   const customer = await recipientOf(tx, recipient.membershipId);
   const [taken] = await tx
     .update(arisans)
@@ -139,7 +138,7 @@ export async function createRecipientOrder(
 
 /**
  * Cancels the live order of a barang cycle whose recipient is being revoked and gives its unit back to
- * the group; refused (409) once the goods have left the shop. Does nothing for a 'uang' arisan.
+ * the group; refused (409) once the goods have left the shop.
  */
 export async function cancelRecipientOrder(
   tx: Db,
@@ -147,7 +146,6 @@ export async function cancelRecipientOrder(
   cycle: number,
   actorId: RecordedBy,
 ): Promise<void> {
-  if (arisan.kind !== 'barang') return;
   const [order] = await tx
     .select()
     .from(orders)

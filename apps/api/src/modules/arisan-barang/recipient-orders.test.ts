@@ -10,7 +10,7 @@ import {
   orders,
   shippingAddresses,
 } from '../../db/schema/index.ts';
-import { expireOverdueOrders } from '../orders/order-expiry.service.ts';
+import { expireOverdueOrders } from '../orders/index.ts';
 import { productStock, VALID_ADDRESS } from '../orders/orders.fixtures.ts';
 import { type BarangGroupOptions, barangTestContext, groupRow } from './barang.fixtures.ts';
 

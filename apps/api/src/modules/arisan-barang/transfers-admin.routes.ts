@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { approveTransfer, listTransfers, rejectTransfer } from './transfers.service.ts';
+import { approveTransfer, rejectTransfer } from './transfer-decisions.service.ts';
+import { listTransfers } from './transfer-reads.ts';
 
 /** Arisan barang member transfers, the admin's side: the verification queue, approve and reject (ADR 042). */
 export const arisanTransfersAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { addDays, cycleDate, type SavingType, todayInShop } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { arisans } from '../../db/schema/index.ts';
-import { scheduleOf, syncDues } from '../arisan/dues.service.ts';
+import { scheduleOf, syncDues } from '../arisan/index.ts';
 import { type BarangGroupOptions, type barangTestContext, groupRow, seatOf } from './barang.fixtures.ts';
 
 type BarangContext = Awaited<ReturnType<typeof barangTestContext>>;

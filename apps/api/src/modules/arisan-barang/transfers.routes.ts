@@ -13,12 +13,8 @@ import { readMultipartForm } from '../../http/multipart-form.ts';
 import { proofFileResponses, sendProofFile } from '../../http/proof-file.ts';
 import { claimProofUpload } from '../../http/proof-upload-limit.ts';
 import { listMyBarangGroups } from './mine.service.ts';
-import {
-  assertTransferVisible,
-  createTransfer,
-  findTransferProofFile,
-  uploadTransferProof,
-} from './transfers.service.ts';
+import { assertTransferVisible, findTransferProofFile } from './transfer-reads.ts';
+import { createTransfer, uploadTransferProof } from './transfers.service.ts';
 
 /**
  * Arisan barang, the member's side (ADR 042): 'Arisan Saya' and paying what is due by transfer with a

@@ -16,8 +16,9 @@ import {
 } from '../../db/schema/index.ts';
 import { checkout, createProduct, customerWithCart } from '../orders/orders.fixtures.ts';
 import { barangTestContext } from './barang.fixtures.ts';
+import { approveTransfer } from './transfer-decisions.service.ts';
 import { barangGroupForPayments } from './transfers.fixtures.ts';
-import { approveTransfer, createTransfer } from './transfers.service.ts';
+import { createTransfer } from './transfers.service.ts';
 
 // Member transfers of an arisan barang (ADR 042): unique amount, proof, the admin's verification.
 

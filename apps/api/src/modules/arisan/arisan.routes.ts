@@ -26,9 +26,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { recordContributionByHand } from '../arisan-barang/transfers.service.ts';
-import { createArisan, deleteArisan, getArisanDetail, listArisans, updateArisan } from './arisans.service.ts';
-import { getPaymentQuote, listContributions, reversePayment } from './contributions.service.ts';
+import { createArisan, deleteArisan, updateArisan } from './arisan-edit.service.ts';
+import { getArisanDetail, listArisans } from './arisans.service.ts';
+import {
+  getPaymentQuote,
+  listContributions,
+  recordContributionByHand,
+  reversePayment,
+} from './contributions.service.ts';
 import { cyclesRoutes, tags } from './cycles.routes.ts';
 import { initializeContributions } from './dues.service.ts';
 import { locationsRoutes } from './locations.routes.ts';

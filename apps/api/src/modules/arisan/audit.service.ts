@@ -2,7 +2,7 @@ import { type ArisanAuditEntry, buildPagination } from '@toko/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arisanAudit, users } from '../../db/schema/index.ts';
-import { countAll, offsetOf } from './arisan.sql.ts';
+import { countAll, offsetOf } from '../../db/sql.ts';
 
 // The arisan's append-only history (decision 034): every change to an arisan, a membership, a recipient,
 // a draw, a payout or a payment writes one row in the same transaction as the change itself.

@@ -8,7 +8,8 @@ import {
   todayInShop,
 } from '@toko/shared';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Db, pgErrorCode } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, pgErrorCode } from '../../db/pg-errors.ts';
 import { lockTaken } from '../../db/race.ts';
 import {
   arisanMemberships,
@@ -18,11 +19,14 @@ import {
   members,
   users,
 } from '../../db/schema/index.ts';
+import { countAll, offsetOf } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { countAll, isUniqueViolation, offsetOf, paidAmountSql } from './arisan.sql.ts';
+import { paidAmountSql } from './arisan.sql.ts';
 import { arisanArchived, arisanSummary, getArisan, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { assertTakesPayments } from './closed-arisan.ts';
+import { rulesOfArisan } from './kinds.ts';
+import { lateFeeFor } from './late-fees.ts';
 import { lockMembership, notAMember } from './memberships.service.ts';
 
 // The contribution ledger. Its rules are also the database's (drizzle/0001 and the arisan_cycle_rules migration, decisions 002 and
@@ -111,7 +115,7 @@ export async function quotePayment(
     amount: arisan.contributionAmount * cycles,
     late_cycles: late,
     late_fee_per_cycle: arisan.lateFee,
-    late_fee: arisan.lateFee * late,
+    late_fee: lateFeeFor(late, arisan.lateFee),
   };
 }
 
@@ -235,6 +239,27 @@ export async function recordContribution(
     }
     throw err;
   }
+}
+
+/**
+ * A payment the admin records by hand: recordContribution, with the kind's rules around it in the same
+ * transaction (arisan barang cancels the member's open transfer, which the payment has paid).
+ */
+export async function recordContributionByHand(
+  db: Db,
+  arisanId: number,
+  memberId: number,
+  body: ContributionBody,
+  admin: { id: number },
+  today = todayInShop(),
+) {
+  return db.transaction(async (tx) => {
+    const rules = await rulesOfArisan(tx, arisanId);
+    await rules.beforeHandPayment?.(tx, arisanId, memberId);
+    const recorded = await recordContribution(tx, arisanId, memberId, body, admin.id, today);
+    await rules.afterHandPayment?.(tx, arisanId, memberId, recorded.payment.id, admin.id);
+    return recorded;
+  });
 }
 
 const paymentNotFound = () => AppError.notFound('Pembayaran tidak ditemukan');

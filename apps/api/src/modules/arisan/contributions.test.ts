@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../test/app.ts';
 import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
-import { pgErrorCode } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/pg-errors.ts';
 import type { RaceHooks } from '../../db/race.ts';
 import { arisanMemberships, arisans, contributionDues, contributionPayments } from '../../db/schema/index.ts';
 import { arisanTestContext, ledgerOf } from './arisan.fixtures.ts';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, type Part } from '../../../test/multipart.ts';
 import { raceTest } from '../../../test/race.ts';
-import { pgErrorCode } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/pg-errors.ts';
 import {
   arisanAudit,
   arisanDraws,

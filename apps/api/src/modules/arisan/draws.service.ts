@@ -16,6 +16,7 @@ import { arisanDraws, arisanMemberships, arisanRecipients, members } from '../..
 import { AppError } from '../../http/errors.ts';
 import { arisanArchived, getArisan, isArisanStarted, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
+import { rulesOf } from './kinds.ts';
 import { activeRecipient, insertRecipient } from './recipients.service.ts';
 
 // The verifiable draw (decision 032): commit to sha256(seed) first, then draw with the shared
@@ -150,10 +151,10 @@ export async function runDraw(
   today = todayInShop(),
 ): Promise<Draw> {
   return db.transaction(async (tx) => {
-    // The whole arisan is locked: no payment can change who is eligible while the draw runs (and a barang
-    // recipient's order takes its unit from this row).
+    // The whole arisan is locked: no payment can change who is eligible while the draw runs (and a kind's
+    // recipient may take from this row: arisan barang's order takes its unit).
     const arisan = await lockArisan(tx, arisanId, lockTaken('arisan.recipient') ? 'update' : 'share');
-    if (arisan.kind === 'barang') await insideLock('arisan.recipient');
+    if (rulesOf(arisan).recipientTakesRow) await insideLock('arisan.recipient');
     if (arisan.archivedAt) throw arisanArchived();
     const draw = await openDraw(tx, arisanId, cycle);
     if (!draw) throw AppError.notFound(`Belum ada komitmen undian untuk putaran ${cycle}`);

@@ -3,7 +3,6 @@ import {
   type CycleRecipient,
   countCyclesDueBy,
   cycleDate,
-  defaultEndDate,
   type SavingType,
   todayInShop,
 } from '@toko/shared';
@@ -18,11 +17,10 @@ import {
   contributionPayments,
   members,
 } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import { reserveGroupStock } from '../orders/orders.service.ts';
-import { countAll } from './arisan.sql.ts';
-import { arisanArchived, getArisan, isArisanStarted, lockArisan } from './arisans.service.ts';
+import { countAll } from '../../db/sql.ts';
+import { arisanArchived, getArisan, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
+import { type ArisanKindRules, type KindStart, rulesOf } from './kinds.ts';
 
 // The schedule: each membership's dues (one per cycle) and the arisan's cycles with their recipients.
 
@@ -73,14 +71,11 @@ export const scheduleOf = (a: typeof arisans.$inferSelect): ScheduleSource => ({
   contributionAmount: a.contributionAmount,
 });
 
-export const BARANG_ALREADY_STARTED =
-  'Arisan barang ini sudah berjalan: jadwal iuran semua anggota sudah dibuat dan barangnya sudah diambil dari stok';
-
 /**
  * 'Mulai Arisan': every member gets their schedule of `duration` dues and the arisan becomes active.
- * Running it again creates only what is missing. An arisan barang also needs all N members, takes its
- * N units from stock in the same transaction (startBarangGroup) and starts once (409 afterwards); when
- * the stock or the product refuses, the reason is kept on the group (start_error) for the admin, and
+ * Running it again creates only what is missing. A kind with a start of its own (arisan barang: all N
+ * members, its goods taken from stock, once) runs it first in the same transaction; when it is refused for
+ * a reason the kind keeps (stock, the product), the reason is kept on the arisan after the rollback and
  * nothing else changes.
  */
 export async function initializeContributions(
@@ -90,20 +85,19 @@ export async function initializeContributions(
   today = todayInShop(),
 ) {
   let refusal: string | null = null;
+  let rules: ArisanKindRules = {};
   try {
     return await db.transaction(async (tx) => {
       let arisan = await lockArisan(tx, arisanId, 'update');
       if (arisan.archivedAt) throw arisanArchived();
-      const before = { status: arisan.status, start_date: arisan.startDate };
-      let reserved: number | undefined;
-      if (arisan.kind === 'barang') {
-        // A group's members are fixed once it starts, so a second start has no dues to add; it would
-        // only set a finished group's status back to active. Refused, so the admin knows nothing ran.
-        if (await isArisanStarted(tx, arisanId)) throw AppError.conflict(BARANG_ALREADY_STARTED);
-        arisan = await startBarangGroup(tx, arisan, today, (reason) => {
+      rules = rulesOf(arisan);
+      const before = { status: arisan.status };
+      let kindStart: KindStart | undefined;
+      if (rules.start) {
+        kindStart = await rules.start(tx, arisan, today, (reason) => {
           refusal = reason;
         });
-        reserved = arisan.unitsReserved;
+        arisan = kindStart.arisan;
       }
       const created = await syncDues(tx, scheduleOf(arisan));
       if (arisan.status !== 'active') {
@@ -118,65 +112,17 @@ export async function initializeContributions(
           entity: 'arisan',
           entityId: arisanId,
           action: 'start',
-          before: reserved === undefined ? { status: before.status } : before,
-          after: {
-            status: 'active',
-            dues_created: created,
-            ...(reserved === undefined ? {} : { units_reserved: reserved, start_date: arisan.startDate }),
-          },
+          before: { ...before, ...kindStart?.before },
+          after: { status: 'active', dues_created: created, ...kindStart?.after },
           actorId,
         });
       }
       return { arisan_id: arisanId, status: 'active' as const, dues_created: created };
     });
   } catch (err) {
-    if (refusal !== null) {
-      await db.update(arisans).set({ startError: refusal }).where(eq(arisans.id, arisanId));
-    }
+    if (refusal !== null) await rules.keepStartRefusal?.(db, arisanId, refusal);
     throw err;
   }
-}
-
-const membersMissing = (joined: number, needed: number) =>
-  AppError.conflict(`Anggota belum lengkap (${joined} dari ${needed})`);
-
-/**
- * The start of an arisan barang (ADR 042), inside the start's transaction with the arisan row locked:
- * exactly N members, N units taken from the product's stock the way a checkout takes them, and the
- * schedule dated from today when its start date has passed or the group starts when full. `onRefused`
- * hears why the stock could not be taken, so the caller can keep it on the group after the rollback.
- */
-async function startBarangGroup(
-  tx: Db,
-  arisan: typeof arisans.$inferSelect,
-  today: string,
-  onRefused: (reason: string) => void,
-): Promise<typeof arisans.$inferSelect> {
-  const [seats] = await tx
-    .select({ n: countAll() })
-    .from(arisanMemberships)
-    .where(eq(arisanMemberships.arisanId, arisan.id));
-  const joined = seats?.n ?? 0;
-  if (joined !== arisan.duration) throw membersMissing(joined, arisan.duration);
-  try {
-    await reserveGroupStock(tx, arisan.productId!, arisan.duration);
-  } catch (err) {
-    if (err instanceof AppError) onRefused(err.message);
-    throw err;
-  }
-  const startDate = arisan.startWhenFull || arisan.startDate < today ? today : arisan.startDate;
-  const [started] = await tx
-    .update(arisans)
-    .set({
-      unitsReserved: arisan.duration,
-      startError: null,
-      startDate,
-      endDate: defaultEndDate(startDate, arisan.savingType as SavingType, arisan.duration),
-      updatedAt: new Date(),
-    })
-    .where(eq(arisans.id, arisan.id))
-    .returning();
-  return started!;
 }
 
 /** The active recipients of an arisan's cycles, by cycle. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/multipart.ts';
 import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import { rows } from '../../../test/scale.ts';
-import { pgErrorCode } from '../../db/client.ts';
+import { pgErrorCode } from '../../db/pg-errors.ts';
 import {
   arisanAudit,
   arisanMemberships,

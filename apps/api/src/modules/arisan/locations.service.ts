@@ -1,9 +1,10 @@
 import { buildPagination, type Location, type LocationBody, type LocationListQuery } from '@toko/shared';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type Db, pgErrorCode } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, pgErrorCode } from '../../db/pg-errors.ts';
 import { locations } from '../../db/schema/index.ts';
+import { containsPattern, countAll, offsetOf } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { containsPattern, countAll, isUniqueViolation, offsetOf } from './arisan.sql.ts';
 
 const memberCount = sql<number>`(select count(*) from members m where m.location_id = locations.id)`
   .mapWith(Number)

@@ -16,7 +16,8 @@ import {
   todayInShop,
 } from '@toko/shared';
 import { and, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
-import { type Db, pgErrorCode } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, pgErrorCode } from '../../db/pg-errors.ts';
 import {
   arisanMemberships,
   arisans,
@@ -24,16 +25,9 @@ import {
   locations,
   members,
 } from '../../db/schema/index.ts';
+import { containsPattern, countAll, offsetOf } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import {
-  containsPattern,
-  countAll,
-  isUniqueViolation,
-  offsetOf,
-  paidAmountSql,
-  receivedDateSql,
-  startedSql,
-} from './arisan.sql.ts';
+import { paidAmountSql, receivedDateSql, startedSql } from './arisan.sql.ts';
 
 /** Memberships in arisans that are not archived. */
 const arisanCount =

@@ -1,19 +1,15 @@
 import type { AddArisanMemberBody, ArisanMembership } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Db, pgErrorCode } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, pgErrorCode } from '../../db/pg-errors.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
-import {
-  arisanMemberships,
-  arisanRecipients,
-  arisans,
-  contributionPayments,
-  members,
-} from '../../db/schema/index.ts';
+import { arisanMemberships, arisanRecipients, contributionPayments, members } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { constraintOf, receivedDateSql } from './arisan.sql.ts';
+import { receivedDateSql } from './arisan.sql.ts';
 import { arisanArchived, isArisanStarted, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { scheduleOf, syncDues } from './dues.service.ts';
+import { rulesOf } from './kinds.ts';
 
 // Memberships: joining and leaving an arisan. Paid cycles are the ledger's (written by its trigger only,
 // decision 031) and receiving the pot is arisan_recipients' (decision 033); both are read here, never
@@ -53,9 +49,8 @@ export async function getMembership(tx: Db, membershipId: number): Promise<Arisa
 }
 
 /**
- * Joins a member at a free position; in a started arisan they get their schedule at once. An arisan
- * barang's seats are taken only by its customers' own join (`accountSeat`), which counts the N seats and
- * links the account (ADR 042); the admin's member picker cannot add to it.
+ * Joins a member at a free position; in a started arisan they get their schedule at once. `accountSeat` is
+ * a customer's own join (arisan barang's 'Gabung', ADR 042), which the arisan's kind may require.
  */
 export async function addArisanMember(
   db: Db,
@@ -67,9 +62,7 @@ export async function addArisanMember(
     return await db.transaction(async (tx) => {
       const arisan = await lockArisan(tx, body.arisan_id, 'update');
       if (arisan.archivedAt) throw arisanArchived();
-      if (arisan.kind === 'barang' && !accountSeat) {
-        throw AppError.conflict('Anggota arisan barang bergabung sendiri lewat halaman produk (Gabung)');
-      }
+      rulesOf(arisan).checkJoin?.(arisan, accountSeat);
       const [member] = await tx
         .select({ id: members.id })
         .from(members)
@@ -111,8 +104,8 @@ export async function addArisanMember(
     });
   } catch (err) {
     // Unique indexes catch what a racing request slipped past the checks.
-    if (pgErrorCode(err) === '23505') {
-      if (constraintOf(err) === 'arisan_memberships_member_key') throw alreadyJoined();
+    if (isUniqueViolation(err)) {
+      if (isUniqueViolation(err, 'arisan_memberships_member_key')) throw alreadyJoined();
       throw positionTaken(body.position);
     }
     throw err;
@@ -141,10 +134,7 @@ export async function removeArisanMember(
     return await db.transaction(async (tx) => {
       const arisan = await lockArisan(tx, arisanId, 'update');
       if (arisan.archivedAt) throw arisanArchived();
-      // A started arisan barang has taken a unit of stock for every member: its seats are fixed.
-      if (arisan.kind === 'barang' && (await isArisanStarted(tx, arisanId))) {
-        throw AppError.conflict('Arisan ini sudah dimulai: anggota tidak bisa keluar lagi');
-      }
+      await rulesOf(arisan).checkLeave?.(tx, arisan);
       const membership = await lockMembership(tx, arisanId, memberId);
       const [payment] = await tx
         .select({ id: contributionPayments.id })
@@ -161,10 +151,7 @@ export async function removeArisanMember(
       const before = await getMembership(tx, membership.id);
       // Its (unpaid) dues go with it (ON DELETE CASCADE).
       await tx.delete(arisanMemberships).where(eq(arisanMemberships.id, membership.id));
-      // A group short of a member waits for members, not stock: the last refused start no longer applies.
-      if (arisan.startError !== null) {
-        await tx.update(arisans).set({ startError: null }).where(eq(arisans.id, arisanId));
-      }
+      await rulesOf(arisan).afterLeave?.(tx, arisan);
       await recordAudit(tx, {
         arisanId,
         entity: 'membership',

@@ -12,9 +12,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { encodeProofJpeg } from '../images/images.service.ts';
+import { encodeProofJpeg } from '../images/index.ts';
 import { arisanArchived, getArisan, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
+import { rulesOf } from './kinds.ts';
 import { activeRecipient } from './recipients.service.ts';
 
 // Payouts (decision 033): the pot of a cycle handed to its recipient, once, append-only like the ledger.
@@ -97,10 +98,7 @@ export async function recordPayout(
   return db.transaction(async (tx) => {
     const arisan = await lockArisan(tx, arisanId, 'update');
     if (arisan.archivedAt) throw arisanArchived();
-    // The group's contributions paid for the goods (docs/decisions/042-arisan-barang.md).
-    if (arisan.kind === 'barang') {
-      throw AppError.conflict('Arisan barang: penerima menerima barang, bukan uang');
-    }
+    rulesOf(arisan).checkPayout?.(arisan);
     const recipient = await activeRecipient(tx, { arisanId, cycle });
     if (!recipient) throw AppError.conflict(`Putaran ${cycle} belum punya penerima`);
     const [done] = await tx

@@ -8,21 +8,21 @@ import {
   todayInShop,
 } from '@toko/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type Db, pgErrorCode } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, pgErrorCode } from '../../db/pg-errors.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import {
   arisanMemberships,
   arisanPayouts,
   arisanRecipients,
-  arisans,
+  type arisans,
   members,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { cancelRecipientOrder, createRecipientOrder } from '../arisan-barang/recipient-orders.service.ts';
-import { constraintOf } from './arisan.sql.ts';
 import { arisanArchived, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { listRecipients } from './dues.service.ts';
+import { rulesOf, rulesOfArisan } from './kinds.ts';
 import { getMembership, lockMembership, type MembershipRow } from './memberships.service.ts';
 
 // Who receives each cycle's pot (decision 033). One active recipient per cycle and one per membership are
@@ -91,15 +91,16 @@ const cycleTaken = (cycle: number, name?: string) =>
   AppError.conflict(`Putaran ${cycle} sudah punya penerima${name ? `: ${name}` : ''}`);
 
 /**
- * How a recipient change treats an arisan barang's order: 'follow' makes (or cancels) the cycle's order
- * with the recipient; 'keep' leaves it, for a correction of the received date that keeps member and cycle.
+ * Whether the arisan's kind hears a recipient change: 'follow' tells it (arisan barang makes or cancels the
+ * cycle's order with the recipient); 'keep' does not, for a correction of the received date that keeps
+ * member and cycle.
  */
 type OrderEffect = 'follow' | 'keep';
 
 /**
- * Inserts a recipient row and its history entry; the database refuses what the checks let through. For
- * an arisan barang the recipient's order is made in the same transaction (the caller holds the arisan
- * row FOR UPDATE).
+ * Inserts a recipient row and its history entry; the database refuses what the checks let through. The
+ * kind's rules hear it in the same transaction (the caller holds the arisan row as lockForRecipient
+ * takes it).
  */
 export async function insertRecipient(
   tx: Db,
@@ -112,7 +113,7 @@ export async function insertRecipient(
     .insert(arisanRecipients)
     .values({ ...values, recordedBy: actorId })
     .returning();
-  if (order === 'follow') await createRecipientOrder(tx, arisan, values, actorId);
+  if (order === 'follow') await rulesOf(arisan).afterRecipient?.(tx, arisan, values, actorId);
   const recipient = (await listRecipients(tx, values.arisanId)).find((r) => r.id === row!.id)!;
   await recordAudit(tx, {
     arisanId: values.arisanId,
@@ -145,7 +146,7 @@ async function revoke(
     );
   }
   // Goods already sent stay with the person they were sent to (409 inside).
-  if (order === 'follow') await cancelRecipientOrder(tx, arisan, recipient.cycle, actorId);
+  if (order === 'follow') await rulesOf(arisan).beforeRevoke?.(tx, arisan, recipient.cycle, actorId);
   await tx
     .update(arisanRecipients)
     .set({ revokedAt: new Date(), revokedBy: actorId, revokeReason: reason })
@@ -168,22 +169,22 @@ async function revoke(
 
 /**
  * The arisan row for a recipient change: shared for a 'uang' arisan (changes of different cycles run side
- * by side), whole for a barang one, whose recipient's order takes a unit from the row. The kind never
- * changes, so reading it unlocked first is safe.
+ * by side), whole for a kind whose recipient takes from the row (arisan barang's order takes a unit of
+ * it). The kind never changes, so reading it unlocked first is safe.
  */
 async function lockForRecipient(tx: Db, arisanId: number): Promise<ArisanRow> {
-  const [row] = await tx.select({ kind: arisans.kind }).from(arisans).where(eq(arisans.id, arisanId));
-  const whole = row?.kind === 'barang' && lockTaken('arisan.recipient');
+  const { recipientTakesRow = false } = await rulesOfArisan(tx, arisanId);
+  const whole = recipientTakesRow && lockTaken('arisan.recipient');
   const arisan = await lockArisan(tx, arisanId, whole ? 'update' : 'share');
-  if (arisan.kind === 'barang') await insideLock('arisan.recipient');
+  if (recipientTakesRow) await insideLock('arisan.recipient');
   if (arisan.archivedAt) throw arisanArchived();
   return arisan;
 }
 
 /** Unique-index refusals (a racing request won) as the same 409 the checks give. */
 function recipientConflict(err: unknown, cycle: number): never {
-  if (pgErrorCode(err) === '23505') {
-    if (constraintOf(err) === 'arisan_recipients_membership_key') {
+  if (isUniqueViolation(err)) {
+    if (isUniqueViolation(err, 'arisan_recipients_membership_key')) {
       throw AppError.conflict('Member ini sudah tercatat sebagai penerima arisan');
     }
     throw cycleTaken(cycle);

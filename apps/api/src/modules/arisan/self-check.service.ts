@@ -15,9 +15,11 @@ import {
   arisans,
   members,
 } from '../../db/schema/index.ts';
+import { countAll } from '../../db/sql.ts';
 import { AppError, tryAgainIn } from '../../http/errors.ts';
-import { countAll, lateDuesSql, startedSql } from './arisan.sql.ts';
+import { startedSql } from './arisan.sql.ts';
 import { listDraws } from './draws.service.ts';
+import { lateDuesSql, lateFeeFor } from './late-fees.ts';
 
 // '/arisan/cek': a member looks up their own standing with their passcode and the last 4 digits of their
 // phone (decision 033). Every attempt is a row, so the limits hold across API processes (DESIGN.md 6).
@@ -111,7 +113,7 @@ export async function selfCheck(db: Db, body: SelfCheckBody, ip: string, today =
       due_cycles: due,
       due_amount: due * r.contributionAmount,
       late_fee: r.lateFee,
-      due_late_fee: r.lateDues * r.lateFee,
+      due_late_fee: lateFeeFor(r.lateDues, r.lateFee),
       remaining_cycles: r.duration - r.paidCycles,
       next_due_date:
         r.started && r.paidCycles < r.duration ? cycleDate(r.startDate, savingType, r.paidCycles) : null,

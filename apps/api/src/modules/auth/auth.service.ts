@@ -1,10 +1,11 @@
 import type { ChangePasswordBody, LoginBody, ProfileBody, RegisterBody, User } from '@toko/shared';
 import { AUTH_TEXT } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
-import { type Db, pgErrorCode } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { users } from '../../db/schema/index.ts';
+import { toPublicUser } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
-import { toPublicUser } from '../users/users.service.ts';
 import {
   assertLoginAllowed,
   clearLoginFailures,
@@ -29,7 +30,7 @@ export async function registerCustomer(db: Db, body: RegisterBody): Promise<User
       .returning();
     return toPublicUser(row!);
   } catch (err) {
-    if (pgErrorCode(err) === '23505') throw AppError.conflict(AUTH_TEXT.emailTaken);
+    if (isUniqueViolation(err)) throw AppError.conflict(AUTH_TEXT.emailTaken);
     throw err;
   }
 }

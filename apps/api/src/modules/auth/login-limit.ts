@@ -53,7 +53,7 @@ const recent = () =>
  * address with a recent failure on the account waits; the wait is the longer of its own lock and the
  * account's slow-down. Worked out by the database's clock, which every process shares.
  */
-export async function loginWaitMs(db: Db, email: string, address: string): Promise<number> {
+async function loginWaitMs(db: Db, email: string, address: string): Promise<number> {
   const here = sql`${loginFailures.address} = ${address}`;
   const accountWait = sql`least(${LOGIN_LIMIT.accountMaxWaitSeconds}, ${LOGIN_LIMIT.firstWaitSeconds} * power(2, sum(${loginFailures.failures}) - ${LOGIN_LIMIT.accountFree}))`;
   const accountUntil = sql`case when sum(${loginFailures.failures}) >= ${LOGIN_LIMIT.accountFree}

@@ -8,17 +8,17 @@ import {
   purchaseLimit,
   summarizeCart,
 } from '@toko/shared';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, carts, categories, products } from '../../db/schema/index.ts';
-import { firstImageIdSql } from '../../db/sql.ts';
+import { countAll, firstImageIdSql } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { heldUnpaidByUser, purchaseLimitMessage } from '../orders/purchase-limits.ts';
+import { heldUnpaidByUser, purchaseLimitMessage } from '../purchase-limits/index.ts';
 
 // The customer's cart (DESIGN.md section 4). Whose cart is touched comes only from the caller's user id,
 // which the routes take from the token; an item id of someone else's cart is simply "not found".
 
-export const stockMessage = (stock: number, inCart = 0) =>
+const stockMessage = (stock: number, inCart = 0) =>
   inCart > 0
     ? `Stok tidak mencukupi (tersisa ${stock}, ${inCart} sudah di keranjang)`
     : `Stok tidak mencukupi (tersisa ${stock})`;
@@ -143,7 +143,7 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody): Pr
       throw AppError.validation(`Quantity is at most ${MONEY_LIMITS.quantity.toLocaleString('id-ID')}`);
     }
     if (!line) {
-      const [lines] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
+      const [lines] = await tx.select({ n: countAll() }).from(cartItems).where(eq(cartItems.cartId, cartId));
       if ((lines?.n ?? 0) >= MONEY_LIMITS.cartLines) {
         throw AppError.validation(`A cart holds at most ${MONEY_LIMITS.cartLines} different products`);
       }

@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
-import { getProductById } from './catalog.service.ts';
 import {
   createCategory,
   createProduct,
@@ -26,6 +25,7 @@ import {
   updateProductType,
 } from './catalog-admin.service.ts';
 import { deleteCategory } from './category-delete.service.ts';
+import { getProductById } from './products.service.ts';
 
 /** The catalog's writes, for admins only (spec 2.8, 7): categories, products and product types. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {

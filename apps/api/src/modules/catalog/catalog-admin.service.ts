@@ -9,7 +9,8 @@ import type {
 import { MAX_PRODUCT_IMAGES, slugify } from '@toko/shared';
 import { and, eq, isNull, like, max, ne, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Db, pgErrorCode } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import {
   cartItems,
   categories,
@@ -21,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { deleteProductImages, encodeImageVariants, insertProductImage } from '../images/images.service.ts';
+import { deleteProductImages, encodeImageVariants, insertProductImage } from '../images/index.ts';
 
 // ---- slugs -------------------------------------------------------------------------------------
 
@@ -75,7 +76,7 @@ function categorySlugBase(name: string): string {
 }
 
 const duplicateCategory = (err: unknown) =>
-  pgErrorCode(err) === '23505' ? AppError.conflict('A category with this name already exists') : err;
+  isUniqueViolation(err) ? AppError.conflict('A category with this name already exists') : err;
 
 export async function createCategory(db: Db, body: CategoryBody): Promise<AdminCategory> {
   const base = categorySlugBase(body.name);
@@ -121,7 +122,7 @@ export async function updateCategory(db: Db, id: number, body: CategoryBody): Pr
 // ---- product types -----------------------------------------------------------------------------
 
 const duplicateType = (err: unknown) =>
-  pgErrorCode(err) === '23505' ? AppError.conflict('A product type with this name already exists') : err;
+  isUniqueViolation(err) ? AppError.conflict('A product type with this name already exists') : err;
 
 export async function createProductType(db: Db, body: ProductTypeBody): Promise<ProductType> {
   try {

@@ -8,7 +8,7 @@ import { TEST_DB_KIND } from '../../../test/db.ts';
 import { generateProducts, rows } from '../../../test/scale.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
-import { listProducts } from './catalog.service.ts';
+import { listProducts } from './product-list.service.ts';
 
 // The catalog at 100,000 products: every sort pages through its index (keyset cursor or page number)
 // and answers the same rows, in the same order, as a plain ORDER BY over the whole table.

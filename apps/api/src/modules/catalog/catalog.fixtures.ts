@@ -2,7 +2,7 @@ import { slugify } from '@toko/shared';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { categories, productAttributes, products, productTypes } from '../../db/schema/index.ts';
-import { storeProductImage } from '../images/images.service.ts';
+import { storeProductImage } from '../images/index.ts';
 
 // A small, known catalog for the API tests (the demo seed is big and slow to encode).
 

@@ -2,7 +2,8 @@ import { formatRupiah, imageUrl, SHOP_CATEGORIES } from '@toko/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { MetaResolver, PageMeta } from '../../http/spa.ts';
-import { findCategoryBySlug, getProductBySlugOrName } from './catalog.service.ts';
+import { findCategoryBySlug } from './categories.service.ts';
+import { getProductBySlugOrName } from './products.service.ts';
 
 const SHOP_NAME = 'Toko';
 
@@ -10,7 +11,7 @@ const SHOP_NAME = 'Toko';
  * Every other page's head. index.html carries only a title, so each page is served with exactly one
  * description (injectMeta replaces the title and adds the rest).
  */
-export const DEFAULT_META: PageMeta = {
+const DEFAULT_META: PageMeta = {
   title: 'Toko — Furnitur & Elektronik',
   description:
     'Toko: sofa, kursi, tempat tidur, lemari dan elektronik dengan harga terbaik, dikirim ke rumah Anda.',

@@ -11,13 +11,9 @@ import {
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
-import {
-  getCategory,
-  getProductBySlugOrName,
-  listCategories,
-  listProducts,
-  listProductTypes,
-} from './catalog.service.ts';
+import { getCategory, listCategories, listProductTypes } from './categories.service.ts';
+import { listProducts } from './product-list.service.ts';
+import { getProductBySlugOrName } from './products.service.ts';
 
 /** The shop's catalog, open to everyone (spec 7): products, categories and product types. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {

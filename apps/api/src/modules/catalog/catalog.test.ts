@@ -14,7 +14,8 @@ import * as schema from '../../db/schema/index.ts';
 import { products } from '../../db/schema/index.ts';
 import { FIXTURE_PRODUCTS, seedCatalogFixture, VISIBLE_FIXTURES } from './catalog.fixtures.ts';
 import { createMetaResolver } from './catalog.meta.ts';
-import { getProductById, getProductBySlugOrName, listProducts } from './catalog.service.ts';
+import { listProducts } from './product-list.service.ts';
+import { getProductById, getProductBySlugOrName } from './products.service.ts';
 
 const FIRST_SOFA = 'Sofa Minimalis 3 Dudukan Abu-abu';
 const HIDDEN_SOFA = 'Sofa Tersembunyi Lama';

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
+import { countAll } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
 // Deleting a category (docs/decisions/052-category-delete-moves-products.md). A category page and the
@@ -36,7 +37,7 @@ export async function deleteCategory(db: Db, id: number, moveTo?: number): Promi
         .where(eq(products.categoryId, id));
     } else {
       const [held] = await tx
-        .select({ n: count() })
+        .select({ n: countAll() })
         .from(products)
         .where(and(eq(products.categoryId, id), isNull(products.hiddenAt)));
       const n = held?.n ?? 0;

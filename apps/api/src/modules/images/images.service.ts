@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { imageVariants, productImages } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
-export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** Uploads above this many pixels are refused before decoding (a 20000x20000 "image bomb"). */
@@ -136,7 +136,7 @@ export async function storeProductImage(
 }
 
 /** The best format the browser's Accept header allows. */
-export function pickFormat(accept: string | undefined, asked: 'auto' | ImageFormat): ImageFormat {
+function pickFormat(accept: string | undefined, asked: 'auto' | ImageFormat): ImageFormat {
   if (asked !== 'auto') return asked;
   const a = accept ?? '';
   if (a.includes('image/avif')) return 'avif';
@@ -149,7 +149,7 @@ export function pickFormat(accept: string | undefined, asked: 'auto' | ImageForm
  * when none is as wide). Nearest among the rows the image has, not among IMAGE_WIDTHS: an image stored
  * before the widths changed keeps its old widths and still answers every width asked.
  */
-export async function findImageVariant(db: Db, imageId: number, width: number, format: ImageFormat) {
+async function findImageVariant(db: Db, imageId: number, width: number, format: ImageFormat) {
   const [row] = await db
     .select({ bytes: imageVariants.bytes, etag: imageVariants.etag, width: imageVariants.width })
     .from(imageVariants)

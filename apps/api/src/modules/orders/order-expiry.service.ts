@@ -2,7 +2,7 @@ import { EXPIRED_REASON } from '@toko/shared';
 import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { applyChange } from './orders.service.ts';
+import { applyChange } from './order-changes.service.ts';
 import { hasProof } from './payment-review.ts';
 
 // The expiry of unpaid orders (docs/decisions/028-payment-deadline-and-expiry.md); an order whose proof of

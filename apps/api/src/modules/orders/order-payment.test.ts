@@ -4,9 +4,9 @@ import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { raceTest } from '../../../test/race.ts';
 import { openPostgres } from '../../db/client.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { updateOrderStatus } from './order-changes.service.ts';
 import { expireOverdueOrders } from './order-expiry.service.ts';
 import { checkout, createProduct, customerWithCart, insertOrder, productStock } from './orders.fixtures.ts';
-import { updateOrderStatus } from './orders.service.ts';
 
 // Unpaid-order limit, Idempotency-Key and the expiry job (docs/decisions/028-payment-deadline-and-expiry.md);
 // the unique amount to transfer is in unique-amount.test.ts.

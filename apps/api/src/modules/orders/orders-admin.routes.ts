@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { fileResponse } from '../../http/file-responses.ts';
-import { listOrders, updateOrderStatus } from './orders.service.ts';
+import { updateOrderStatus } from './order-changes.service.ts';
+import { listOrders } from './orders.service.ts';
 import { ordersCsv } from './orders-export.service.ts';
 import { rejectPaymentProof } from './payment-proofs.service.ts';
 

@@ -15,16 +15,11 @@ import { idempotent } from '../../http/idempotency.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { proofFileResponses, sendProofFile } from '../../http/proof-file.ts';
 import { claimProofUpload } from '../../http/proof-upload-limit.ts';
-import { clientNetwork } from './client-network.ts';
+import { clientNetwork } from '../purchase-limits/index.ts';
+import { createOrderFromCart } from './checkout.service.ts';
+import { cancelOrder, completeOrder, confirmPayment } from './order-changes.service.ts';
 import { startOrderExpiryJob } from './order-expiry.job.ts';
-import {
-  cancelOrder,
-  completeOrder,
-  confirmPayment,
-  createOrderFromCart,
-  getOrder,
-  listOrders,
-} from './orders.service.ts';
+import { getOrder, listOrders } from './orders.service.ts';
 import { findPaymentProofFile, uploadPaymentProof } from './payment-proofs.service.ts';
 
 /**

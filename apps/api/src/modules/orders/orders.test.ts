@@ -4,8 +4,8 @@ import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import type { RaceHooks } from '../../db/race.ts';
 import { cartItems, carts, orderItems, orderStatusHistory, orders, products } from '../../db/schema/index.ts';
+import { makeOrderNumber } from './order-numbers.ts';
 import { checkout, createProduct, customerWithCart, productStock, waitingOrder } from './orders.fixtures.ts';
-import { makeOrderNumber } from './orders.service.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { orders, paymentProofs } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StoredProof } from '../../http/proof-file.ts';
-import { MAX_INPUT_PIXELS } from '../images/images.service.ts';
-import { applyChange, assertConfirmable, getOrder, lockOrder, stateOf } from './orders.service.ts';
+import { MAX_INPUT_PIXELS } from '../images/index.ts';
+import { applyChange, assertConfirmable, lockOrder, stateOf } from './order-changes.service.ts';
+import { getOrder } from './orders.service.ts';
 
 // Proof of transfer (docs/decisions/029-proof-of-transfer.md): the customer's photo or PDF, checked by
 // content, is the payment confirmation; an admin approves it (payment paid) or rejects it with a reason.

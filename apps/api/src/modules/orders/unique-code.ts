@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, pgErrorCode } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { insideLock } from '../../db/race.ts';
 import { openPaymentAmounts } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -14,12 +15,12 @@ import { AppError } from '../../http/errors.ts';
  * The codes tried, in order: three digits first (what shoppers are used to), and only when every 3-digit
  * code of this base is taken, four digits, so a popular total never stops checkout.
  */
-export const CODE_RANGES = [
+const CODE_RANGES = [
   [1, 999],
   [1000, 9999],
 ] as const;
 
-export const NO_FREE_AMOUNT = 'Toko sedang menerima terlalu banyak pesanan; coba lagi beberapa saat lagi';
+const NO_FREE_AMOUNT = 'Toko sedang menerima terlalu banyak pesanan; coba lagi beberapa saat lagi';
 
 /** A code of `range` whose amount (base + code) no open payment holds, drawn at random; null when none is. */
 async function freeCode(tx: Db, base: number, [from, to]: readonly [number, number]): Promise<number | null> {
@@ -61,7 +62,7 @@ export async function writeWithUniqueAmount<T>(
     try {
       return await tx.transaction((sp) => write(sp, code));
     } catch (err) {
-      if (pgErrorCode(err) !== '23505' || attempt >= 20) throw err;
+      if (!isUniqueViolation(err) || attempt >= 20) throw err;
     }
   }
 }

@@ -1,22 +1,12 @@
-import type { Role, User, UsersQuery, UserUpdateBody } from '@toko/shared';
+import type { User, UsersQuery, UserUpdateBody } from '@toko/shared';
 import { buildPagination } from '@toko/shared';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import { users } from '../../db/schema/index.ts';
-import { likeContaining } from '../../db/sql.ts';
+import { countAll, likeContaining } from '../../db/sql.ts';
+import { toPublicUser } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
-
-/** The user as the API shows it: never the password hash. */
-export function toPublicUser(row: typeof users.$inferSelect): User {
-  return {
-    id: row.id,
-    fullname: row.fullname,
-    email: row.email,
-    phone_number: row.phoneNumber,
-    role: row.role as Role,
-  };
-}
 
 /** Users oldest first, filtered by a search over name, email and phone. */
 export async function listUsers(db: Db, query: UsersQuery) {
@@ -33,7 +23,7 @@ export async function listUsers(db: Db, query: UsersQuery) {
       phone.length >= 3 ? ilike(users.phoneNumber, `%${phone}%`) : undefined,
     );
   }
-  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const [total] = await db.select({ n: countAll() }).from(users).where(where);
   const rows = await db
     .select()
     .from(users)

@@ -12,7 +12,7 @@ import {
   givePaidOrder,
   ownAddress,
   productStock,
-} from './orders.fixtures.ts';
+} from '../orders/orders.fixtures.ts';
 
 // Hoarding: what one shopper, or the new accounts of one network, may hold in unpaid orders
 // (docs/decisions/051-purchase-limits.md). Defaults: 20% of the stock per product (at least 1), and for an

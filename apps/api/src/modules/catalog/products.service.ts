@@ -1,0 +1,130 @@
+import type { Product } from '@toko/shared';
+import { imageUrl, purchaseLimit } from '@toko/shared';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { prepared, writtenLimit } from '../../db/prepared.ts';
+import { categories, productAttributes, productImages, products } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { cardColumns, toCard, type VisibilityOptions, visible } from './product-cards.ts';
+
+// The product page's reads: the product by slug, name or id with its pictures, attributes and related
+// products. The admin's writes (catalog-admin.*) answer with the same object through getProductById.
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+const RELATED_LIMIT = 8;
+
+/** The product page's reads, each prepared once: the product's other products of its category. */
+async function relatedProducts(db: Db, product: { id: number; categoryId: number | null }) {
+  if (product.categoryId === null) return [];
+  const rows = await prepared(db, 'product:related', () =>
+    db
+      .select(cardColumns)
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(
+        and(
+          isNull(products.hiddenAt),
+          eq(products.categoryId, sql.placeholder('category')),
+          ne(products.id, sql.placeholder('id')),
+        ),
+      )
+      .orderBy(desc(products.sold), asc(products.id))
+      .limit(writtenLimit(RELATED_LIMIT)),
+  ).execute({ category: product.categoryId, id: product.id });
+  return rows.map(toCard);
+}
+
+/** The product row (with its card's columns) found by slug or name (`key`), or by `id`. */
+function findProductRow(db: Db, by: 'key' | 'id', opts: VisibilityOptions) {
+  return prepared(db, `product:${by}:${!!opts.includeHidden}`, () => {
+    const key = sql.placeholder('key');
+    return (
+      db
+        .select({
+          ...cardColumns,
+          description: products.description,
+          productTypeId: products.productTypeId,
+          maxPurchase: products.maxPurchase,
+          createdAt: products.createdAt,
+          updatedAt: products.updatedAt,
+        })
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(
+          and(
+            visible(opts),
+            by === 'id'
+              ? eq(products.id, sql.placeholder('id'))
+              : or(eq(products.slug, key), sql`lower(${products.name}) = lower(${key})`),
+          ),
+        )
+        // A slug wins over another product's name that reads the same.
+        .orderBy(...(by === 'key' ? [sql`(${products.slug} = ${key}) desc`] : []), asc(products.id))
+        .limit(1)
+    );
+  });
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof findProductRow>['execute']>>[number];
+
+async function toProduct(db: Db, row: ProductRow) {
+  const [images, attributes, related] = await Promise.all([
+    prepared(db, 'product:images', () =>
+      db
+        .select({ id: productImages.id })
+        .from(productImages)
+        .where(eq(productImages.productId, sql.placeholder('id')))
+        .orderBy(asc(productImages.position), asc(productImages.id)),
+    ).execute({ id: row.id }),
+    prepared(db, 'product:attributes', () =>
+      db
+        .select({
+          id: productAttributes.id,
+          title: productAttributes.title,
+          value: productAttributes.value,
+          color: productAttributes.color,
+        })
+        .from(productAttributes)
+        .where(eq(productAttributes.productId, sql.placeholder('id')))
+        .orderBy(asc(productAttributes.position), asc(productAttributes.id)),
+    ).execute({ id: row.id }),
+    relatedProducts(db, row),
+  ]);
+  const product: Product = {
+    ...toCard(row),
+    description: row.description,
+    product_type_id: row.productTypeId,
+    main_image_url: row.thumbnailUrl,
+    max_purchase: row.maxPurchase,
+    purchase_limit: purchaseLimit(row.stock, row.maxPurchase),
+    images: images.map((img) => ({ id: img.id, image_url: imageUrl(img.id, 560) })),
+    attributes,
+    related_products: related,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+  return product;
+}
+
+/**
+ * GET /products/{slug}: the full product by its slug, or by its exact name (case-insensitive, as the
+ * spec's URLs used names). Throws NOT_FOUND 'Product not found'.
+ */
+export async function getProductBySlugOrName(
+  db: Db,
+  slugOrName: string,
+  opts: VisibilityOptions = {},
+): Promise<Product> {
+  const key = slugOrName.trim();
+  if (!key || key.includes('\u0000')) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  const [row] = await findProductRow(db, 'key', opts).execute({ key });
+  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  return toProduct(db, row);
+}
+
+/** The full product by id (the admin's answers after a write). Throws NOT_FOUND 'Product not found'. */
+export async function getProductById(db: Db, id: number, opts: VisibilityOptions = {}): Promise<Product> {
+  const [row] = await findProductRow(db, 'id', opts).execute({ id });
+  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  return toProduct(db, row);
+}

@@ -1,0 +1,16 @@
+// The images module's face (docs/decisions/055-module-boundaries.md): its routes and the encoding and
+// storing of pictures the catalog, proofs, the seed and the benches use. Imported from outside only through
+// this file.
+export { imagesRoutes } from './images.routes.ts';
+export {
+  decodeUpload,
+  deleteProductImages,
+  ENCODER_SETTINGS,
+  type EncodedVariant,
+  encodeImageVariants,
+  encodeProofJpeg,
+  encodeVariant,
+  insertProductImage,
+  MAX_INPUT_PIXELS,
+  storeProductImage,
+} from './images.service.ts';

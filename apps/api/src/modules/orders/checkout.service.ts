@@ -1,0 +1,129 @@
+import {
+  BANK_TRANSFER,
+  type CreateOrderBody,
+  formatShippingAddress,
+  MONEY_LIMITS,
+  type Order,
+  type User,
+} from '@toko/shared';
+import { formatRupiah } from '@toko/shared/format';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { countAll } from '../../db/sql.ts';
+import { AppError } from '../../http/errors.ts';
+import { getOwnAddress } from '../addresses/index.ts';
+import { emptyCart, readCartForCheckout } from '../cart/index.ts';
+import { checkPurchaseLimits, type PurchaseGuard, paymentDueAt } from '../purchase-limits/index.ts';
+import { makeOrderNumber } from './order-numbers.ts';
+import { takeStock } from './order-stock.ts';
+import { getOrder } from './orders.service.ts';
+import { writeWithUniqueAmount } from './unique-code.ts';
+
+// Checkout: the customer's cart becomes an order (docs/decisions/004-order-lifecycle.md).
+
+/** The order rules that come from configuration (README: ORDER_PAYMENT_HOURS, MAX_UNPAID_ORDERS). */
+export interface OrderSettings {
+  paymentMs: number;
+  maxUnpaid: number;
+}
+
+/** Inserts the order row with a fresh order number and unique code (see unique-code.ts). */
+async function insertOrderRow(
+  tx: Db,
+  values: Omit<typeof orders.$inferInsert, 'orderNumber' | 'uniqueCode' | 'totalAmount'> & {
+    totalBeforeCode: number;
+  },
+) {
+  const { totalBeforeCode, ...rest } = values;
+  return writeWithUniqueAmount(tx, totalBeforeCode, async (sp, code) => {
+    const [row] = await sp
+      .insert(orders)
+      .values({
+        ...rest,
+        uniqueCode: code,
+        totalAmount: totalBeforeCode + code,
+        orderNumber: makeOrderNumber(),
+      })
+      .returning({ id: orders.id });
+    return row!.id;
+  });
+}
+
+/** The customer's orders still waiting for payment, counted in the database (shared by every process). */
+async function countUnpaidOrders(tx: Db, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: countAll() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+  return row?.n ?? 0;
+}
+
+/**
+ * The customer's cart becomes an order in one transaction: stock taken line by line (any short line
+ * fails the whole order with 409 and nothing changes), prices, names and the address copied, the cart
+ * emptied, the first history entry written.
+ */
+export async function createOrderFromCart(
+  db: Db,
+  customer: User,
+  body: CreateOrderBody,
+  settings: OrderSettings,
+  guard: PurchaseGuard,
+): Promise<Order> {
+  const orderId = await db.transaction(async (tx) => {
+    // The cart row lock serialises one customer's checkouts, so the unpaid count below sees every
+    // earlier order of this customer, whichever process took it.
+    const lines = await readCartForCheckout(tx, customer.id);
+    if (lines.length === 0) throw AppError.conflict('Keranjang belanja kosong');
+    const unpaid = await countUnpaidOrders(tx, customer.id);
+    if (unpaid >= settings.maxUnpaid) {
+      throw AppError.conflict(
+        `Kamu masih punya ${unpaid} pesanan yang belum dibayar. Selesaikan pembayaran atau batalkan salah satunya sebelum membuat pesanan baru.`,
+      );
+    }
+    const address = await getOwnAddress(tx, customer.id, body.shipping_address_id);
+    await checkPurchaseLimits(tx, customer.id, lines, guard);
+    const taken = await takeStock(tx, lines);
+    const subtotal = taken.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    // A stated maximum (MONEY_LIMITS) keeps every sum over orders exact; the transaction writes nothing.
+    if (subtotal > MONEY_LIMITS.orderTotal) {
+      throw AppError.validation(`An order is at most ${formatRupiah(MONEY_LIMITS.orderTotal)}`);
+    }
+    const id = await insertOrderRow(tx, {
+      userId: customer.id,
+      customerName: customer.fullname,
+      customerEmail: customer.email,
+      subtotal,
+      shippingCost: 0,
+      discount: 0,
+      totalBeforeCode: subtotal,
+      paymentDueAt: paymentDueAt(subtotal, settings.paymentMs, guard.limits),
+      // Checkout is manual bank transfer; the spec's 'Cash' default is not what happens (DESIGN 5).
+      paymentMethod: BANK_TRANSFER,
+      shippingAddress: formatShippingAddress(address),
+      stockReserved: true,
+      clientNetwork: guard.clientNetwork,
+    });
+    await tx.insert(orderItems).values(
+      taken.map((l) => ({
+        orderId: id,
+        productId: l.productId,
+        productName: l.name,
+        price: l.price,
+        quantity: l.quantity,
+      })),
+    );
+    await tx.insert(orderStatusHistory).values({
+      orderId: id,
+      status: 'pending',
+      paymentStatus: 'pending',
+      notes: 'Pesanan dibuat',
+      actorId: customer.id,
+      actorRole: 'customer',
+    });
+    await emptyCart(tx, customer.id);
+    return id;
+  });
+  return getOrder(db, customer, String(orderId));
+}
