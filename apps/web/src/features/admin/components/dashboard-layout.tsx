@@ -86,6 +86,7 @@ export function DashboardLayout() {
                 key={to}
                 to={to}
                 end={end}
+                // The tooltip shows the link's whole name (WCAG 2.5.3: the visible text is in the name).
                 aria-label={count > 0 ? `${label} (${count} menunggu)` : label}
                 className={({ isActive }) => itemClass(isActive)}
               >
@@ -98,7 +99,7 @@ export function DashboardLayout() {
                     {count > 99 ? '99+' : count}
                   </span>
                 ) : null}
-                <Tooltip>{count > 0 ? `${label} (${count})` : label}</Tooltip>
+                <Tooltip>{count > 0 ? `${label} (${count} menunggu)` : label}</Tooltip>
               </NavLink>
             );
           })}
