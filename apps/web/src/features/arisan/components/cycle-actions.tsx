@@ -20,12 +20,12 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { todayInShop } from '../../../lib/format.ts';
+import { toastFailure } from '../../../lib/notify.ts';
 import { useArisan } from '../api/arisan.ts';
 import { useAssignRecipient } from '../api/assign-recipient.ts';
 import { usePrepareDraw, useRunDraw } from '../api/draw.ts';
 import { useRecordPayout } from '../api/payouts.ts';
 import { useRevokeRecipient } from '../api/revoke-recipient.ts';
-import { toastFailure } from '../notify.ts';
 import { RECEIVED_FAILED, RECEIVED_SAVED, ReceivedDateField } from './received-dialog.tsx';
 
 // The row actions of 'Jadwal': each opens one dialog body, keyed on its cycle so its state starts fresh.

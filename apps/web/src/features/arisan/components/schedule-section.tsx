@@ -9,11 +9,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
+import { toastFailure } from '../../../lib/notify.ts';
 import { downloadArisanCsv } from '../api/export-csv.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useDraws } from '../api/list-draws.ts';
 import { usePayouts } from '../api/payouts.ts';
-import { toastFailure } from '../notify.ts';
 import { CYCLE_ACTION_TITLE, type CycleAction, CycleActionBody } from './cycle-actions.tsx';
 import { StatTile } from './stat-tile.tsx';
 

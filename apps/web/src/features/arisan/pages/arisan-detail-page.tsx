@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatCalendarDate, formatDate, formatRupiah } from '../../../lib/format.ts';
+import { toastFailure } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useArisan } from '../api/arisan.ts';
 import { useContributions } from '../api/contributions.ts';
@@ -34,7 +35,6 @@ import { ScheduleSection } from '../components/schedule-section.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { StatTile } from '../components/stat-tile.tsx';
 import { STATUS_TONE } from '../labels.ts';
-import { toastFailure } from '../notify.ts';
 import { displayPhone, formatPercent } from '../reminder.ts';
 
 const TABS = [

@@ -13,12 +13,12 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
+import { toastFailure } from '../../../lib/notify.ts';
 import { useCreateLocation } from '../api/create-location.ts';
 import { useDeleteLocation } from '../api/delete-location.ts';
 import { useLocation } from '../api/location.ts';
 import { useLocations } from '../api/locations.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
-import { toastFailure } from '../notify.ts';
 
 /** Locations (spec 2.8): add by name, list, view, edit in a dialog, delete. */
 export default function LocationsPage() {

@@ -14,13 +14,13 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
+import { toastFailure } from '../../../lib/notify.ts';
 import { useDeleteMember } from '../api/delete-member.ts';
 import { useMember } from '../api/member.ts';
 import { MemberFormDialog } from '../components/member-form-dialog.tsx';
 import { PayDialog, type PayTarget } from '../components/pay-dialog.tsx';
 import { ReminderLink } from '../components/reminder-link.tsx';
 import { PAYMENT_STATE_LABEL, PAYMENT_STATE_TONE, STATUS_TONE } from '../labels.ts';
-import { toastFailure } from '../notify.ts';
 import { displayPhone, formatPercent } from '../reminder.ts';
 
 /** Member detail (spec 2.8): name, passcode and location, then every arisan joined with Detail and Bayar. */

@@ -10,10 +10,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { toastFailure } from '../../../lib/notify.ts';
 import { useApproveTransfer } from '../api/approve-transfer.ts';
 import { useRejectTransfer } from '../api/reject-transfer.ts';
 import { useTransferProof } from '../api/transfer-proof.ts';
-import { toastFailure } from '../notify.ts';
 
 /** 'Putaran 2' or 'Putaran 2-3 (2 putaran)': the cycles one transfer pays. */
 export function cyclesText(t: Pick<ArisanTransfer, 'first_cycle' | 'cycles'>) {
