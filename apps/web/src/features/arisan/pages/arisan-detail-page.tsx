@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../api/client.ts';
+import { SearchField } from '../../../components/list-page/search-field.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -32,7 +33,6 @@ import { ReminderLink } from '../components/reminder-link.tsx';
 import { RemindersSection } from '../components/reminders-section.tsx';
 import { ReversePaymentDialog } from '../components/reverse-payment-dialog.tsx';
 import { ScheduleSection } from '../components/schedule-section.tsx';
-import { SearchInput } from '../components/search-input.tsx';
 import { StatTile } from '../components/stat-tile.tsx';
 import { STATUS_TONE } from '../labels.ts';
 import { displayPhone, formatPercent } from '../reminder.ts';
@@ -289,7 +289,7 @@ function DetailView({
                       </Button>
                     )}
                   </div>
-                  <SearchInput placeholder="Cari member" value={search} onChange={onSearch} />
+                  <SearchField label="Cari member" value={search} onChange={onSearch} />
                   {members.length === 0 ? (
                     <EmptyState>
                       {search ? 'No Members found.' : 'Belum ada member di arisan ini.'}
