@@ -5,3 +5,15 @@ import { errorMessage } from '../api/client.ts';
 export function toastFailure(prefix: string, err: unknown) {
   toast.error(`${prefix}: ${errorMessage(err)}`);
 }
+
+/** Runs a request and toasts how it went (the failure as above); true when it worked. */
+export async function runWithToasts(perform: () => Promise<unknown>, success: string, failure: string) {
+  try {
+    await perform();
+    toast.success(success);
+    return true;
+  } catch (err) {
+    toastFailure(failure, err);
+    return false;
+  }
+}
