@@ -22,9 +22,9 @@ import { useContributions } from '../api/contributions.ts';
 import { useDeleteArisan } from '../api/delete-arisan.ts';
 import { useInitializeContributions } from '../api/initialize-contributions.ts';
 import { useRemoveArisanMember } from '../api/remove-arisan-member.ts';
+import { ArisanFormDialog } from '../components/arisan-form.tsx';
 import { BarangSection } from '../components/barang-section.tsx';
 import { type TabDef, Tabs, useTabParam } from '../components/detail-tabs.tsx';
-import { EditArisanDialog } from '../components/edit-arisan-dialog.tsx';
 import { HistorySection } from '../components/history-section.tsx';
 import { JoinArisanDialog } from '../components/join-arisan-dialog.tsx';
 import { PayDialog, type PayTarget } from '../components/pay-dialog.tsx';
@@ -466,7 +466,7 @@ function DetailView({
         onConfirm={removeFromArisan}
         onClose={() => setRemoving(null)}
       />
-      <EditArisanDialog arisan={arisan} open={editing} onClose={() => setEditing(false)} />
+      <ArisanFormDialog arisan={arisan} open={editing} onClose={() => setEditing(false)} />
       <JoinArisanDialog
         arisanId={arisan.id}
         nextPosition={summary.total_members + 1}

@@ -13,7 +13,7 @@ import { type Chip, FilterChips } from '../../../components/ui/filter-chips.tsx'
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { useArisans } from '../api/arisans.ts';
-import { AddArisanDialog } from '../components/add-arisan-dialog.tsx';
+import { ArisanFormDialog } from '../components/arisan-form.tsx';
 import { STATUS_TONE } from '../labels.ts';
 
 const TYPE_CHIPS: Chip<'' | SavingType>[] = [
@@ -102,7 +102,7 @@ export default function ArisansPage() {
         empty="No Arisans found."
         onPage={setPage}
       />
-      <AddArisanDialog open={adding} onClose={() => setAdding(false)} />
+      <ArisanFormDialog open={adding} onClose={() => setAdding(false)} />
     </ListPage>
   );
 }
