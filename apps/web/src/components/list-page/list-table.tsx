@@ -7,53 +7,59 @@ interface Paged {
   pagination: { currentPage: number; totalPages: number; limit: number };
 }
 
-/**
- * A paginated list as every admin page shows it: error, spinner or empty text, else the table (faded
- * while the next page loads) and the pager under it. `pager={false}` hides the pager (the products
- * list while searching, spec 2.8).
- */
-export function ListTable<D extends Paged, T>({
-  query,
-  rows,
-  columns,
-  rowKey,
-  rowClassName,
-  empty,
-  errorPrefix,
-  onPage,
-  pager = true,
-}: {
-  query: ListQuery<D>;
+interface TableProps<D, T> {
   rows: (data: D) => T[];
   columns: Columns<T>;
   rowKey: (row: T) => string | number;
   rowClassName?: (row: T) => string | undefined;
-  empty: ReactNode;
-  errorPrefix?: string;
   onPage: (page: number) => void;
+  /** false hides the pager (the products list while searching, spec 2.8). */
   pager?: boolean;
-}) {
+}
+
+/** One page of a list: the table (faded while the next page loads) and the pager under it. */
+export function PagedTable<D extends Paged, T>({
+  data,
+  rows,
+  faded = false,
+  onPage,
+  pager = true,
+  ...table
+}: TableProps<D, T> & { data: D; faded?: boolean }) {
   return (
-    <ListState query={query} isEmpty={(d) => rows(d).length === 0} empty={empty} errorPrefix={errorPrefix}>
-      {(data) => (
-        <>
-          <DataTable
-            columns={columns}
-            rows={rows(data)}
-            rowKey={rowKey}
-            rowClassName={rowClassName}
-            offset={(data.pagination.currentPage - 1) * data.pagination.limit}
-            className={query.isPlaceholderData ? 'opacity-60' : ''}
-          />
-          {pager ? (
-            <Pagination
-              currentPage={data.pagination.currentPage}
-              totalPages={data.pagination.totalPages}
-              onPageChange={onPage}
-            />
-          ) : null}
-        </>
-      )}
+    <>
+      <DataTable
+        {...table}
+        rows={rows(data)}
+        offset={(data.pagination.currentPage - 1) * data.pagination.limit}
+        className={faded ? 'opacity-60' : ''}
+      />
+      {pager ? (
+        <Pagination
+          currentPage={data.pagination.currentPage}
+          totalPages={data.pagination.totalPages}
+          onPageChange={onPage}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A paginated list as every admin page shows it: error, spinner or empty text, else the paged table. */
+export function ListTable<D extends Paged, T>({
+  query,
+  empty,
+  errorPrefix,
+  ...table
+}: TableProps<D, T> & { query: ListQuery<D>; empty: ReactNode; errorPrefix?: string }) {
+  return (
+    <ListState
+      query={query}
+      isEmpty={(d) => table.rows(d).length === 0}
+      empty={empty}
+      errorPrefix={errorPrefix}
+    >
+      {(data) => <PagedTable {...table} data={data} faded={query.isPlaceholderData} />}
     </ListState>
   );
 }
