@@ -1,11 +1,11 @@
 import type { Arisan, ArisanMemberRow } from '@toko/shared';
-import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { type Columns, RowActions } from '../../../components/list-page/data-table.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
 import { displayPhone } from '../reminder.ts';
+import { PayButton } from './pay-dialog.tsx';
 import { ReminderLink } from './reminder-link.tsx';
 
 /** What a member's row offers: pay, set the received date, remove from the arisan. */
@@ -81,23 +81,12 @@ function MemberActions({
 }) {
   return (
     <RowActions>
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={`Bayar ${m.name}`}
-        disabled={m.remaining_cycles === 0 || !arisan.started}
-        title={
-          !arisan.started
-            ? 'Mulai arisan terlebih dahulu'
-            : m.remaining_cycles === 0
-              ? 'Sudah lunas'
-              : undefined
-        }
+      <PayButton
+        name={m.name}
+        started={arisan.started}
+        paidUp={m.remaining_cycles === 0}
         onClick={() => actions.pay(m)}
-      >
-        <Wallet className="size-4" aria-hidden />
-        Bayar
-      </Button>
+      />
       <Button
         size="sm"
         variant="outline"

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/states.tsx';
 import { useRemoveArisanMember } from '../api/remove-arisan-member.ts';
 import { arisanMemberColumns } from './arisan-member-columns.tsx';
 import { JoinArisanDialog } from './join-arisan-dialog.tsx';
-import { PayDialog, type PayTarget } from './pay-dialog.tsx';
+import { PayDialog, type PayTarget, payTarget } from './pay-dialog.tsx';
 import { ReceivedDialog, type ReceivedTarget } from './received-dialog.tsx';
 
 /** The members of a money arisan (one page of them, searched), with 'Tambah Member' and each row's actions. */
@@ -40,16 +40,7 @@ export function ArisanMembers({
     readOnly
       ? null
       : {
-          pay: (m) =>
-            setPaying({
-              arisanId: arisan.id,
-              arisanName: arisan.name,
-              memberId: m.member_id,
-              memberName: m.name,
-              contributionAmount: arisan.contribution_amount,
-              remainingCycles: m.remaining_cycles,
-              lateFee: arisan.late_fee,
-            }),
+          pay: (m) => setPaying(payTarget(arisan, m, m.remaining_cycles)),
           receive: (m) =>
             setReceiving({
               arisanId: arisan.id,

@@ -1,6 +1,7 @@
 import type { Arisan, ArisanSummary } from '@toko/shared';
 import { SAVING_TYPE_LABEL } from '@toko/shared/constants';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
 import { formatPercent } from '../reminder.ts';
 import { StatTile } from './stat-tile.tsx';
@@ -9,10 +10,7 @@ import { StatTile } from './stat-tile.tsx';
 export function ArisanOverview({ arisan, summary }: { arisan: Arisan; summary: ArisanSummary }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <section aria-labelledby="arisan-info" className="rounded-xl border border-stone-200 bg-white p-4">
-        <h2 id="arisan-info" className="mb-3 font-semibold">
-          Informasi Arisan
-        </h2>
+      <SectionCard title="Informasi Arisan">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-stone-500">Kontribusi</dt>
           <dd className="font-medium">{formatRupiah(arisan.contribution_amount)} / putaran</dd>
@@ -31,12 +29,9 @@ export function ArisanOverview({ arisan, summary }: { arisan: Arisan; summary: A
           <dt className="text-stone-500">Total tabungan</dt>
           <dd className="font-medium">{formatRupiah(arisan.total_saving)}</dd>
         </dl>
-      </section>
+      </SectionCard>
 
-      <section aria-labelledby="arisan-summary" className="rounded-xl border border-stone-200 bg-white p-4">
-        <h2 id="arisan-summary" className="mb-3 font-semibold">
-          Ringkasan Kontribusi
-        </h2>
+      <SectionCard title="Ringkasan Kontribusi">
         {/* One column on a narrow phone: 'Rp 1.500.000' (one word, Intl joins it) fits a half tile only from 420 px. */}
         <dl className="grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-2">
           <StatTile label="Total Member" value={String(summary.total_members)} />
@@ -48,7 +43,7 @@ export function ArisanOverview({ arisan, summary }: { arisan: Arisan; summary: A
         <div className="mt-4">
           <ProgressBar value={summary.collection_percentage} label="Persentase terkumpul" />
         </div>
-      </section>
+      </SectionCard>
     </div>
   );
 }
