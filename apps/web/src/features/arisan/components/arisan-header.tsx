@@ -1,8 +1,9 @@
 import type { Arisan } from '@toko/shared';
 import { ARISAN_STATUS_LABEL, SAVING_TYPE_LABEL } from '@toko/shared/constants';
-import { ArrowLeft, Pencil, Play, Printer, Trash2 } from 'lucide-react';
+import { Pencil, Play, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BackLink } from '../../../components/list-page/detail-state.tsx';
 import { useConfirmAction } from '../../../components/list-page/use-confirm-action.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -13,18 +14,7 @@ import { useInitializeContributions } from '../api/initialize-contributions.ts';
 import { STATUS_TONE } from '../labels.ts';
 import { ArisanFormDialog } from './arisan-form.tsx';
 
-/** Back to the arisan list. */
-export function BackLink() {
-  return (
-    <Link
-      to="/dashboard/arisans"
-      className="mb-3 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      Arisan
-    </Link>
-  );
-}
+export const BackToArisans = () => <BackLink to="/dashboard/arisans">Arisan</BackLink>;
 
 /**
  * The arisan's name and badges, its actions (print, start, edit, delete) and a note when it is archived
@@ -36,7 +26,7 @@ export function ArisanHeader({ arisan }: { arisan: Arisan }) {
   const actions = useArisanActions();
   return (
     <div>
-      <BackLink />
+      <BackToArisans />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold break-words">{arisan.name}</h1>

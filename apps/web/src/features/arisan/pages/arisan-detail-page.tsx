@@ -1,13 +1,11 @@
 import type { ArisanDetail } from '@toko/shared';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../api/client.ts';
+import { DetailState } from '../../../components/list-page/detail-state.tsx';
 import { useSearchText } from '../../../components/list-page/search-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { useArisan } from '../api/arisan.ts';
-import { ArisanHeader, BackLink } from '../components/arisan-header.tsx';
+import { ArisanHeader, BackToArisans } from '../components/arisan-header.tsx';
 import { ArisanMembers } from '../components/arisan-members.tsx';
 import { ArisanOverview } from '../components/arisan-overview.tsx';
 import { BarangSection } from '../components/barang-section.tsx';
@@ -37,39 +35,26 @@ export default function ArisanDetailPage() {
   const detail = useArisan(id, { search: search || undefined, page });
   settle(detail.data, detail.data?.members.length ?? 0);
 
-  if (!Number.isInteger(id) || id <= 0 || (detail.error instanceof ApiError && detail.error.status === 404)) {
-    return (
-      <div className="p-4 sm:p-6">
-        <BackLink />
-        <EmptyState>Arisan tidak ditemukan.</EmptyState>
-      </div>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <div className="flex flex-col gap-4 p-4 sm:p-6">
-        <BackLink />
-        <ErrorText error={detail.error} />
-      </div>
-    );
-  }
-  if (!detail.data) return <Spinner />;
   return (
-    <div className="flex flex-col gap-5 p-4 sm:p-6">
-      <ArisanHeader arisan={detail.data.arisan} />
-      <DetailTabs
-        detail={detail.data}
-        members={
-          <ArisanMembers
-            detail={detail.data}
-            readOnly={detail.data.arisan.archived_at !== null}
-            search={input}
-            onSearch={setInput}
-            onPage={setPage}
+    <DetailState id={id} query={detail} back={<BackToArisans />} notFound="Arisan tidak ditemukan.">
+      {(data) => (
+        <div className="flex flex-col gap-5 p-4 sm:p-6">
+          <ArisanHeader arisan={data.arisan} />
+          <DetailTabs
+            detail={data}
+            members={
+              <ArisanMembers
+                detail={data}
+                readOnly={data.arisan.archived_at !== null}
+                search={input}
+                onSearch={setInput}
+                onPage={setPage}
+              />
+            }
           />
-        }
-      />
-    </div>
+        </div>
+      )}
+    </DetailState>
   );
 }
 
