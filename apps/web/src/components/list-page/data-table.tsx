@@ -23,6 +23,7 @@ export function DataTable<T>({
   rows,
   rowKey,
   rowClassName,
+  rowCurrent,
   offset = 0,
   className,
 }: {
@@ -30,6 +31,8 @@ export function DataTable<T>({
   rows: T[];
   rowKey: (row: T) => string | number;
   rowClassName?: (row: T) => string | undefined;
+  /** The row that stands for now (the current cycle): aria-current for screen readers. */
+  rowCurrent?: (row: T) => boolean;
   offset?: number;
   className?: string;
 }) {
@@ -47,7 +50,11 @@ export function DataTable<T>({
       </thead>
       <tbody>
         {rows.map((row, i) => (
-          <tr key={rowKey(row)} className={rowClassName?.(row)}>
+          <tr
+            key={rowKey(row)}
+            className={rowClassName?.(row)}
+            aria-current={rowCurrent?.(row) ? 'true' : undefined}
+          >
             {shown.map((c, j) => (
               <td key={j} className={classes(td, c.className, c.cellClassName)}>
                 {c.cell(row, offset + i)}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /**
  * An admin list page: the title (with an optional line under it), the page's own actions beside it
@@ -31,5 +31,29 @@ export function ListPage({
       </div>
       {children}
     </div>
+  );
+}
+
+/** A list inside a page (an arisan's members, its ledger): a heading that names it, actions beside it. */
+export function ListSection({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
   );
 }

@@ -22,13 +22,14 @@ export function ListState<D>({
   children,
 }: {
   query: ListQuery<D>;
-  isEmpty: (data: D) => boolean;
-  empty: ReactNode;
+  /** Lists that can be empty say how to tell, and what to say then. */
+  isEmpty?: (data: D) => boolean;
+  empty?: ReactNode;
   errorPrefix?: string;
   children: (data: D) => ReactNode;
 }) {
   if (query.isError) return <ErrorText error={query.error} prefix={errorPrefix} />;
   if (!query.data) return <Spinner />;
-  if (isEmpty(query.data)) return <EmptyState>{empty}</EmptyState>;
+  if (isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
   return <>{children(query.data)}</>;
 }

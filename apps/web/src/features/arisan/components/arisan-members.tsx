@@ -1,6 +1,7 @@
 import type { ArisanDetail, ArisanMemberRow } from '@toko/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ListSection } from '../../../components/list-page/list-page.tsx';
 import { PagedTable } from '../../../components/list-page/list-table.tsx';
 import { SearchField } from '../../../components/list-page/search-field.tsx';
 import { useConfirmAction } from '../../../components/list-page/use-confirm-action.ts';
@@ -54,18 +55,17 @@ export function ArisanMembers({
   );
 
   return (
-    <section aria-labelledby="arisan-members" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="arisan-members" className="text-lg font-semibold">
-          Member
-        </h2>
-        {readOnly ? null : (
+    <ListSection
+      title="Member"
+      actions={
+        readOnly ? null : (
           <Button variant="outline" onClick={() => setJoining(true)}>
             <Plus className="size-4" aria-hidden />
             Tambah Member
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <SearchField label="Cari member" value={search} onChange={onSearch} />
       {members.length === 0 ? (
         <EmptyState>{search ? 'No Members found.' : 'Belum ada member di arisan ini.'}</EmptyState>
@@ -92,6 +92,6 @@ export function ArisanMembers({
       />
       <PayDialog target={paying} onClose={() => setPaying(null)} />
       <ReceivedDialog target={receiving} onClose={() => setReceiving(null)} />
-    </section>
+    </ListSection>
   );
 }

@@ -3,6 +3,7 @@ import { COURIER_INFO } from '@toko/shared/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Columns, DataTable, RowActions } from '../../../components/list-page/data-table.tsx';
+import { ListSection } from '../../../components/list-page/list-page.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badges.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
@@ -50,18 +51,17 @@ export function BarangMembers({
     },
   ];
   return (
-    <section aria-labelledby="barang-members" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="barang-members" className="text-lg font-semibold">
-          Anggota
-        </h2>
-        {behind.length > 0 ? (
+    <ListSection
+      title="Anggota"
+      actions={
+        behind.length > 0 ? (
           <Badge tone="red">
             {behind.length} menunggak setelah menerima (
             {formatRupiah(behind.reduce((sum, m) => sum + m.owed_amount, 0))})
           </Badge>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {members.length === 0 ? (
         <EmptyState>Belum ada anggota. Pelanggan bergabung dari halaman produk.</EmptyState>
       ) : (
@@ -73,7 +73,7 @@ export function BarangMembers({
         />
       )}
       <PayDialog target={paying} onClose={() => setPaying(null)} />
-    </section>
+    </ListSection>
   );
 }
 

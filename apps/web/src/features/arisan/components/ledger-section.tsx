@@ -1,6 +1,7 @@
 import type { Contribution } from '@toko/shared';
 import { useState } from 'react';
 import type { Columns } from '../../../components/list-page/data-table.tsx';
+import { ListSection } from '../../../components/list-page/list-page.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -69,10 +70,7 @@ export function LedgerSection({ arisanId, readOnly }: { arisanId: number; readOn
       ),
   };
   return (
-    <section aria-labelledby="arisan-ledger" className="flex flex-col gap-3">
-      <h2 id="arisan-ledger" className="text-lg font-semibold">
-        Riwayat Kontribusi
-      </h2>
+    <ListSection title="Riwayat Kontribusi">
       <ListTable
         query={ledger}
         rows={(d) => d.contributions}
@@ -83,6 +81,6 @@ export function LedgerSection({ arisanId, readOnly }: { arisanId: number; readOn
         onPage={setPage}
       />
       <ReversePaymentDialog arisanId={arisanId} payment={correcting} onClose={() => setCorrecting(null)} />
-    </section>
+    </ListSection>
   );
 }

@@ -2,6 +2,7 @@ import type { MemberDetail, MemberMembership } from '@toko/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Columns, DataTable, RowActions } from '../../../components/list-page/data-table.tsx';
+import { ListSection } from '../../../components/list-page/list-page.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
@@ -110,10 +111,7 @@ export function MemberArisans({ member }: { member: MemberDetail }) {
     ),
   };
   return (
-    <section aria-labelledby="member-arisans" className="flex flex-col gap-3">
-      <h2 id="member-arisans" className="text-lg font-semibold">
-        Arisan yang diikuti
-      </h2>
+    <ListSection title="Arisan yang diikuti">
       {member.arisans.length === 0 ? (
         <EmptyState>Member ini belum mengikuti arisan.</EmptyState>
       ) : (
@@ -121,6 +119,6 @@ export function MemberArisans({ member }: { member: MemberDetail }) {
       )}
       <MembershipDialog membership={viewing} onClose={() => setViewing(null)} />
       <PayDialog target={paying} onClose={() => setPaying(null)} />
-    </section>
+    </ListSection>
   );
 }
