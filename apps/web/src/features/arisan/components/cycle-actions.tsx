@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { DrawProof } from '../../../components/draw-proof.tsx';
+import { ReasonForm } from '../../../components/reason-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field } from '../../../components/ui/input.tsx';
@@ -18,7 +19,6 @@ import { MoneyInput, moneyText } from '../../../components/ui/money-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import { todayInShop } from '../../../lib/format.ts';
 import { toastFailure } from '../../../lib/notify.ts';
 import { useArisan } from '../api/arisan.ts';
@@ -170,30 +170,17 @@ function RevokeForm({
   onClose: () => void;
 }) {
   const revoke = useRevokeRecipient();
-  const form = useZodForm(RevokeRecipientBodySchema, { reason: '' });
   return (
-    <Form
-      form={form}
-      onSubmit={({ reason }) => revoke.mutateAsync({ arisanId, cycle: cycle.cycle, reason })}
+    <ReasonForm
+      schema={RevokeRecipientBodySchema}
+      intro={`${cycle.recipient?.name} tidak lagi tercatat sebagai penerima putaran ${cycle.cycle}. Catatan lama tetap disimpan di Riwayat Perubahan.`}
+      label="Alasan koreksi"
+      submitLabel="Batalkan Penerima"
+      save={({ reason }) => revoke.mutateAsync({ arisanId, cycle: cycle.cycle, reason })}
       success="Penerima dibatalkan dan koreksi dicatat"
       failure="Gagal membatalkan penerima"
-      onSuccess={onClose}
-    >
-      <p className="text-sm text-stone-600">
-        {cycle.recipient?.name} tidak lagi tercatat sebagai penerima putaran {cycle.cycle}. Catatan lama tetap
-        disimpan di Riwayat Perubahan.
-      </p>
-      <Textarea
-        label="Alasan koreksi"
-        rows={3}
-        {...form.register('reason')}
-        error={form.formState.errors.reason?.message}
-      />
-      <FormActions>
-        <CancelButton onClick={onClose}>Batal</CancelButton>
-        <SubmitButton variant="danger">Batalkan Penerima</SubmitButton>
-      </FormActions>
-    </Form>
+      onClose={onClose}
+    />
   );
 }
 
