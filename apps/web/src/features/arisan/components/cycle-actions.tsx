@@ -105,17 +105,16 @@ function DrawSteps({ arisanId, cycle, onClose }: { arisanId: number; cycle: numb
   );
 }
 
-type AssignInput = { member_id: number | undefined; received_date: string };
-
-function AssignForm({
-  arisanId,
-  cycle,
-  onClose,
-}: {
+/** What each cycle action's form gets: the arisan, the cycle, and how to close. */
+interface CycleFormProps {
   arisanId: number;
   cycle: ScheduleCycle;
   onClose: () => void;
-}) {
+}
+
+type AssignInput = { member_id: number | undefined; received_date: string };
+
+function AssignForm({ arisanId, cycle, onClose }: CycleFormProps) {
   // Every member (the detail API pages at most 100), minus those who already received.
   const detail = useArisan(arisanId, { limit: 100 });
   const candidates = (detail.data?.members ?? []).filter((m) => !m.has_received);
@@ -160,15 +159,7 @@ function AssignForm({
   );
 }
 
-function RevokeForm({
-  arisanId,
-  cycle,
-  onClose,
-}: {
-  arisanId: number;
-  cycle: ScheduleCycle;
-  onClose: () => void;
-}) {
+function RevokeForm({ arisanId, cycle, onClose }: CycleFormProps) {
   const revoke = useRevokeRecipient();
   return (
     <ReasonForm
@@ -187,15 +178,7 @@ function RevokeForm({
 type PayoutInput = { amount: string; paid_date: string; method: string };
 
 /** The pot handed to the cycle's recipient: amount (the cycle's contributions unless changed), date, method, proof. */
-function PayoutForm({
-  arisanId,
-  cycle,
-  onClose,
-}: {
-  arisanId: number;
-  cycle: ScheduleCycle;
-  onClose: () => void;
-}) {
+function PayoutForm({ arisanId, cycle, onClose }: CycleFormProps) {
   // The photo is a file, outside the schema's text fields.
   const [proof, setProof] = useState<File | null>(null);
   const save = useRecordPayout();
