@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { EmptyState, ErrorText } from '../ui/states.tsx';
-import type { ListQuery } from './list-state.tsx';
+import type { QueryView } from './query-state.tsx';
 
 /** Back from a detail page to its list ('Arisan', 'Members'). */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
@@ -28,7 +28,7 @@ export function DetailState<D>({
   children,
 }: {
   id: number;
-  query: ListQuery<D>;
+  query: QueryView<D>;
   back: ReactNode;
   notFound: string;
   children: (data: D) => ReactNode;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Pagination } from '../ui/pagination.tsx';
 import { type Columns, DataTable } from './data-table.tsx';
-import { type ListQuery, ListState } from './list-state.tsx';
+import { QueryState, type QueryView } from './query-state.tsx';
 
 interface Paged {
   pagination: { currentPage: number; totalPages: number; limit: number };
@@ -51,15 +51,15 @@ export function ListTable<D extends Paged, T>({
   empty,
   errorPrefix,
   ...table
-}: TableProps<D, T> & { query: ListQuery<D>; empty: ReactNode; errorPrefix?: string }) {
+}: TableProps<D, T> & { query: QueryView<D>; empty: ReactNode; errorPrefix?: string }) {
   return (
-    <ListState
+    <QueryState
       query={query}
       isEmpty={(d) => table.rows(d).length === 0}
       empty={empty}
       errorPrefix={errorPrefix}
     >
       {(data) => <PagedTable {...table} data={data} faded={query.isPlaceholderData} />}
-    </ListState>
+    </QueryState>
   );
 }

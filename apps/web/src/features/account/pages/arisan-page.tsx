@@ -1,8 +1,7 @@
 import type { BarangNotice, MyBarangGroup } from '@toko/shared';
 import { Link } from 'react-router';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { useMyBarangGroups } from '../api/my-barang-groups.ts';
 import { BarangGroupCard } from '../components/barang-group-card.tsx';
 
@@ -21,29 +20,26 @@ export function ArisanPage() {
       <h1 id="arisan-title" className="text-xl font-bold">
         Arisan Saya
       </h1>
-      {groups.isPending ? (
-        <Spinner label="Memuat arisan..." />
-      ) : groups.isError ? (
-        <ErrorText error={groups.error} />
-      ) : groups.data.length === 0 ? (
-        <EmptyState
-          action={
-            <Link to="/products" className={buttonClass('primary')}>
-              Lihat Produk
-            </Link>
-          }
-        >
-          Kamu belum ikut arisan barang. Cari produk dengan 'Cicil lewat Arisan' dan gabung bersama pembeli
-          lain.
-        </EmptyState>
-      ) : (
-        <>
-          <Notices groups={groups.data} />
-          {groups.data.map((g) => (
-            <BarangGroupCard key={g.id} group={g} />
-          ))}
-        </>
-      )}
+      <QueryState
+        query={groups}
+        loading="Memuat arisan..."
+        isEmpty={(d) => d.length === 0}
+        empty="Kamu belum ikut arisan barang. Cari produk dengan 'Cicil lewat Arisan' dan gabung bersama pembeli lain."
+        emptyAction={
+          <Link to="/products" className={buttonClass('primary')}>
+            Lihat Produk
+          </Link>
+        }
+      >
+        {(list) => (
+          <>
+            <Notices groups={list} />
+            {list.map((g) => (
+              <BarangGroupCard key={g.id} group={g} />
+            ))}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -3,11 +3,10 @@ import { AUTH_TEXT } from '@toko/shared/constants';
 import { useId } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../../api/client.ts';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { Form, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field, inputClass } from '../../../components/ui/input.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ErrorText } from '../../../components/ui/states.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { useProfile } from '../api/profile.ts';
@@ -26,13 +25,7 @@ export function ProfilePage() {
       <h1 id="profile-title" className="mb-4 text-xl font-bold">
         Profil Pengguna
       </h1>
-      {profile.isPending ? (
-        <Spinner />
-      ) : profile.isError ? (
-        <ErrorText error={profile.error} />
-      ) : (
-        <ProfileForm key={profile.data.id} user={profile.data} />
-      )}
+      <QueryState query={profile}>{(user) => <ProfileForm key={user.id} user={user} />}</QueryState>
       <PasswordForm />
     </section>
   );

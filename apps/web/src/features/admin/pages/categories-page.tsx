@@ -3,8 +3,8 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { actionsColumn, DataTable, numberColumn } from '../../../components/list-page/data-table.tsx';
 import { ListPage } from '../../../components/list-page/list-page.tsx';
-import { ListState } from '../../../components/list-page/list-state.tsx';
 import { AddNameForm, EditNameDialog } from '../../../components/list-page/name-forms.tsx';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
@@ -46,7 +46,7 @@ export default function CategoriesPage() {
         success="Category added"
         failure="Failed to add category"
       />
-      <ListState
+      <QueryState
         query={categories}
         isEmpty={(d) => d.length === 0}
         empty="No categories yet. Add the first one above."
@@ -68,7 +68,7 @@ export default function CategoriesPage() {
             ]}
           />
         )}
-      </ListState>
+      </QueryState>
       <ViewCategoryDialog category={viewing} onClose={() => setViewing(null)} />
       <EditNameDialog
         item={editing}

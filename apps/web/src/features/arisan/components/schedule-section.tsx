@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DrawProof } from '../../../components/draw-proof.tsx';
 import { DataTable } from '../../../components/list-page/data-table.tsx';
 import { ListSection } from '../../../components/list-page/list-page.tsx';
-import { ListState } from '../../../components/list-page/list-state.tsx';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
@@ -55,7 +55,7 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
           <StatTile label="Uang dipegang" value={formatRupiah(payouts.data.pot_held)} />
         </dl>
       ) : null}
-      <ListState query={schedule}>
+      <QueryState query={schedule}>
         {(data) => (
           <DataTable
             rows={data.cycles}
@@ -65,7 +65,7 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
             columns={scheduleColumns(readOnly ? null : open, arisan.started)}
           />
         )}
-      </ListState>
+      </QueryState>
       {drawn.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold">Bukti Undian</h3>

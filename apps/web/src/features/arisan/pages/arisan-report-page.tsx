@@ -2,7 +2,7 @@ import type { ArisanReport } from '@toko/shared';
 import { PAYOUT_METHOD_LABEL } from '@toko/shared';
 import { SAVING_TYPE_LABEL } from '@toko/shared/constants';
 import { useParams } from 'react-router';
-import { ListState } from '../../../components/list-page/list-state.tsx';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { PrintPage, PrintSheet } from '../../../components/print-page.tsx';
 import { formatCalendarDate, formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useArisanReport } from '../api/report.ts';
@@ -23,7 +23,7 @@ export default function ArisanReportPage() {
       back={{ to: `/dashboard/arisans/${id}`, label: 'Kembali ke arisan' }}
       print={report.data ? 'ready' : 'waiting'}
     >
-      <ListState query={report}>{(data) => <Report r={data} />}</ListState>
+      <QueryState query={report}>{(data) => <Report r={data} />}</QueryState>
     </PrintPage>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useArisanTransfers } from '../../../api/arisan-transfers/arisan-transfers.ts';
 import { ListPage } from '../../../components/list-page/list-page.tsx';
-import { ListState } from '../../../components/list-page/list-state.tsx';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { useConfirmAction } from '../../../components/list-page/use-confirm-action.ts';
 import { PaymentProofViewer } from '../../../components/payment-proof-viewer.tsx';
 import { RejectProofDialog } from '../../../components/reject-proof-dialog.tsx';
@@ -43,7 +43,7 @@ export default function TransfersPage() {
       title="Verifikasi Iuran"
       intro="Bukti transfer iuran arisan barang dari anggota, yang terlama di atas. Cocokkan jumlahnya (termasuk Kode Unik) dengan mutasi rekening toko sebelum menyetujui."
     >
-      <ListState
+      <QueryState
         query={transfers}
         isEmpty={(d) => d.length === 0}
         empty="Tidak ada iuran yang menunggu verifikasi."
@@ -57,7 +57,7 @@ export default function TransfersPage() {
             ))}
           </ul>
         )}
-      </ListState>
+      </QueryState>
 
       <ConfirmDialog
         {...approving.dialog}
