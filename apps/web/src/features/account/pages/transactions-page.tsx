@@ -2,12 +2,11 @@ import type { Order } from '@toko/shared';
 import { ORDER_FILTER_TABS } from '@toko/shared/constants';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { ShopperOrderBadges } from '../../../components/order-status-badges.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { type TransactionsQuery, useOrders } from '../api/orders.ts';
 
@@ -74,28 +73,29 @@ export function TransactionsPage() {
           );
         })}
       </fieldset>
-      {orders.isPending ? (
-        <Spinner />
-      ) : orders.isError ? (
-        <ErrorText error={orders.error} prefix="Error loading orders" />
-      ) : orders.data.data.length === 0 ? (
-        <EmptyState>Belum ada transaksi yang ditemukan</EmptyState>
-      ) : (
-        <>
-          <ul className={`flex flex-col gap-3 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {orders.data.data.map((order) => (
-              <TransactionCard key={order.id} order={order} />
-            ))}
-          </ul>
-          {orders.data.pagination.totalItems > orders.data.pagination.limit ? (
-            <Pagination
-              currentPage={orders.data.pagination.currentPage}
-              totalPages={orders.data.pagination.totalPages}
-              onPageChange={(p) => show({ page: p })}
-            />
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={orders}
+        isEmpty={(d) => d.data.length === 0}
+        empty="Belum ada transaksi yang ditemukan"
+        errorPrefix="Error loading orders"
+      >
+        {({ data, pagination }) => (
+          <>
+            <ul className={`flex flex-col gap-3 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {data.map((order) => (
+                <TransactionCard key={order.id} order={order} />
+              ))}
+            </ul>
+            {pagination.totalItems > pagination.limit ? (
+              <Pagination
+                currentPage={pagination.currentPage}
+                totalPages={pagination.totalPages}
+                onPageChange={(p) => show({ page: p })}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

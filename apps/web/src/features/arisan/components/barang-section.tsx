@@ -1,10 +1,9 @@
 import type { Arisan, BarangDetail } from '@toko/shared';
 import { Link } from 'react-router';
 import { BarangArithmeticRows } from '../../../components/barang-arithmetic.tsx';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useBarangDetail } from '../api/barang-detail.ts';
 import { BARANG_STATE_LABEL, BARANG_STATE_TONE } from '../labels.ts';
@@ -16,9 +15,11 @@ import { BarangMembers } from './barang-members.tsx';
  */
 export function BarangSection({ arisan, readOnly }: { arisan: Arisan; readOnly: boolean }) {
   const detail = useBarangDetail(arisan.id);
-  if (detail.isError) return <ErrorText error={detail.error} prefix="Gagal memuat arisan barang" />;
-  if (!detail.data) return <Spinner />;
-  return <BarangView arisan={arisan} detail={detail.data} readOnly={readOnly} />;
+  return (
+    <QueryState query={detail} errorPrefix="Gagal memuat arisan barang">
+      {(data) => <BarangView arisan={arisan} detail={data} readOnly={readOnly} />}
+    </QueryState>
+  );
 }
 
 function BarangView({

@@ -6,13 +6,12 @@ import { actionsColumn, type Columns, numberColumn } from '../../../components/l
 import { ListPage } from '../../../components/list-page/list-page.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { AddNameForm, EditNameDialog } from '../../../components/list-page/name-forms.tsx';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { useConfirmAction } from '../../../components/list-page/use-confirm-action.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ErrorText } from '../../../components/ui/states.tsx';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { useCreateLocation } from '../api/create-location.ts';
 import { useDeleteLocation } from '../api/delete-location.ts';
@@ -120,23 +119,21 @@ function ViewLocationDialog({ id, onClose }: { id: number | null; onClose: () =>
   const location = useLocation(id);
   return (
     <Dialog open={id !== null} onClose={onClose} title="Detail Lokasi" size="sm">
-      {location.isError ? (
-        <ErrorText error={location.error} />
-      ) : !location.data ? (
-        <Spinner />
-      ) : (
-        <div className="flex flex-col gap-4 text-sm">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="text-stone-500">Nama</dt>
-            <dd className="font-medium">{location.data.name}</dd>
-            <dt className="text-stone-500">Jumlah member</dt>
-            <dd>{location.data.member_count}</dd>
-          </dl>
-          <Link to="/dashboard/members" className={buttonClass('outline', 'sm', 'self-start')}>
-            Lihat member
-          </Link>
-        </div>
-      )}
+      <QueryState query={location}>
+        {(l) => (
+          <div className="flex flex-col gap-4 text-sm">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+              <dt className="text-stone-500">Nama</dt>
+              <dd className="font-medium">{l.name}</dd>
+              <dt className="text-stone-500">Jumlah member</dt>
+              <dd>{l.member_count}</dd>
+            </dl>
+            <Link to="/dashboard/members" className={buttonClass('outline', 'sm', 'self-start')}>
+              Lihat member
+            </Link>
+          </div>
+        )}
+      </QueryState>
     </Dialog>
   );
 }
