@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useMyBarangGroups } from '../api/my-barang-groups.ts';
+import { AccountPage } from '../components/account-page.tsx';
 import { BarangGroupCard } from '../components/barang-group-card.tsx';
 
 const NOTICE_STYLE: Record<BarangNotice['kind'], string> = {
@@ -16,10 +17,7 @@ const NOTICE_STYLE: Record<BarangNotice['kind'], string> = {
 export function ArisanPage() {
   const groups = useMyBarangGroups();
   return (
-    <section aria-labelledby="arisan-title" className="flex flex-col gap-4">
-      <h1 id="arisan-title" className="text-xl font-bold">
-        Arisan Saya
-      </h1>
+    <AccountPage title="Arisan Saya" stack>
       <QueryState
         query={groups}
         loading="Memuat arisan..."
@@ -40,7 +38,7 @@ export function ArisanPage() {
           </>
         )}
       </QueryState>
-    </section>
+    </AccountPage>
   );
 }
 

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { useProfile } from '../api/profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { AccountPage } from '../components/account-page.tsx';
 
 /** The stored number is 62...; the form shows the part after the fixed +62. */
 export function localPart(phone: string | null): string {
@@ -21,13 +22,10 @@ export function localPart(phone: string | null): string {
 export function ProfilePage() {
   const profile = useProfile();
   return (
-    <section aria-labelledby="profile-title" className="max-w-xl">
-      <h1 id="profile-title" className="mb-4 text-xl font-bold">
-        Profil Pengguna
-      </h1>
+    <AccountPage title="Profil Pengguna" className="max-w-xl">
       <QueryState query={profile}>{(user) => <ProfileForm key={user.id} user={user} />}</QueryState>
       <PasswordForm />
-    </section>
+    </AccountPage>
   );
 }
 

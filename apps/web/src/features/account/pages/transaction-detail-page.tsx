@@ -16,6 +16,7 @@ import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { AccountPage } from '../components/account-page.tsx';
 import { PaymentBreakdown, PaymentNotice } from '../components/payment-notice.tsx';
 import { ShipmentInfo } from '../components/shipment-info.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
@@ -48,15 +49,9 @@ export function TransactionDetailPage() {
   else body = <TransactionDetail order={order.data} />;
 
   return (
-    <section aria-labelledby="transaction-title" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        {backLink}
-        <h1 id="transaction-title" className="text-xl font-bold">
-          Detail Transaksi
-        </h1>
-      </div>
+    <AccountPage title="Detail Transaksi" stack back={backLink}>
       {body}
-    </section>
+    </AccountPage>
   );
 }
 

@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { type TransactionsQuery, useOrders } from '../api/orders.ts';
+import { AccountPage } from '../components/account-page.tsx';
 
 type Filter = (typeof ORDER_FILTER_TABS)[number]['key'];
 const isFilter = (v: string | null): v is Exclude<Filter, ''> =>
@@ -47,10 +48,7 @@ export function TransactionsPage() {
   };
 
   return (
-    <section aria-labelledby="transactions-title">
-      <h1 id="transactions-title" className="mb-4 text-xl font-bold">
-        Daftar Transaksi
-      </h1>
+    <AccountPage title="Daftar Transaksi">
       <fieldset className="-mx-4 mb-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
         <legend className="sr-only">Filter status</legend>
         {ORDER_FILTER_TABS.map((tab) => {
@@ -96,7 +94,7 @@ export function TransactionsPage() {
           </>
         )}
       </QueryState>
-    </section>
+    </AccountPage>
   );
 }
 
