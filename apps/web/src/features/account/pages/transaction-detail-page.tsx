@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, isNotFound } from '../../../api/client.ts';
 import { useOrder } from '../../../api/orders/order.ts';
-import { ShopperOrderBadges } from '../../../components/order-status-badges.tsx';
 import {
   canUploadProof,
   PaymentProofForm,
@@ -15,8 +14,9 @@ import {
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
-import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { formatRupiah } from '../../../lib/format.ts';
 import { AccountPage } from '../components/account-page.tsx';
+import { OrderHeading } from '../components/order-heading.tsx';
 import { PaymentBreakdown, PaymentNotice } from '../components/payment-notice.tsx';
 import { ShipmentInfo } from '../components/shipment-info.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
@@ -72,15 +72,7 @@ function TransactionDetail({ order }: { order: Order }) {
   return (
     <>
       <div className={card}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p className="text-lg font-bold break-all text-stone-900">{order.order_number}</p>
-            <p className="text-sm text-stone-500">{formatDate(order.createdAt, 'DD MMMM YYYY - HH:mm')}</p>
-          </div>
-          <div className="flex flex-wrap gap-1.5">
-            <ShopperOrderBadges order={order} />
-          </div>
-        </div>
+        <OrderHeading order={order} large />
         <PaymentNotice order={order} canPay={canPay} />
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <Info label="Metode Pembayaran">

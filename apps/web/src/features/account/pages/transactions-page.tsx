@@ -3,13 +3,13 @@ import { ORDER_FILTER_TABS } from '@toko/shared/constants';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/list-page/query-state.tsx';
-import { ShopperOrderBadges } from '../../../components/order-status-badges.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
-import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { formatRupiah } from '../../../lib/format.ts';
 import { type TransactionsQuery, useOrders } from '../api/orders.ts';
 import { AccountPage } from '../components/account-page.tsx';
+import { OrderHeading } from '../components/order-heading.tsx';
 
 type Filter = (typeof ORDER_FILTER_TABS)[number]['key'];
 const isFilter = (v: string | null): v is Exclude<Filter, ''> =>
@@ -102,15 +102,7 @@ function TransactionCard({ order }: { order: Order }) {
   const [first, ...rest] = order.items;
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2 border-b border-stone-100 pb-3">
-        <div className="min-w-0">
-          <p className="font-semibold break-all text-stone-900">{order.order_number}</p>
-          <p className="text-xs text-stone-500">{formatDate(order.createdAt, 'DD MMMM YYYY - HH:mm')}</p>
-        </div>
-        <div className="flex flex-wrap gap-1.5">
-          <ShopperOrderBadges order={order} />
-        </div>
-      </div>
+      <OrderHeading order={order} />
       {first ? (
         <div className="flex gap-3 py-3">
           <ProductThumb src={first.product.thumbnail_url} alt={first.product.name} className="size-16" />
