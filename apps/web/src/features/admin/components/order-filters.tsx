@@ -26,6 +26,16 @@ export const NO_FILTERS: OrderFilterValues = {
   payment_status: '',
 };
 
+const DATES = [
+  { key: 'startDate', label: 'From' },
+  { key: 'endDate', label: 'To' },
+] as const;
+
+const STATUS_SELECTS = [
+  { key: 'status', label: 'Status', values: ORDER_STATUSES },
+  { key: 'payment_status', label: 'Payment status', values: PAYMENT_STATUSES },
+] as const;
+
 /**
  * The orders filter form: what is typed stays a draft until 'Filter' applies it; 'Reset' clears both.
  * The verification queue is waiting orders by definition, so it has no status choices.
@@ -59,53 +69,36 @@ export function OrderFilters({
           onChange={(e) => set({ search: e.target.value })}
         />
       </div>
-      <div className="col-span-2 sm:col-span-1">
-        <Field
-          label="From"
-          type="date"
-          max={draft.endDate || today}
-          value={draft.startDate}
-          onChange={(e) => set({ startDate: e.target.value })}
-        />
-      </div>
-      <div className="col-span-2 sm:col-span-1">
-        <Field
-          label="To"
-          type="date"
-          min={draft.startDate || undefined}
-          max={today}
-          value={draft.endDate}
-          onChange={(e) => set({ endDate: e.target.value })}
-        />
-      </div>
-      {verifying ? null : (
-        <>
-          <Select
-            label="Status"
-            value={draft.status}
-            onChange={(e) => set({ status: e.target.value as OrderFilterValues['status'] })}
-          >
-            <option value="">All</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s} className="capitalize">
-                {s}
-              </option>
-            ))}
-          </Select>
-          <Select
-            label="Payment status"
-            value={draft.payment_status}
-            onChange={(e) => set({ payment_status: e.target.value as OrderFilterValues['payment_status'] })}
-          >
-            <option value="">All</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </Select>
-        </>
-      )}
+      {DATES.map(({ key, label }) => (
+        <div key={key} className="col-span-2 sm:col-span-1">
+          <Field
+            label={label}
+            type="date"
+            // The range cannot end before it starts, nor after today.
+            min={key === 'endDate' ? draft.startDate || undefined : undefined}
+            max={key === 'startDate' ? draft.endDate || today : today}
+            value={draft[key]}
+            onChange={(e) => set({ [key]: e.target.value })}
+          />
+        </div>
+      ))}
+      {verifying
+        ? null
+        : STATUS_SELECTS.map(({ key, label, values }) => (
+            <Select
+              key={key}
+              label={label}
+              value={draft[key]}
+              onChange={(e) => set({ [key]: e.target.value })}
+            >
+              <option value="">All</option>
+              {values.map((s) => (
+                <option key={s} value={s} className={key === 'status' ? 'capitalize' : undefined}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          ))}
       <div className="col-span-2 flex gap-2 lg:col-span-6 lg:justify-end">
         <Button
           variant="outline"
