@@ -26,6 +26,7 @@ export function DataTable<T>({
   rowCurrent,
   offset = 0,
   className,
+  footer,
 }: {
   columns: Columns<T>;
   rows: T[];
@@ -35,6 +36,8 @@ export function DataTable<T>({
   rowCurrent?: (row: T) => boolean;
   offset?: number;
   className?: string;
+  /** A closing row under the rows (a total). */
+  footer?: ReactNode;
 }) {
   const shown = columns.filter((c): c is Column<T> => c !== false);
   return (
@@ -63,6 +66,7 @@ export function DataTable<T>({
           </tr>
         ))}
       </tbody>
+      {footer ? <tfoot>{footer}</tfoot> : null}
     </Table>
   );
 }

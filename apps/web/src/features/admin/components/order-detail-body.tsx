@@ -1,10 +1,11 @@
 import type { Order } from '@toko/shared';
 import { COURIER_INFO, ORDER_STATUS_LABEL, paymentMethodLabel } from '@toko/shared/constants';
 import type { ReactNode } from 'react';
+import { type Columns, DataTable } from '../../../components/list-page/data-table.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badges.tsx';
 import { PaymentProofViewer } from '../../../components/payment-proof-viewer.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
-import { td, th } from '../../../components/ui/table.tsx';
+import { td } from '../../../components/ui/table.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { usePaymentProof } from '../api/payment-proof.ts';
 import { OrderContactActions } from './order-contact-actions.tsx';
@@ -78,6 +79,26 @@ export function OrderDetailBody({ order, decision }: { order: Order; decision: R
   );
 }
 
+type Item = Order['items'][number];
+
+const ITEM_COLUMNS: Columns<Item> = [
+  {
+    header: 'Image',
+    cell: (item) => (
+      <ProductThumb
+        src={item.product.thumbnail_url ?? item.product.image_url}
+        alt={item.product.name}
+        className="size-10"
+        missing="text"
+      />
+    ),
+  },
+  { header: 'Name', cellClassName: 'whitespace-normal', cell: (item) => item.product.name },
+  { header: 'Price', className: 'text-right', cell: (item) => formatRupiah(item.price) },
+  { header: 'Quantity', className: 'text-right', cell: (item) => item.quantity },
+  { header: 'Subtotal', className: 'text-right', cell: (item) => formatRupiah(item.subtotal) },
+];
+
 function OrderItems({ order }: { order: Order }) {
   return (
     <div>
@@ -85,45 +106,19 @@ function OrderItems({ order }: { order: Order }) {
       {order.items.length === 0 ? (
         <p className="text-stone-500">No items found in this order</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200">
-          <table className="w-full min-w-max text-left text-sm">
-            <thead>
-              <tr>
-                <th className={th}>Image</th>
-                <th className={th}>Name</th>
-                <th className={`${th} text-right`}>Price</th>
-                <th className={`${th} text-right`}>Quantity</th>
-                <th className={`${th} text-right`}>Subtotal</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item) => (
-                <tr key={item.id}>
-                  <td className={td}>
-                    <ProductThumb
-                      src={item.product.thumbnail_url ?? item.product.image_url}
-                      alt={item.product.name}
-                      className="size-10"
-                      missing="text"
-                    />
-                  </td>
-                  <td className={`${td} whitespace-normal`}>{item.product.name}</td>
-                  <td className={`${td} text-right`}>{formatRupiah(item.price)}</td>
-                  <td className={`${td} text-right`}>{item.quantity}</td>
-                  <td className={`${td} text-right`}>{formatRupiah(item.subtotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <td className={`${td} font-semibold`} colSpan={4}>
-                  Total
-                </td>
-                <td className={`${td} text-right font-semibold`}>{formatRupiah(order.total_amount)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DataTable
+          rows={order.items}
+          rowKey={(item) => item.id}
+          columns={ITEM_COLUMNS}
+          footer={
+            <tr>
+              <td className={`${td} font-semibold`} colSpan={4}>
+                Total
+              </td>
+              <td className={`${td} text-right font-semibold`}>{formatRupiah(order.total_amount)}</td>
+            </tr>
+          }
+        />
       )}
     </div>
   );
