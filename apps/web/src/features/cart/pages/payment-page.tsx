@@ -16,6 +16,7 @@ import { formatRupiah } from '../../../lib/format.ts';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
 import { CheckoutSteps } from '../components/checkout-steps.tsx';
+import { SummaryCard } from '../components/summary-card.tsx';
 import { SummaryRow } from '../components/summary-row.tsx';
 
 const INSTRUCTIONS = [
@@ -159,13 +160,7 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
 
 function OrderSummaryCard({ order }: { order: Order }) {
   return (
-    <section
-      aria-labelledby="order-summary-title"
-      className="rounded-2xl border border-stone-200 bg-white p-5"
-    >
-      <h2 id="order-summary-title" className="mb-3 text-lg font-semibold">
-        Ringkasan Pesanan
-      </h2>
+    <SummaryCard title="Ringkasan Pesanan">
       <ul className="mb-3 flex flex-col gap-3 border-b border-stone-100 pb-3">
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3 text-sm">
@@ -192,6 +187,6 @@ function OrderSummaryCard({ order }: { order: Order }) {
           {formatRupiah(order.total_amount)}
         </SummaryRow>
       </dl>
-    </section>
+    </SummaryCard>
   );
 }
