@@ -4,7 +4,7 @@ import { type Columns, RowActions } from '../../../components/list-page/data-tab
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
-import { displayPhone } from '../reminder.ts';
+import { displayPhone, memberReminder } from '../reminder.ts';
 import { PayButton } from './pay-dialog.tsx';
 import { ReminderLink } from './reminder-link.tsx';
 
@@ -13,6 +13,15 @@ export interface MemberRowActions {
   pay: (m: ArisanMemberRow) => void;
   receive: (m: ArisanMemberRow) => void;
   remove: (m: ArisanMemberRow) => void;
+}
+
+/** A member's name, the way to their page. */
+export function MemberLink({ member }: { member: { member_id: number; name: string } }) {
+  return (
+    <Link to={`/dashboard/members/${member.member_id}`} className="font-medium hover:underline">
+      {member.name}
+    </Link>
+  );
 }
 
 /** The members table of an arisan: position, name, what is paid and due, the received date, the actions. */
@@ -26,9 +35,7 @@ export function arisanMemberColumns(
       header: 'Nama',
       cell: (m) => (
         <>
-          <Link to={`/dashboard/members/${m.member_id}`} className="font-medium hover:underline">
-            {m.name}
-          </Link>
+          <MemberLink member={m} />
           <div className="text-xs text-stone-500">
             {displayPhone(m.phone)}
             {m.location_name ? ` · ${m.location_name}` : ''}
@@ -96,13 +103,7 @@ function MemberActions({
       >
         Set Tanggal Terima
       </Button>
-      <ReminderLink
-        name={m.name}
-        phone={m.phone}
-        arisanName={arisan.name}
-        dueCycles={m.due_cycles}
-        dueAmount={m.due_amount}
-      />
+      <ReminderLink {...memberReminder(arisan.name, m)} />
       <button
         type="button"
         aria-label={`Hapus ${m.name}`}

@@ -11,22 +11,22 @@ import { WhatsappIconLink } from '../../../components/ui/whatsapp-icon-link.tsx'
 import { formatRupiah } from '../../../lib/format.ts';
 import { barangMemberWhatsappLink } from '../../../lib/whatsapp.ts';
 import { displayPhone } from '../reminder.ts';
+import { MemberLink } from './arisan-member-columns.tsx';
 import { PayButton, PayDialog, type PayTarget, payTarget } from './pay-dialog.tsx';
+
+/** An arisan barang, its detail, and whether it is archived (read only). */
+export interface BarangProps {
+  arisan: Arisan;
+  detail: BarangDetail;
+  readOnly: boolean;
+}
 
 /**
  * The members of an arisan barang and where each stands: paid, owed, whether and when they received the
  * goods, their order on its way, the members who fell behind after receiving ('menunggak setelah
  * menerima'), each with a WhatsApp message for where they stand and 'Bayar'.
  */
-export function BarangMembers({
-  arisan,
-  detail,
-  readOnly,
-}: {
-  arisan: Arisan;
-  detail: BarangDetail;
-  readOnly: boolean;
-}) {
+export function BarangMembers({ arisan, detail, readOnly }: BarangProps) {
   const { group, members } = detail;
   const [paying, setPaying] = useState<PayTarget | null>(null);
   const behind = members.filter((m) => m.behind_after_receiving);
@@ -83,9 +83,7 @@ const barangMemberColumns = (cycles: number): Columns<BarangMemberRow> => [
     header: 'Nama',
     cell: (m) => (
       <>
-        <Link to={`/dashboard/members/${m.member_id}`} className="font-medium hover:underline">
-          {m.name}
-        </Link>
+        <MemberLink member={m} />
         <div className="text-xs text-stone-500">{displayPhone(m.phone)}</div>
         {m.behind_after_receiving ? (
           <Badge tone="red" className="mt-1">

@@ -1,4 +1,4 @@
-import type { Arisan, BarangDetail } from '@toko/shared';
+import type { Arisan } from '@toko/shared';
 import { Link } from 'react-router';
 import { BarangArithmeticRows } from '../../../components/barang-arithmetic.tsx';
 import { QueryState } from '../../../components/list-page/query-state.tsx';
@@ -7,7 +7,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useBarangDetail } from '../api/barang-detail.ts';
 import { BARANG_STATE_LABEL, BARANG_STATE_TONE } from '../labels.ts';
-import { BarangMembers } from './barang-members.tsx';
+import { BarangMembers, type BarangProps } from './barang-members.tsx';
 
 /**
  * An arisan barang's own part of its page (ADR 042): the product and its locked price, the arithmetic,
@@ -22,15 +22,7 @@ export function BarangSection({ arisan, readOnly }: { arisan: Arisan; readOnly: 
   );
 }
 
-function BarangView({
-  arisan,
-  detail,
-  readOnly,
-}: {
-  arisan: Arisan;
-  detail: BarangDetail;
-  readOnly: boolean;
-}) {
+function BarangView({ arisan, detail, readOnly }: BarangProps) {
   const { group } = detail;
   return (
     <>

@@ -5,7 +5,7 @@ import { ListSection } from '../../../components/list-page/list-page.tsx';
 import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useArisan } from '../api/arisan.ts';
-import { displayPhone } from '../reminder.ts';
+import { displayPhone, memberReminder } from '../reminder.ts';
 import { ReminderLink } from './reminder-link.tsx';
 
 const reminderColumns = (arisan: Arisan): Columns<ArisanMemberRow> => [
@@ -36,14 +36,7 @@ const reminderColumns = (arisan: Arisan): Columns<ArisanMemberRow> => [
     className: 'text-right',
     cell: (m) =>
       m.phone ? (
-        <ReminderLink
-          name={m.name}
-          phone={m.phone}
-          arisanName={arisan.name}
-          dueCycles={m.due_cycles}
-          dueAmount={m.due_amount}
-          dueLateFee={m.due_late_fee}
-        />
+        <ReminderLink {...memberReminder(arisan.name, m)} dueLateFee={m.due_late_fee} />
       ) : (
         <span className="text-xs text-stone-500">Tanpa nomor</span>
       ),
