@@ -13,7 +13,7 @@ interface TableProps<D, T> {
   rowKey: (row: T) => string | number;
   rowClassName?: (row: T) => string | undefined;
   onPage: (page: number) => void;
-  /** false hides the pager (the products list while searching, spec 2.8). */
+  /** false hides the pager (the products list while searching, docs/product.md 2.8). */
   pager?: boolean;
 }
 

@@ -14,7 +14,7 @@ interface NameTexts {
 
 /**
  * The add row above a list of names (categories, locations): one field and the add button. With
- * `ignoreBlank` a press while the trimmed name is empty does nothing (spec 5, locations).
+ * `ignoreBlank` a press while the trimmed name is empty does nothing (locations, docs/product.md 5).
  */
 export function AddNameForm({
   schema,

@@ -11,9 +11,9 @@ export interface QueryView<D> {
 }
 
 /**
- * The states every list (and every page of one record) goes through: the error as the spec writes it
- * ('Error: {message}'), a spinner while the first answer is on its way, the page's empty text, then the
- * data itself.
+ * The states every list (and every page of one record) goes through: the error as docs/product.md 8
+ * writes it ('Error: {message}'), a spinner while the first answer is on its way, the page's empty text,
+ * then the data itself.
  */
 export function QueryState<D>({
   query,

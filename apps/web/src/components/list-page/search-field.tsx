@@ -34,7 +34,7 @@ export function SearchField({
   );
 }
 
-/** What a search box holds, and the trimmed text to ask for once typing has paused (spec 9). */
+/** What a search box holds, and the trimmed text to ask for once typing has paused (docs/product.md 9). */
 export function useSearchText() {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim());

@@ -6,7 +6,7 @@ const say = <T>(text: Text<T>, target: T) => (typeof text === 'function' ? text(
 
 /**
  * An action that asks first ('Hapus X?', 'Cancel order?'): the row waiting for the answer, and the
- * confirm that runs the request, toasts the outcome ('<failure>: <server message>', spec 8) and closes
+ * confirm that runs the request, toasts the outcome ('<failure>: <server message>', docs/product.md 8) and closes
  * the question only when it worked. Spread `dialog` into a ConfirmDialog.
  */
 export function useConfirmAction<T>(

@@ -9,7 +9,7 @@ import { OrderPaymentCell, OrderStatusCell } from './order-row-cells.tsx';
 import { VerificationProofCell } from './verification-proof-cell.tsx';
 
 /**
- * The orders table (spec 2.8): per-row status dropdowns sent at once, details and cancel. 'Perlu
+ * The orders table (docs/product.md 2.8): per-row status dropdowns sent at once, details and cancel. 'Perlu
  * Verifikasi' shows the proof instead of the dropdowns: its decision is in the dialog, next to the proof.
  */
 export function orderColumns({

@@ -28,7 +28,7 @@ import { useUpdateArisan } from '../api/update-arisan.ts';
 import { MemberPicker } from './member-picker.tsx';
 
 /**
- * 'Add Arisan' and 'Edit Arisan' (spec 3, the create and the edit form): one form. Adding also picks the
+ * 'Add Arisan' and 'Edit Arisan' (docs/product.md 3, the create and the edit form): one form. Adding also picks the
  * members (their order is their positions); editing also sets the status and the end date, and shows the
  * totals the server computes.
  */
