@@ -2,9 +2,9 @@ import type { OrderSummary } from '@toko/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { CartProblemsAlert } from './cart-problems-alert.tsx';
-import { SummaryCard } from './summary-card.tsx';
 import { SummaryRow } from './summary-row.tsx';
 
 /**
@@ -14,7 +14,7 @@ import { SummaryRow } from './summary-row.tsx';
 export function CartSummary({ summary, problems = [] }: { summary: OrderSummary; problems?: string[] }) {
   const reasonId = useId();
   return (
-    <SummaryCard title="Ringkasan Belanja">
+    <SectionCard title="Ringkasan Belanja" large>
       <dl className="flex flex-col gap-2">
         <SummaryRow label="Subtotal">{formatRupiah(summary.subTotal)}</SummaryRow>
         <SummaryRow label="Pajak">{formatRupiah(summary.tax)}</SummaryRow>
@@ -38,6 +38,6 @@ export function CartSummary({ summary, problems = [] }: { summary: OrderSummary;
           Proceed to Checkout
         </Link>
       )}
-    </SummaryCard>
+    </SectionCard>
   );
 }

@@ -10,13 +10,13 @@ import { isExpired } from '../../../components/order-status-badges.tsx';
 import { PaymentDeadline } from '../../../components/payment-deadline.tsx';
 import { canUploadProof, PaymentProofForm } from '../../../components/payment-proof-form.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
 import { CheckoutSteps } from '../components/checkout-steps.tsx';
-import { SummaryCard } from '../components/summary-card.tsx';
 import { SummaryRow } from '../components/summary-row.tsx';
 
 const INSTRUCTIONS = [
@@ -160,7 +160,7 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
 
 function OrderSummaryCard({ order }: { order: Order }) {
   return (
-    <SummaryCard title="Ringkasan Pesanan">
+    <SectionCard title="Ringkasan Pesanan" large>
       <ul className="mb-3 flex flex-col gap-3 border-b border-stone-100 pb-3">
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3 text-sm">
@@ -187,6 +187,6 @@ function OrderSummaryCard({ order }: { order: Order }) {
           {formatRupiah(order.total_amount)}
         </SummaryRow>
       </dl>
-    </SummaryCard>
+    </SectionCard>
   );
 }
