@@ -28,6 +28,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['*.test.ts'],
+          environment: 'node',
+        },
+      },
       apiProject('api-pglite', { TOKO_TEST_DB: 'pglite' }),
       // The same API suite on a real PostgreSQL server when one is configured.
       ...(process.env.TEST_DATABASE_URL

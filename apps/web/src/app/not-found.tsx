@@ -1,15 +1,5 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../components/ui/button.tsx';
+import { NotFound } from '../components/not-found.tsx';
 
 export function NotFoundPage() {
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-5xl font-bold text-brand-700">404</p>
-      <h1 className="text-xl font-semibold">Halaman tidak ditemukan</h1>
-      <p className="text-stone-600">Halaman yang Anda cari tidak ada atau sudah dipindahkan.</p>
-      <Link to="/" className={buttonClass('primary')}>
-        Kembali ke Beranda
-      </Link>
-    </div>
-  );
+  return <NotFound to="/" label="Kembali ke Beranda" />;
 }

@@ -1,8 +1,7 @@
 import { type RejectPaymentBody, RejectPaymentBodySchema } from '@toko/shared';
 import type { ReactNode } from 'react';
+import { ReasonForm } from './reason-form.tsx';
 import { Dialog } from './ui/dialog.tsx';
-import { CancelButton, Form, SubmitButton, useZodForm } from './ui/form.tsx';
-import { Textarea } from './ui/textarea.tsx';
 
 export interface RejectProofProps {
   /** The dialog's title and its button: 'Tolak Pembayaran', 'Tolak Iuran'. */
@@ -38,29 +37,17 @@ function RejectProofForm({
   failure,
   onClose,
 }: RejectProofProps & { onClose: () => void }) {
-  const form = useZodForm(RejectPaymentBodySchema, { reason: '' });
   return (
-    <Form
-      form={form}
-      aria-label={title}
-      onSubmit={reject}
+    <ReasonForm
+      schema={RejectPaymentBodySchema}
+      intro={intro}
+      label="Alasan penolakan"
+      placeholder="Contoh: Nominal transfer tidak sesuai"
+      submitLabel={title}
+      save={reject}
       success={success}
       failure={failure}
-      onSuccess={onClose}
-    >
-      <p className="text-sm text-stone-700">{intro}</p>
-      <Textarea
-        label="Alasan penolakan"
-        placeholder="Contoh: Nominal transfer tidak sesuai"
-        maxLength={300}
-        autoFocus
-        {...form.register('reason')}
-        error={form.formState.errors.reason?.message}
-      />
-      <div className="flex justify-end gap-2">
-        <CancelButton onClick={onClose}>Batal</CancelButton>
-        <SubmitButton variant="danger">{title}</SubmitButton>
-      </div>
-    </Form>
+      onClose={onClose}
+    />
   );
 }

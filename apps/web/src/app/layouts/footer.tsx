@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export function Footer() {
@@ -8,29 +9,43 @@ export function Footer() {
           <p className="text-lg font-bold text-brand-700">Toko</p>
           <p className="mt-2">Furnitur dan elektronik pilihan untuk setiap rumah di Indonesia.</p>
         </div>
-        <div className="flex flex-col gap-1">
-          <p className="font-semibold text-stone-800">Belanja</p>
-          <Link to="/products" className="hover:text-brand-700">
-            Semua Produk
-          </Link>
-          <Link to="/sofas" className="hover:text-brand-700">
-            Sofa
-          </Link>
-          <Link to="/electronics" className="hover:text-brand-700">
-            Electronics
-          </Link>
-        </div>
-        <div className="flex flex-col gap-1">
-          <p className="font-semibold text-stone-800">Bantuan</p>
-          <Link to="/account/faq" className="hover:text-brand-700">
-            Pusat Bantuan
-          </Link>
+        <FooterColumn
+          title="Belanja"
+          links={[
+            ['/products', 'Semua Produk'],
+            ['/sofas', 'Sofa'],
+            ['/electronics', 'Electronics'],
+          ]}
+        />
+        <FooterColumn title="Bantuan" links={[['/account/faq', 'Pusat Bantuan']]}>
           <p>Pembayaran: transfer bank BCA, BNI, Mandiri</p>
-        </div>
+        </FooterColumn>
       </div>
       <p className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">
         © {new Date().getFullYear()} Toko
       </p>
     </footer>
+  );
+}
+
+function FooterColumn({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: [to: string, label: string][];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="font-semibold text-stone-800">{title}</p>
+      {links.map(([to, label]) => (
+        <Link key={to} to={to} className="hover:text-brand-700">
+          {label}
+        </Link>
+      ))}
+      {children}
+    </div>
   );
 }

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCartCount } from '../../api/cart/cart-count.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/ui/line-icons.tsx';
 import { SearchBox } from '../../features/storefront/components/search-box.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useToastsUnderHeader } from '../../lib/toast-area.ts';
-import { CartIcon, CloseIcon, MenuIcon, UserIcon } from './icons.tsx';
 
 const LINKS = [
   { to: '/', label: 'Home' },

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -12,23 +12,68 @@ export interface DialogProps {
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusables = (el: HTMLElement) =>
+  [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((f) => !f.closest('[hidden]'));
+
 /**
- * A modal on the native <dialog>: the browser gives focus trapping, Escape and the backdrop; a click on
- * the backdrop closes it too.
+ * Tab and Shift+Tab go round the dialog's own controls. A native modal makes the page behind it inert,
+ * but Tab past its last control still leaves for the browser's own bar; a keyboard user would lose it.
+ */
+function keepTabInside(e: KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== 'Tab') return;
+  const all = focusables(e.currentTarget);
+  const first = all[0];
+  const last = all.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !e.currentTarget.contains(active);
+  if (e.shiftKey && (active === first || outside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || outside)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal on the native <dialog>: Escape and a click on the backdrop close it, Tab stays inside it, and
+ * when it closes the focus goes back to the control that opened it (WAI-ARIA dialog pattern).
  */
 export function Dialog({ open, onClose, title, children, footer, size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
+    if (open && !el.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      el.showModal();
+      // The browser moves the focus in; where it did not (an older engine), the first control takes it.
+      if (!el.contains(document.activeElement)) focusables(el)[0]?.focus();
+    }
+    if (!open && el.open) {
+      el.close();
+      // A row deleted meanwhile has taken its button along: then the focus stays where the browser puts it.
+      if (opener.current?.isConnected) opener.current.focus();
+      opener.current = null;
+    }
   }, [open]);
 
+  useEffect(() => {
+    const el = ref.current;
+    return () => {
+      // A dialog keyed by its row is replaced, not closed, when it closes: the focus goes back all the same.
+      if (el && !el.isConnected && opener.current?.isConnected) opener.current.focus();
+    };
+  }, []);
+
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; keyboard users close with Escape (onCancel).
+    // The click is on the backdrop; keyboard users close with Escape (onCancel).
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -39,6 +84,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md' }: 
       onClick={(e) => {
         if (e.target === ref.current) onClose();
       }}
+      onKeyDown={keepTabInside}
       className={`m-auto w-[calc(100%-2rem)] ${SIZES[size]} rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50`}
     >
       {open ? (

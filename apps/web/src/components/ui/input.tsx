@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { FieldFrame, fieldAria } from './field-frame.tsx';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label?: ReactNode;
@@ -17,26 +18,14 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   const auto = useId();
   const inputId = id ?? auto;
   return (
-    <div className="flex flex-col gap-1">
-      {label ? (
-        <label htmlFor={inputId} className="text-sm font-medium text-stone-700">
-          {label}
-        </label>
-      ) : null}
+    <FieldFrame id={inputId} label={label} hint={hint} error={error}>
       <input
         ref={ref}
         id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
+        {...fieldAria(inputId, error)}
         className={`${inputClass} ${className}`}
         {...rest}
       />
-      {hint && !error ? <p className="text-xs text-stone-500">{hint}</p> : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="text-xs text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

@@ -1,5 +1,6 @@
 import { groupRupiah, parseRupiah } from '@toko/shared';
 import { type ChangeEvent, forwardRef, useId, useRef } from 'react';
+import { FieldFrame, fieldAria } from './field-frame.tsx';
 import type { FieldProps } from './input.tsx';
 import { inputClass } from './input.tsx';
 
@@ -46,12 +47,7 @@ export const MoneyInput = forwardRef<HTMLInputElement, FieldProps>(function Mone
     onChange?.(e);
   };
   return (
-    <div className="flex flex-col gap-1">
-      {label ? (
-        <label htmlFor={inputId} className="text-sm font-medium text-stone-700">
-          {label}
-        </label>
-      ) : null}
+    <FieldFrame id={inputId} label={label} hint={hint} error={error}>
       <div className="flex">
         <span className="inline-flex items-center rounded-l-lg border border-r-0 border-stone-300 bg-stone-100 px-3 text-sm text-stone-700">
           Rp
@@ -63,20 +59,13 @@ export const MoneyInput = forwardRef<HTMLInputElement, FieldProps>(function Mone
           inputMode="numeric"
           autoComplete="off"
           placeholder="0"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...fieldAria(inputId, error)}
           className={`${inputClass} rounded-l-none ${className}`}
           onChange={handle}
           {...rest}
         />
       </div>
-      {hint && !error ? <p className="text-xs text-stone-500">{hint}</p> : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="text-xs text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });
 

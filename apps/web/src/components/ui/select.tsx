@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { FieldFrame, fieldAria } from './field-frame.tsx';
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label?: ReactNode;
@@ -16,27 +17,16 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const auto = useId();
   const selectId = id ?? auto;
   return (
-    <div className="flex flex-col gap-1">
-      {label ? (
-        <label htmlFor={selectId} className="text-sm font-medium text-stone-700">
-          {label}
-        </label>
-      ) : null}
+    <FieldFrame id={selectId} label={label} error={error}>
       <select
         ref={ref}
         id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
+        {...fieldAria(selectId, error)}
         className={`${selectClass} ${className}`}
         {...rest}
       >
         {children}
       </select>
-      {error ? (
-        <p id={`${selectId}-error`} className="text-xs text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });

@@ -11,6 +11,18 @@ export interface ReminderInput {
   dueLateFee?: number;
 }
 
+/** The reminder of one member of an arisan, as its members table has the row (the late fee left out). */
+export const memberReminder = (
+  arisanName: string,
+  m: { name: string; phone: string | null; due_cycles: number; due_amount: number },
+): ReminderInput => ({
+  name: m.name,
+  phone: m.phone,
+  arisanName,
+  dueCycles: m.due_cycles,
+  dueAmount: m.due_amount,
+});
+
 /** The public page where a member checks their own standing with their passcode. */
 export const SELF_CHECK_PATH = '/arisan/cek';
 

@@ -3,10 +3,9 @@ import { ARISAN_TRANSFER_STATUS_LABEL } from '@toko/shared/constants';
 import { useState } from 'react';
 import { usePaymentInfo } from '../../../api/payment-info/payment-info.ts';
 import { BankTransferDetails } from '../../../components/bank-transfer-details.tsx';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { ProofUploadForm } from '../../../components/payment-proof-form.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useUploadArisanTransferProof } from '../api/upload-arisan-transfer-proof.ts';
 
@@ -83,22 +82,20 @@ export function BarangTransferPanel({ transfer }: { transfer: ArisanTransfer }) 
         <dt className="text-stone-600">Kode Unik</dt>
         <dd className="text-right">{formatRupiah(transfer.unique_code)}</dd>
       </dl>
-      {info.isPending ? (
-        <Spinner label="Memuat rekening..." />
-      ) : info.isError ? (
-        <ErrorText error={info.error} />
-      ) : (
-        <div>
-          <BankTransferDetails
-            amount={transfer.total_amount}
-            uniqueCode={transfer.unique_code}
-            info={info.data}
-            bank={bank}
-            onBankChange={setBank}
-            label="Jumlah Transfer"
-          />
-        </div>
-      )}
+      <QueryState query={info} loading="Memuat rekening...">
+        {(data) => (
+          <div>
+            <BankTransferDetails
+              amount={transfer.total_amount}
+              uniqueCode={transfer.unique_code}
+              info={data}
+              bank={bank}
+              onBankChange={setBank}
+              label="Jumlah Transfer"
+            />
+          </div>
+        )}
+      </QueryState>
       {open ? (
         <div className="border-t border-stone-100 pt-3">
           <ProofUploadForm

@@ -10,6 +10,7 @@ import { AddressForm } from '../../../components/address-form.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
+import { AccountPage } from '../components/account-page.tsx';
 import { AddressCard } from '../components/address-card.tsx';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };
@@ -44,10 +45,7 @@ export function AddressesPage() {
   };
 
   return (
-    <section aria-labelledby="addresses-title">
-      <h1 id="addresses-title" className="mb-4 text-xl font-bold">
-        Alamat Pengiriman
-      </h1>
+    <AccountPage title="Alamat Pengiriman">
       {addresses.isPending ? (
         <Spinner />
       ) : addresses.isError ? (
@@ -108,6 +106,6 @@ export function AddressesPage() {
         onConfirm={deleteEditing}
         onClose={() => setConfirmDelete(false)}
       />
-    </section>
+    </AccountPage>
   );
 }

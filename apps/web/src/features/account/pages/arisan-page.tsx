@@ -1,9 +1,9 @@
 import type { BarangNotice, MyBarangGroup } from '@toko/shared';
 import { Link } from 'react-router';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { useMyBarangGroups } from '../api/my-barang-groups.ts';
+import { AccountPage } from '../components/account-page.tsx';
 import { BarangGroupCard } from '../components/barang-group-card.tsx';
 
 const NOTICE_STYLE: Record<BarangNotice['kind'], string> = {
@@ -17,34 +17,28 @@ const NOTICE_STYLE: Record<BarangNotice['kind'], string> = {
 export function ArisanPage() {
   const groups = useMyBarangGroups();
   return (
-    <section aria-labelledby="arisan-title" className="flex flex-col gap-4">
-      <h1 id="arisan-title" className="text-xl font-bold">
-        Arisan Saya
-      </h1>
-      {groups.isPending ? (
-        <Spinner label="Memuat arisan..." />
-      ) : groups.isError ? (
-        <ErrorText error={groups.error} />
-      ) : groups.data.length === 0 ? (
-        <EmptyState
-          action={
-            <Link to="/products" className={buttonClass('primary')}>
-              Lihat Produk
-            </Link>
-          }
-        >
-          Kamu belum ikut arisan barang. Cari produk dengan 'Cicil lewat Arisan' dan gabung bersama pembeli
-          lain.
-        </EmptyState>
-      ) : (
-        <>
-          <Notices groups={groups.data} />
-          {groups.data.map((g) => (
-            <BarangGroupCard key={g.id} group={g} />
-          ))}
-        </>
-      )}
-    </section>
+    <AccountPage title="Arisan Saya" stack>
+      <QueryState
+        query={groups}
+        loading="Memuat arisan..."
+        isEmpty={(d) => d.length === 0}
+        empty="Kamu belum ikut arisan barang. Cari produk dengan 'Cicil lewat Arisan' dan gabung bersama pembeli lain."
+        emptyAction={
+          <Link to="/products" className={buttonClass('primary')}>
+            Lihat Produk
+          </Link>
+        }
+      >
+        {(list) => (
+          <>
+            <Notices groups={list} />
+            {list.map((g) => (
+              <BarangGroupCard key={g.id} group={g} />
+            ))}
+          </>
+        )}
+      </QueryState>
+    </AccountPage>
   );
 }
 

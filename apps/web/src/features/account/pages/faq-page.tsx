@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { usePaymentInfo } from '../../../api/payment-info/payment-info.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
+import { AccountPage } from '../components/account-page.tsx';
 import { FAQ } from '../faq-content.ts';
 
 /** 'Pertanyaan yang Sering Diajukan' (spec 2.7): an accordion with one answer open at a time. */
@@ -12,10 +13,7 @@ export function FaqPage() {
   const baseId = useId();
 
   return (
-    <section aria-labelledby="faq-title" className="max-w-3xl">
-      <h1 id="faq-title" className="mb-4 text-xl font-bold">
-        Pertanyaan yang Sering Diajukan
-      </h1>
+    <AccountPage title="Pertanyaan yang Sering Diajukan" className="max-w-3xl">
       <div className="flex flex-col gap-6">
         {FAQ.map(({ category, items }) => (
           <div key={category}>
@@ -66,6 +64,6 @@ export function FaqPage() {
           </a>
         ) : null}
       </div>
-    </section>
+    </AccountPage>
   );
 }

@@ -3,15 +3,15 @@ import { AUTH_TEXT } from '@toko/shared/constants';
 import { useId } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../../api/client.ts';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { Form, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field, inputClass } from '../../../components/ui/input.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ErrorText } from '../../../components/ui/states.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { useProfile } from '../api/profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { AccountPage } from '../components/account-page.tsx';
 
 /** The stored number is 62...; the form shows the part after the fixed +62. */
 export function localPart(phone: string | null): string {
@@ -22,19 +22,10 @@ export function localPart(phone: string | null): string {
 export function ProfilePage() {
   const profile = useProfile();
   return (
-    <section aria-labelledby="profile-title" className="max-w-xl">
-      <h1 id="profile-title" className="mb-4 text-xl font-bold">
-        Profil Pengguna
-      </h1>
-      {profile.isPending ? (
-        <Spinner />
-      ) : profile.isError ? (
-        <ErrorText error={profile.error} />
-      ) : (
-        <ProfileForm key={profile.data.id} user={profile.data} />
-      )}
+    <AccountPage title="Profil Pengguna" className="max-w-xl">
+      <QueryState query={profile}>{(user) => <ProfileForm key={user.id} user={user} />}</QueryState>
       <PasswordForm />
-    </section>
+    </AccountPage>
   );
 }
 

@@ -1,32 +1,26 @@
 import type { Order } from '@toko/shared';
 import { paymentMethodLabel } from '@toko/shared/constants';
-import { isReceivedByCustomer } from '@toko/shared/orders';
 import { isProofInReview } from '@toko/shared/payment-stage';
-import { ArrowLeft, Printer } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { ApiError, errorMessage, isNotFound } from '../../../api/client.ts';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError, isNotFound } from '../../../api/client.ts';
 import { useOrder } from '../../../api/orders/order.ts';
-import { ShopperOrderBadges } from '../../../components/order-status-badges.tsx';
 import {
   canUploadProof,
   PaymentProofForm,
   PaymentProofStatus,
 } from '../../../components/payment-proof-form.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
-import { formatDate, formatRupiah } from '../../../lib/format.ts';
-import { invoiceHref } from '../../../lib/invoice.ts';
-import { useBuyAgain } from '../api/buy-again.ts';
-import { useCancelOrder } from '../api/cancel-order.ts';
-import { useCompleteOrder } from '../api/complete-order.ts';
+import { formatRupiah } from '../../../lib/format.ts';
+import { AccountPage } from '../components/account-page.tsx';
+import { OrderHeading } from '../components/order-heading.tsx';
 import { PaymentBreakdown, PaymentNotice } from '../components/payment-notice.tsx';
 import { ShipmentInfo } from '../components/shipment-info.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
+import { TransactionActions } from '../components/transaction-actions.tsx';
 
 const backLink = (
   <Link
@@ -55,15 +49,9 @@ export function TransactionDetailPage() {
   else body = <TransactionDetail order={order.data} />;
 
   return (
-    <section aria-labelledby="transaction-title" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        {backLink}
-        <h1 id="transaction-title" className="text-xl font-bold">
-          Detail Transaksi
-        </h1>
-      </div>
+    <AccountPage title="Detail Transaksi" stack back={backLink}>
       {body}
-    </section>
+    </AccountPage>
   );
 }
 
@@ -78,60 +66,13 @@ function Info({ label, children, wide }: { label: string; children: ReactNode; w
 }
 
 function TransactionDetail({ order }: { order: Order }) {
-  const cancel = useCancelOrder();
-  const complete = useCompleteOrder();
-  const buyAgain = useBuyAgain();
-  const navigate = useNavigate();
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const [confirmComplete, setConfirmComplete] = useState(false);
   // A proof waiting for the seller stops the clock: no countdown and no 'Bayar Sekarang' (ADR 049).
   const canPay = order.status === 'pending' && order.payment_status === 'pending' && !isProofInReview(order);
-  const canComplete = order.status === 'delivered' && !isReceivedByCustomer(order);
-  const canBuyAgain = order.status === 'cancelled';
-  const invoice = invoiceHref(order, 'account');
-
-  const doBuyAgain = () =>
-    buyAgain.mutate(order, {
-      onSuccess: () => {
-        toast.success('Produk ditambahkan kembali ke keranjang');
-        navigate('/cart');
-      },
-      onError: (err) => toast.error(`Gagal menambahkan ke keranjang: ${errorMessage(err)}`),
-    });
-
-  // Awaited, so the dialog ignores a second 'Ya, Batalkan' until this one has answered.
-  const doCancel = async () => {
-    try {
-      await cancel.mutateAsync(order.id);
-      toast.success('Order canceled successfully');
-      setConfirmCancel(false);
-    } catch (err) {
-      toast.error(`Failed to cancel order: ${errorMessage(err)}`);
-    }
-  };
-
-  const doComplete = () =>
-    complete.mutate(order.id, {
-      onSuccess: () => {
-        toast.success('Pesanan telah diselesaikan. Terima kasih!');
-        setConfirmComplete(false);
-      },
-      onError: (err) => toast.error(`Gagal menyelesaikan pesanan: ${errorMessage(err)}`),
-    });
-
   const card = 'rounded-2xl border border-stone-200 bg-white p-4 sm:p-5';
   return (
     <>
       <div className={card}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p className="text-lg font-bold break-all text-stone-900">{order.order_number}</p>
-            <p className="text-sm text-stone-500">{formatDate(order.createdAt, 'DD MMMM YYYY - HH:mm')}</p>
-          </div>
-          <div className="flex flex-wrap gap-1.5">
-            <ShopperOrderBadges order={order} />
-          </div>
-        </div>
+        <OrderHeading order={order} large />
         <PaymentNotice order={order} canPay={canPay} />
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <Info label="Metode Pembayaran">
@@ -160,26 +101,7 @@ function TransactionDetail({ order }: { order: Order }) {
 
       <div className={card}>
         <h2 className="mb-2 text-base font-semibold">Daftar Produk</h2>
-        {order.items.length === 0 ? (
-          <p className="text-sm text-stone-600">No items found in this transaction</p>
-        ) : (
-          <ul className="divide-y divide-stone-100">
-            {order.items.map((item) => (
-              <li key={item.id} className="flex gap-3 py-3">
-                <ProductThumb src={item.product.thumbnail_url} alt={item.product.name} className="size-16" />
-                <div className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-3 gap-y-1 text-sm">
-                  <div className="min-w-0">
-                    <p className="font-medium break-words text-stone-900">{item.product.name}</p>
-                    <p className="text-stone-500">
-                      {item.quantity} x {formatRupiah(item.price)}
-                    </p>
-                  </div>
-                  <p className="font-semibold text-stone-900">{formatRupiah(item.subtotal)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <OrderItemList order={order} />
       </div>
 
       <div className={card}>
@@ -191,55 +113,30 @@ function TransactionDetail({ order }: { order: Order }) {
         <StatusTimeline history={order.status_history} />
       </div>
 
-      {canPay || order.status === 'pending' || canComplete || canBuyAgain || invoice ? (
-        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-          {order.status === 'pending' ? (
-            <Button variant="outline" className="text-red-700" onClick={() => setConfirmCancel(true)}>
-              Batalkan Pesanan
-            </Button>
-          ) : null}
-          {canPay ? (
-            <Link to={`/cart/order-payment/${order.order_number}`} className={buttonClass('primary')}>
-              Bayar Sekarang
-            </Link>
-          ) : null}
-          {invoice ? (
-            <Link to={invoice} className={buttonClass('outline')}>
-              <Printer className="size-4" aria-hidden />
-              Cetak Invoice
-            </Link>
-          ) : null}
-          {canComplete ? <Button onClick={() => setConfirmComplete(true)}>Selesaikan Pesanan</Button> : null}
-          {canBuyAgain ? (
-            <Button onClick={doBuyAgain} loading={buyAgain.isPending}>
-              Beli Lagi
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-
-      <ConfirmDialog
-        open={confirmCancel}
-        title="Batalkan Pesanan"
-        message={`Batalkan pesanan ${order.order_number}? Stok barang akan dikembalikan.`}
-        cancelLabel="Tidak"
-        confirmLabel="Ya, Batalkan"
-        loading={cancel.isPending}
-        onConfirm={doCancel}
-        onClose={() => setConfirmCancel(false)}
-      />
-
-      <ConfirmDialog
-        open={confirmComplete}
-        title="Selesaikan Pesanan"
-        message={`Pesanan ${order.order_number} sudah kamu terima dengan baik? Setelah diselesaikan, pesanan tidak dapat diubah lagi.`}
-        cancelLabel="Belum"
-        confirmLabel="Ya, Sudah Diterima"
-        tone="primary"
-        loading={complete.isPending}
-        onConfirm={doComplete}
-        onClose={() => setConfirmComplete(false)}
-      />
+      <TransactionActions order={order} canPay={canPay} />
     </>
+  );
+}
+
+function OrderItemList({ order }: { order: Order }) {
+  if (order.items.length === 0)
+    return <p className="text-sm text-stone-600">No items found in this transaction</p>;
+  return (
+    <ul className="divide-y divide-stone-100">
+      {order.items.map((item) => (
+        <li key={item.id} className="flex gap-3 py-3">
+          <ProductThumb src={item.product.thumbnail_url} alt={item.product.name} className="size-16" />
+          <div className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-3 gap-y-1 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium break-words text-stone-900">{item.product.name}</p>
+              <p className="text-stone-500">
+                {item.quantity} x {formatRupiah(item.price)}
+              </p>
+            </div>
+            <p className="font-semibold text-stone-900">{formatRupiah(item.subtotal)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,14 +2,14 @@ import type { Order } from '@toko/shared';
 import { ORDER_FILTER_TABS } from '@toko/shared/constants';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ShopperOrderBadges } from '../../../components/order-status-badges.tsx';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
-import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { formatRupiah } from '../../../lib/format.ts';
 import { type TransactionsQuery, useOrders } from '../api/orders.ts';
+import { AccountPage } from '../components/account-page.tsx';
+import { OrderHeading } from '../components/order-heading.tsx';
 
 type Filter = (typeof ORDER_FILTER_TABS)[number]['key'];
 const isFilter = (v: string | null): v is Exclude<Filter, ''> =>
@@ -48,10 +48,7 @@ export function TransactionsPage() {
   };
 
   return (
-    <section aria-labelledby="transactions-title">
-      <h1 id="transactions-title" className="mb-4 text-xl font-bold">
-        Daftar Transaksi
-      </h1>
+    <AccountPage title="Daftar Transaksi">
       <fieldset className="-mx-4 mb-4 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:px-0">
         <legend className="sr-only">Filter status</legend>
         {ORDER_FILTER_TABS.map((tab) => {
@@ -74,29 +71,30 @@ export function TransactionsPage() {
           );
         })}
       </fieldset>
-      {orders.isPending ? (
-        <Spinner />
-      ) : orders.isError ? (
-        <ErrorText error={orders.error} prefix="Error loading orders" />
-      ) : orders.data.data.length === 0 ? (
-        <EmptyState>Belum ada transaksi yang ditemukan</EmptyState>
-      ) : (
-        <>
-          <ul className={`flex flex-col gap-3 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {orders.data.data.map((order) => (
-              <TransactionCard key={order.id} order={order} />
-            ))}
-          </ul>
-          {orders.data.pagination.totalItems > orders.data.pagination.limit ? (
-            <Pagination
-              currentPage={orders.data.pagination.currentPage}
-              totalPages={orders.data.pagination.totalPages}
-              onPageChange={(p) => show({ page: p })}
-            />
-          ) : null}
-        </>
-      )}
-    </section>
+      <QueryState
+        query={orders}
+        isEmpty={(d) => d.data.length === 0}
+        empty="Belum ada transaksi yang ditemukan"
+        errorPrefix="Error loading orders"
+      >
+        {({ data, pagination }) => (
+          <>
+            <ul className={`flex flex-col gap-3 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {data.map((order) => (
+                <TransactionCard key={order.id} order={order} />
+              ))}
+            </ul>
+            {pagination.totalItems > pagination.limit ? (
+              <Pagination
+                currentPage={pagination.currentPage}
+                totalPages={pagination.totalPages}
+                onPageChange={(p) => show({ page: p })}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </AccountPage>
   );
 }
 
@@ -104,15 +102,7 @@ function TransactionCard({ order }: { order: Order }) {
   const [first, ...rest] = order.items;
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2 border-b border-stone-100 pb-3">
-        <div className="min-w-0">
-          <p className="font-semibold break-all text-stone-900">{order.order_number}</p>
-          <p className="text-xs text-stone-500">{formatDate(order.createdAt, 'DD MMMM YYYY - HH:mm')}</p>
-        </div>
-        <div className="flex flex-wrap gap-1.5">
-          <ShopperOrderBadges order={order} />
-        </div>
-      </div>
+      <OrderHeading order={order} />
       {first ? (
         <div className="flex gap-3 py-3">
           <ProductThumb src={first.product.thumbnail_url} alt={first.product.name} className="size-16" />

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type Arisan, MONEY_INVALID } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installBrowserShims, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
-import { AddArisanDialog } from './add-arisan-dialog.tsx';
-import { EditArisanDialog } from './edit-arisan-dialog.tsx';
+import { ArisanFormDialog as AddArisanDialog, ArisanFormDialog as EditArisanDialog } from './arisan-form.tsx';
 
 beforeAll(installBrowserShims);
 afterEach(resetPage);

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { type Arisan, END_BEFORE_START, MONEY_INVALID, type ScheduleCycle } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
-import { AddArisanDialog } from './add-arisan-dialog.tsx';
+import { ArisanFormDialog as AddArisanDialog, ArisanFormDialog as EditArisanDialog } from './arisan-form.tsx';
 import { CycleActionBody } from './cycle-actions.tsx';
-import { EditArisanDialog } from './edit-arisan-dialog.tsx';
 import { JoinArisanDialog } from './join-arisan-dialog.tsx';
 
 // The arisan dialogs on the one Form: one request per submit, errors under their fields, Indonesian money.

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { DrawProof } from '../../../components/draw-proof.tsx';
+import { ReasonForm } from '../../../components/reason-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field } from '../../../components/ui/input.tsx';
@@ -18,14 +19,13 @@ import { MoneyInput, moneyText } from '../../../components/ui/money-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import { todayInShop } from '../../../lib/format.ts';
+import { toastFailure } from '../../../lib/notify.ts';
 import { useArisan } from '../api/arisan.ts';
 import { useAssignRecipient } from '../api/assign-recipient.ts';
 import { usePrepareDraw, useRunDraw } from '../api/draw.ts';
 import { useRecordPayout } from '../api/payouts.ts';
 import { useRevokeRecipient } from '../api/revoke-recipient.ts';
-import { toastFailure } from '../notify.ts';
 import { RECEIVED_FAILED, RECEIVED_SAVED, ReceivedDateField } from './received-dialog.tsx';
 
 // The row actions of 'Jadwal': each opens one dialog body, keyed on its cycle so its state starts fresh.
@@ -105,17 +105,16 @@ function DrawSteps({ arisanId, cycle, onClose }: { arisanId: number; cycle: numb
   );
 }
 
-type AssignInput = { member_id: number | undefined; received_date: string };
-
-function AssignForm({
-  arisanId,
-  cycle,
-  onClose,
-}: {
+/** What each cycle action's form gets: the arisan, the cycle, and how to close. */
+interface CycleFormProps {
   arisanId: number;
   cycle: ScheduleCycle;
   onClose: () => void;
-}) {
+}
+
+type AssignInput = { member_id: number | undefined; received_date: string };
+
+function AssignForm({ arisanId, cycle, onClose }: CycleFormProps) {
   // Every member (the detail API pages at most 100), minus those who already received.
   const detail = useArisan(arisanId, { limit: 100 });
   const candidates = (detail.data?.members ?? []).filter((m) => !m.has_received);
@@ -160,55 +159,26 @@ function AssignForm({
   );
 }
 
-function RevokeForm({
-  arisanId,
-  cycle,
-  onClose,
-}: {
-  arisanId: number;
-  cycle: ScheduleCycle;
-  onClose: () => void;
-}) {
+function RevokeForm({ arisanId, cycle, onClose }: CycleFormProps) {
   const revoke = useRevokeRecipient();
-  const form = useZodForm(RevokeRecipientBodySchema, { reason: '' });
   return (
-    <Form
-      form={form}
-      onSubmit={({ reason }) => revoke.mutateAsync({ arisanId, cycle: cycle.cycle, reason })}
+    <ReasonForm
+      schema={RevokeRecipientBodySchema}
+      intro={`${cycle.recipient?.name} tidak lagi tercatat sebagai penerima putaran ${cycle.cycle}. Catatan lama tetap disimpan di Riwayat Perubahan.`}
+      label="Alasan koreksi"
+      submitLabel="Batalkan Penerima"
+      save={({ reason }) => revoke.mutateAsync({ arisanId, cycle: cycle.cycle, reason })}
       success="Penerima dibatalkan dan koreksi dicatat"
       failure="Gagal membatalkan penerima"
-      onSuccess={onClose}
-    >
-      <p className="text-sm text-stone-600">
-        {cycle.recipient?.name} tidak lagi tercatat sebagai penerima putaran {cycle.cycle}. Catatan lama tetap
-        disimpan di Riwayat Perubahan.
-      </p>
-      <Textarea
-        label="Alasan koreksi"
-        rows={3}
-        {...form.register('reason')}
-        error={form.formState.errors.reason?.message}
-      />
-      <FormActions>
-        <CancelButton onClick={onClose}>Batal</CancelButton>
-        <SubmitButton variant="danger">Batalkan Penerima</SubmitButton>
-      </FormActions>
-    </Form>
+      onClose={onClose}
+    />
   );
 }
 
 type PayoutInput = { amount: string; paid_date: string; method: string };
 
 /** The pot handed to the cycle's recipient: amount (the cycle's contributions unless changed), date, method, proof. */
-function PayoutForm({
-  arisanId,
-  cycle,
-  onClose,
-}: {
-  arisanId: number;
-  cycle: ScheduleCycle;
-  onClose: () => void;
-}) {
+function PayoutForm({ arisanId, cycle, onClose }: CycleFormProps) {
   // The photo is a file, outside the schema's text fields.
   const [proof, setProof] = useState<File | null>(null);
   const save = useRecordPayout();

@@ -1,9 +1,8 @@
 import type { ArisanAuditEntry } from '@toko/shared';
 import { useState } from 'react';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
-import { Table, td, th } from '../../../components/ui/table.tsx';
+import type { Columns } from '../../../components/list-page/data-table.tsx';
+import { ListSection } from '../../../components/list-page/list-page.tsx';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useAudit } from '../api/audit.ts';
 
@@ -40,58 +39,34 @@ function describe(value: unknown): string {
     .join(', ');
 }
 
+const about = 'max-w-xs text-xs whitespace-normal text-stone-600';
+
+const COLUMNS: Columns<ArisanAuditEntry> = [
+  { header: 'Waktu', cell: (e) => formatDate(e.at, 'DD MMM YYYY - HH:mm') },
+  { header: 'Oleh', cell: (e) => e.actor_name ?? '-' },
+  {
+    header: 'Perubahan',
+    cellClassName: 'font-medium',
+    cell: (e) => `${ENTITY_LABEL[e.entity]} ${ACTION_LABEL[e.action] ?? e.action}`,
+  },
+  { header: 'Sebelum', cellClassName: about, cell: (e) => describe(e.before) },
+  { header: 'Sesudah', cellClassName: about, cell: (e) => describe(e.after) },
+];
+
 /** 'Riwayat Perubahan': the append-only history of the arisan, newest first. */
 export function HistorySection({ arisanId }: { arisanId: number }) {
   const [page, setPage] = useState(1);
   const history = useAudit(arisanId, page);
   return (
-    <section aria-labelledby="arisan-history" className="flex flex-col gap-3">
-      <h2 id="arisan-history" className="text-lg font-semibold">
-        Riwayat Perubahan
-      </h2>
-      {history.isError ? (
-        <ErrorText error={history.error} />
-      ) : !history.data ? (
-        <Spinner />
-      ) : history.data.data.length === 0 ? (
-        <EmptyState>Belum ada perubahan.</EmptyState>
-      ) : (
-        <>
-          <Table>
-            <thead>
-              <tr>
-                <th className={th}>Waktu</th>
-                <th className={th}>Oleh</th>
-                <th className={th}>Perubahan</th>
-                <th className={th}>Sebelum</th>
-                <th className={th}>Sesudah</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.data.map((e) => (
-                <tr key={e.id}>
-                  <td className={td}>{formatDate(e.at, 'DD MMM YYYY - HH:mm')}</td>
-                  <td className={td}>{e.actor_name ?? '-'}</td>
-                  <td className={`${td} font-medium`}>
-                    {ENTITY_LABEL[e.entity]} {ACTION_LABEL[e.action] ?? e.action}
-                  </td>
-                  <td className={`${td} max-w-xs text-xs whitespace-normal text-stone-600`}>
-                    {describe(e.before)}
-                  </td>
-                  <td className={`${td} max-w-xs text-xs whitespace-normal text-stone-600`}>
-                    {describe(e.after)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pagination
-            currentPage={history.data.pagination.currentPage}
-            totalPages={history.data.pagination.totalPages}
-            onPageChange={setPage}
-          />
-        </>
-      )}
-    </section>
+    <ListSection title="Riwayat Perubahan">
+      <ListTable
+        query={history}
+        rows={(d) => d.data}
+        rowKey={(e) => e.id}
+        columns={COLUMNS}
+        empty="Belum ada perubahan."
+        onPage={setPage}
+      />
+    </ListSection>
   );
 }

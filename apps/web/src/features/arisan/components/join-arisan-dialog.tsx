@@ -1,5 +1,6 @@
 import { type AddArisanMemberBody, AddArisanMemberBodySchema } from '@toko/shared';
 import { useState } from 'react';
+import { SearchField } from '../../../components/list-page/search-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field } from '../../../components/ui/input.tsx';
@@ -7,7 +8,6 @@ import { Select } from '../../../components/ui/select.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAddArisanMember } from '../api/add-arisan-member.ts';
 import { useMembers } from '../api/members.ts';
-import { SearchInput } from './search-input.tsx';
 
 /** Adds an existing member to the arisan at a position (spec 5: member and position are required). */
 export function JoinArisanDialog({
@@ -59,7 +59,7 @@ function JoinForm({
       failure="Gagal menambahkan member"
       onSuccess={onClose}
     >
-      <SearchInput placeholder="Cari member" value={search} onChange={setSearch} className="sm:max-w-none" />
+      <SearchField label="Cari member" value={search} onChange={setSearch} wide />
       <Select label="Member" required {...form.register('member_id')} error={errors.member_id?.message}>
         <option value="">
           {members.isLoading

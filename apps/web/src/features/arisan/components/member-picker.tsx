@@ -1,10 +1,10 @@
 import type { Member } from '@toko/shared';
 import { useState } from 'react';
+import { SearchField } from '../../../components/list-page/search-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMembers } from '../api/members.ts';
-import { SearchInput } from './search-input.tsx';
 
 /** Searchable member list with checkboxes; the order of ticking is the order of positions. */
 export function MemberPicker({
@@ -25,7 +25,7 @@ export function MemberPicker({
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-stone-700">Member (urutan pilih = posisi)</legend>
-      <SearchInput placeholder="Cari member" value={search} onChange={setSearch} className="sm:max-w-none" />
+      <SearchField label="Cari member" value={search} onChange={setSearch} wide />
       <div className="max-h-48 overflow-y-auto rounded-lg border border-stone-200">
         {members.isError ? (
           <div className="p-2">

@@ -1,6 +1,8 @@
-import { IsoDateSchema } from '@toko/shared';
+import { type Arisan, IsoDateSchema } from '@toko/shared';
+import { Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field } from '../../../components/ui/input.tsx';
@@ -17,6 +19,48 @@ export interface PayTarget {
   remainingCycles: number;
   /** The arisan's late fee per late cycle (0 = none). */
   lateFee: number;
+}
+
+/** What the dialog needs to pay for one member of an arisan (a money arisan or an arisan barang). */
+export const payTarget = (
+  arisan: Arisan,
+  member: { member_id: number; name: string },
+  remainingCycles: number,
+): PayTarget => ({
+  arisanId: arisan.id,
+  arisanName: arisan.name,
+  memberId: member.member_id,
+  memberName: member.name,
+  contributionAmount: arisan.contribution_amount,
+  remainingCycles,
+  lateFee: arisan.late_fee,
+});
+
+/** A member row's 'Bayar': off until the arisan has started, and once every cycle is paid. */
+export function PayButton({
+  name,
+  started,
+  paidUp,
+  onClick,
+}: {
+  name: string;
+  started: boolean;
+  paidUp: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={`Bayar ${name}`}
+      disabled={paidUp || !started}
+      title={!started ? 'Mulai arisan terlebih dahulu' : paidUp ? 'Sudah lunas' : undefined}
+      onClick={onClick}
+    >
+      <Wallet className="size-4" aria-hidden />
+      Bayar
+    </Button>
+  );
 }
 
 /** The dialog's fields: cycles 1..remaining and a payment date no later than today (WIB). */

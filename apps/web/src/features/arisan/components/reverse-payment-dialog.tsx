@@ -1,7 +1,6 @@
 import { type Contribution, ReversePaymentBodySchema } from '@toko/shared';
+import { ReasonForm } from '../../../components/reason-form.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
 import { useReversePayment } from '../api/reverse-payment.ts';
 
@@ -37,32 +36,24 @@ function ReverseForm({
   onClose: () => void;
 }) {
   const reverse = useReversePayment();
-  const form = useZodForm(ReversePaymentBodySchema, { reason: '' });
   const fee = payment.late_fee > 0 ? ` dan denda ${formatRupiah(payment.late_fee)}` : '';
   return (
-    <Form
-      form={form}
-      onSubmit={({ reason }) => reverse.mutateAsync({ arisanId, paymentId: payment.id, reason })}
+    <ReasonForm
+      schema={ReversePaymentBodySchema}
+      intro={
+        <>
+          Batalkan pembayaran <span className="font-medium text-stone-900">{payment.member_name}</span>{' '}
+          sebesar <span className="font-medium text-stone-900">{formatRupiah(payment.amount)}</span>
+          {fee} ({payment.cycles} putaran, {formatCalendarDate(payment.payment_date)})? Baris koreksi
+          ditambahkan ke buku kas; pembayaran aslinya tetap tercatat.
+        </>
+      }
+      label="Alasan koreksi"
+      submitLabel="Catat Koreksi"
+      save={({ reason }) => reverse.mutateAsync({ arisanId, paymentId: payment.id, reason })}
       success="Koreksi pembayaran berhasil dicatat!"
       failure="Gagal mencatat koreksi"
-      onSuccess={onClose}
-    >
-      <p className="text-sm text-stone-700">
-        Batalkan pembayaran <span className="font-medium text-stone-900">{payment.member_name}</span> sebesar{' '}
-        <span className="font-medium text-stone-900">{formatRupiah(payment.amount)}</span>
-        {fee} ({payment.cycles} putaran, {formatCalendarDate(payment.payment_date)})? Baris koreksi
-        ditambahkan ke buku kas; pembayaran aslinya tetap tercatat.
-      </p>
-      <Textarea
-        label="Alasan koreksi"
-        rows={3}
-        {...form.register('reason')}
-        error={form.formState.errors.reason?.message}
-      />
-      <FormActions>
-        <CancelButton onClick={onClose}>Batal</CancelButton>
-        <SubmitButton variant="danger">Catat Koreksi</SubmitButton>
-      </FormActions>
-    </Form>
+      onClose={onClose}
+    />
   );
 }

@@ -1,20 +1,19 @@
-import type { SavingType } from '@toko/shared';
+import type { Arisan, SavingType } from '@toko/shared';
 import { ARISAN_STATUS_LABEL, SAVING_TYPE_LABEL } from '@toko/shared/constants';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { actionsColumn, type Columns } from '../../../components/list-page/data-table.tsx';
+import { ListPage } from '../../../components/list-page/list-page.tsx';
+import { ListTable } from '../../../components/list-page/list-table.tsx';
+import { SearchField, useSearchText } from '../../../components/list-page/search-field.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { type Chip, FilterChips } from '../../../components/ui/filter-chips.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
-import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useListPage } from '../../../lib/use-list-page.ts';
 import { useArisans } from '../api/arisans.ts';
-import { AddArisanDialog } from '../components/add-arisan-dialog.tsx';
-import { SearchInput } from '../components/search-input.tsx';
+import { ArisanFormDialog } from '../components/arisan-form.tsx';
 import { STATUS_TONE } from '../labels.ts';
 
 const TYPE_CHIPS: Chip<'' | SavingType>[] = [
@@ -24,113 +23,86 @@ const TYPE_CHIPS: Chip<'' | SavingType>[] = [
   { value: 'monthly', label: SAVING_TYPE_LABEL.monthly },
 ];
 
+const COLUMNS: Columns<Arisan> = [
+  { header: 'ID', cellClassName: 'text-stone-500', cell: (a) => a.id },
+  {
+    header: 'Nama',
+    cell: (a) => (
+      <>
+        <div className="font-medium">{a.name}</div>
+        <div className="mt-1 flex flex-wrap gap-1">
+          <Badge tone={STATUS_TONE[a.status]}>{ARISAN_STATUS_LABEL[a.status]}</Badge>
+          {/* A group saving for a product (issue 14), not the spec's money pot. */}
+          {a.kind === 'barang' ? <Badge tone="purple">Barang</Badge> : null}
+        </div>
+      </>
+    ),
+  },
+  {
+    header: 'Total Terkumpul',
+    className: 'text-right',
+    cellClassName: 'font-medium',
+    cell: (a) => formatRupiah(a.total_saving),
+  },
+  {
+    header: 'Durasi',
+    cell: (a) => (
+      <>
+        {a.duration} putaran
+        <div className="text-xs text-stone-500">{SAVING_TYPE_LABEL[a.saving_type]}</div>
+      </>
+    ),
+  },
+  { header: 'Kontribusi', className: 'text-right', cell: (a) => formatRupiah(a.contribution_amount) },
+  { header: 'Member', className: 'text-right', cell: (a) => a.total_members },
+  { header: 'Mulai', cell: (a) => formatCalendarDate(a.start_date, 'DD MMM YYYY') },
+  { header: 'Selesai', cell: (a) => formatCalendarDate(a.end_date, 'DD MMM YYYY') },
+  actionsColumn(
+    (a) => (
+      <Link
+        to={`/dashboard/arisans/${a.id}`}
+        className={buttonClass('outline', 'sm')}
+        aria-label={`Details ${a.name}`}
+      >
+        Details
+      </Link>
+    ),
+    { header: 'Aksi', hidden: true },
+  ),
+];
+
 /** The arisan list (spec 2.8): search, type chips, table, paginator and 'Add Arisan'. */
 export default function ArisansPage() {
-  const [search, setSearch] = useState('');
+  const { input, setInput, search } = useSearchText();
   const [savingType, setSavingType] = useState<'' | SavingType>('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, settle } = useListPage(`${search}|${savingType}`);
   const [adding, setAdding] = useState(false);
-  const debounced = useDebouncedValue(search.trim());
-  const arisans = useArisans({ search: debounced || undefined, saving_type: savingType || undefined, page });
+  const arisans = useArisans({ search: search || undefined, saving_type: savingType || undefined, page });
+  settle(arisans.data, arisans.data?.data.length ?? 0);
 
   return (
-    <div className="flex flex-col gap-5 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Arisan</h1>
+    <ListPage
+      title="Arisan"
+      actions={
         <Button onClick={() => setAdding(true)}>
           <Plus className="size-4" aria-hidden />
           Add Arisan
         </Button>
-      </div>
-
+      }
+    >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <SearchInput
-          placeholder="Cari arisan"
-          value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
-        <FilterChips
-          label="Tipe arisan"
-          chips={TYPE_CHIPS}
-          value={savingType}
-          onChange={(v) => {
-            setSavingType(v);
-            setPage(1);
-          }}
-        />
+        <SearchField label="Cari arisan" value={input} onChange={setInput} />
+        <FilterChips label="Tipe arisan" chips={TYPE_CHIPS} value={savingType} onChange={setSavingType} />
       </div>
-
-      {arisans.isError ? (
-        <ErrorText error={arisans.error} />
-      ) : !arisans.data ? (
-        <Spinner />
-      ) : arisans.data.data.length === 0 ? (
-        <EmptyState>No Arisans found.</EmptyState>
-      ) : (
-        <>
-          <Table>
-            <thead>
-              <tr>
-                <th className={th}>ID</th>
-                <th className={th}>Nama</th>
-                <th className={`${th} text-right`}>Total Terkumpul</th>
-                <th className={th}>Durasi</th>
-                <th className={`${th} text-right`}>Kontribusi</th>
-                <th className={`${th} text-right`}>Member</th>
-                <th className={th}>Mulai</th>
-                <th className={th}>Selesai</th>
-                {/* relative: keeps the visually hidden label inside the table's scroll box on a phone */}
-                <th className={`${th} relative`}>
-                  <span className="sr-only">Aksi</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {arisans.data.data.map((a) => (
-                <tr key={a.id}>
-                  <td className={`${td} text-stone-500`}>{a.id}</td>
-                  <td className={td}>
-                    <div className="font-medium">{a.name}</div>
-                    <div className="mt-1 flex flex-wrap gap-1">
-                      <Badge tone={STATUS_TONE[a.status]}>{ARISAN_STATUS_LABEL[a.status]}</Badge>
-                      {/* A group saving for a product (issue 14), not the spec's money pot. */}
-                      {a.kind === 'barang' ? <Badge tone="purple">Barang</Badge> : null}
-                    </div>
-                  </td>
-                  <td className={`${td} text-right font-medium`}>{formatRupiah(a.total_saving)}</td>
-                  <td className={td}>
-                    {a.duration} putaran
-                    <div className="text-xs text-stone-500">{SAVING_TYPE_LABEL[a.saving_type]}</div>
-                  </td>
-                  <td className={`${td} text-right`}>{formatRupiah(a.contribution_amount)}</td>
-                  <td className={`${td} text-right`}>{a.total_members}</td>
-                  <td className={td}>{formatCalendarDate(a.start_date, 'DD MMM YYYY')}</td>
-                  <td className={td}>{formatCalendarDate(a.end_date, 'DD MMM YYYY')}</td>
-                  <td className={`${td} text-right`}>
-                    <Link
-                      to={`/dashboard/arisans/${a.id}`}
-                      className={buttonClass('outline', 'sm')}
-                      aria-label={`Details ${a.name}`}
-                    >
-                      Details
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pagination
-            currentPage={arisans.data.pagination.currentPage}
-            totalPages={arisans.data.pagination.totalPages}
-            onPageChange={setPage}
-          />
-        </>
-      )}
-
-      <AddArisanDialog open={adding} onClose={() => setAdding(false)} />
-    </div>
+      <ListTable
+        query={arisans}
+        rows={(d) => d.data}
+        rowKey={(a) => a.id}
+        columns={COLUMNS}
+        empty="No Arisans found."
+        onPage={setPage}
+      />
+      <ArisanFormDialog open={adding} onClose={() => setAdding(false)} />
+    </ListPage>
   );
 }

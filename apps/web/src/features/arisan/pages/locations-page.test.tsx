@@ -102,4 +102,41 @@ describe('LocationsPage', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Lokasi berhasil diperbarui'));
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ name: 'Bangkalan Kota' });
   });
+
+  it('goes back to the page before when a delete empties the last page', async () => {
+    let kamal = true;
+    const page = (n: number) => ({
+      currentPage: n,
+      totalPages: kamal ? 2 : 1,
+      totalItems: kamal ? 11 : 10,
+      limit: 10,
+      hasNextPage: n === 1 && kamal,
+    });
+    mockApi({
+      'GET /api/locations': (call) =>
+        call.query.get('page') === '2'
+          ? { data: kamal ? [{ id: 11, name: 'Kamal', member_count: 0 }] : [], pagination: page(2) }
+          : {
+              data: Array.from({ length: 10 }, (_, i) => ({
+                id: i + 1,
+                name: `Lokasi ${i + 1}`,
+                member_count: 0,
+              })),
+              pagination: page(1),
+            },
+      'DELETE /api/locations/11': () => {
+        kamal = false;
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<LocationsPage />);
+    await user.click(await screen.findByRole('button', { name: '2' }));
+    await user.click(await screen.findByRole('button', { name: 'Hapus Kamal' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Hapus Lokasi' })).getByRole('button', { name: 'Hapus' }),
+    );
+    expect(await screen.findByText('Lokasi 10')).toBeInTheDocument();
+    expect(screen.queryByText('No locations found.')).toBeNull();
+  });
 });

@@ -1,19 +1,18 @@
 import type { ArisanTransfer } from '@toko/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useArisanTransfers } from '../../../api/arisan-transfers/arisan-transfers.ts';
+import { ListPage } from '../../../components/list-page/list-page.tsx';
+import { QueryState } from '../../../components/list-page/query-state.tsx';
+import { useConfirmAction } from '../../../components/list-page/use-confirm-action.ts';
 import { PaymentProofViewer } from '../../../components/payment-proof-viewer.tsx';
 import { RejectProofDialog } from '../../../components/reject-proof-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useApproveTransfer } from '../api/approve-transfer.ts';
 import { useRejectTransfer } from '../api/reject-transfer.ts';
 import { useTransferProof } from '../api/transfer-proof.ts';
-import { toastFailure } from '../notify.ts';
 
 /** 'Putaran 2' or 'Putaran 2-3 (2 putaran)': the cycles one transfer pays. */
 export function cyclesText(t: Pick<ArisanTransfer, 'first_cycle' | 'cycles'>) {
@@ -30,63 +29,48 @@ export function cyclesText(t: Pick<ArisanTransfer, 'first_cycle' | 'cycles'>) {
  */
 export default function TransfersPage() {
   const transfers = useArisanTransfers('review');
-  const [approving, setApproving] = useState<ArisanTransfer | null>(null);
   const [rejecting, setRejecting] = useState<ArisanTransfer | null>(null);
   const approve = useApproveTransfer();
   const reject = useRejectTransfer();
-
-  const confirmApprove = async () => {
-    if (!approving) return;
-    try {
-      await approve.mutateAsync(approving.id);
-      toast.success(`Iuran ${approving.member_name} disetujui`);
-      setApproving(null);
-    } catch (err) {
-      toastFailure('Gagal menyetujui iuran', err);
-    }
-  };
+  const approving = useConfirmAction((t: ArisanTransfer) => approve.mutateAsync(t.id), {
+    success: (t) => `Iuran ${t.member_name} disetujui`,
+    failure: 'Gagal menyetujui iuran',
+  });
+  const a = approving.target;
 
   return (
-    <div className="flex flex-col gap-5 p-4 sm:p-6">
-      <div>
-        <h1 className="text-2xl font-bold">Verifikasi Iuran</h1>
-        <p className="mt-1 text-sm text-stone-600">
-          Bukti transfer iuran arisan barang dari anggota, yang terlama di atas. Cocokkan jumlahnya (termasuk
-          Kode Unik) dengan mutasi rekening toko sebelum menyetujui.
-        </p>
-      </div>
-      {transfers.isError ? (
-        <ErrorText error={transfers.error} />
-      ) : !transfers.data ? (
-        <Spinner />
-      ) : transfers.data.length === 0 ? (
-        <EmptyState>Tidak ada iuran yang menunggu verifikasi.</EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {transfers.data.map((t) => (
-            <li key={t.id}>
-              <TransferCard transfer={t} onApprove={setApproving} onReject={setRejecting} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <ListPage
+      title="Verifikasi Iuran"
+      intro="Bukti transfer iuran arisan barang dari anggota, yang terlama di atas. Cocokkan jumlahnya (termasuk Kode Unik) dengan mutasi rekening toko sebelum menyetujui."
+    >
+      <QueryState
+        query={transfers}
+        isEmpty={(d) => d.length === 0}
+        empty="Tidak ada iuran yang menunggu verifikasi."
+      >
+        {(list) => (
+          <ul className="flex flex-col gap-4">
+            {list.map((t) => (
+              <li key={t.id}>
+                <TransferCard transfer={t} onApprove={approving.ask} onReject={setRejecting} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <ConfirmDialog
-        open={approving !== null}
+        {...approving.dialog}
         title="Setujui Iuran"
         message={
           <>
-            Setujui iuran {approving ? formatRupiah(approving.total_amount) : ''} dari{' '}
-            {approving?.member_name} untuk {approving?.arisan_name},{' '}
-            {approving ? cyclesText(approving).toLowerCase() : ''}? Pastikan dana sudah masuk ke rekening
-            toko; pembayaran lalu dicatat di buku arisan.
+            Setujui iuran {a ? formatRupiah(a.total_amount) : ''} dari {a?.member_name} untuk {a?.arisan_name}
+            , {a ? cyclesText(a).toLowerCase() : ''}? Pastikan dana sudah masuk ke rekening toko; pembayaran
+            lalu dicatat di buku arisan.
           </>
         }
         confirmLabel="Ya, Setujui"
         tone="primary"
-        loading={approve.isPending}
-        onConfirm={confirmApprove}
-        onClose={() => setApproving(null)}
       />
       <RejectProofDialog
         open={rejecting !== null}
@@ -105,7 +89,7 @@ export default function TransfersPage() {
         success={`Bukti transfer ${rejecting?.member_name} ditolak`}
         failure="Gagal menolak iuran"
       />
-    </div>
+    </ListPage>
   );
 }
 

@@ -2,6 +2,7 @@ import type { OrderSummary } from '@toko/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { CartProblemsAlert } from './cart-problems-alert.tsx';
 import { SummaryRow } from './summary-row.tsx';
@@ -13,13 +14,7 @@ import { SummaryRow } from './summary-row.tsx';
 export function CartSummary({ summary, problems = [] }: { summary: OrderSummary; problems?: string[] }) {
   const reasonId = useId();
   return (
-    <section
-      aria-labelledby="cart-summary-title"
-      className="rounded-2xl border border-stone-200 bg-white p-5"
-    >
-      <h2 id="cart-summary-title" className="mb-4 text-lg font-semibold">
-        Ringkasan Belanja
-      </h2>
+    <SectionCard title="Ringkasan Belanja" large>
       <dl className="flex flex-col gap-2">
         <SummaryRow label="Subtotal">{formatRupiah(summary.subTotal)}</SummaryRow>
         <SummaryRow label="Pajak">{formatRupiah(summary.tax)}</SummaryRow>
@@ -43,6 +38,6 @@ export function CartSummary({ summary, problems = [] }: { summary: OrderSummary;
           Proceed to Checkout
         </Link>
       )}
-    </section>
+    </SectionCard>
   );
 }

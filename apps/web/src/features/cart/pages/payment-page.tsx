@@ -10,6 +10,7 @@ import { isExpired } from '../../../components/order-status-badges.tsx';
 import { PaymentDeadline } from '../../../components/payment-deadline.tsx';
 import { canUploadProof, PaymentProofForm } from '../../../components/payment-proof-form.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
@@ -159,13 +160,7 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
 
 function OrderSummaryCard({ order }: { order: Order }) {
   return (
-    <section
-      aria-labelledby="order-summary-title"
-      className="rounded-2xl border border-stone-200 bg-white p-5"
-    >
-      <h2 id="order-summary-title" className="mb-3 text-lg font-semibold">
-        Ringkasan Pesanan
-      </h2>
+    <SectionCard title="Ringkasan Pesanan" large>
       <ul className="mb-3 flex flex-col gap-3 border-b border-stone-100 pb-3">
         {order.items.map((item) => (
           <li key={item.id} className="flex justify-between gap-3 text-sm">
@@ -192,6 +187,6 @@ function OrderSummaryCard({ order }: { order: Order }) {
           {formatRupiah(order.total_amount)}
         </SummaryRow>
       </dl>
-    </section>
+    </SectionCard>
   );
 }

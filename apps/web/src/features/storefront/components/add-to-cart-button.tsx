@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { CartIcon } from '../../../components/ui/line-icons.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
@@ -46,18 +47,7 @@ export function AddToCartButton({
       loading={addNow.busy}
       disabled={soldOut || session.status === 'loading'}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden
-      >
-        <circle cx="8" cy="21" r="1" />
-        <circle cx="19" cy="21" r="1" />
-        <path d="M2.05 2.05h2l2.66 12.42a2 2 0 0 0 2 1.58h9.78a2 2 0 0 0 1.95-1.57l1.65-7.43H5.12" />
-      </svg>
+      <CartIcon className="size-5" />
       {soldOut ? 'Stok habis' : 'Tambah ke Keranjang'}
     </Button>
   );

@@ -1,3 +1,5 @@
+import { LineIcon } from '../../../components/ui/line-icons.tsx';
+
 // Line drawings of the five shop categories, in the style of the header's icons.
 const PATHS: Record<string, string[]> = {
   sofas: [
@@ -14,19 +16,10 @@ const PATHS: Record<string, string[]> = {
 
 export function CategoryIcon({ slug, className = '' }: { slug: string; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <LineIcon className={className} strokeWidth={1.6}>
       {(PATHS[slug] ?? PATHS.electronics!).map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </LineIcon>
   );
 }

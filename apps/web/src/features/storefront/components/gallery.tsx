@@ -1,5 +1,6 @@
 import type { ProductImage as Image } from '@toko/shared';
 import { useRef, useState } from 'react';
+import { ChevronIcon } from '../../../components/ui/line-icons.tsx';
 import { ImagePlaceholder, ProductImage } from './product-image.tsx';
 
 const SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw';
@@ -137,16 +138,7 @@ function ArrowButton({
         side === 'left' ? 'left-3' : 'right-3'
       }`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden
-      >
-        <path d={side === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-      </svg>
+      <ChevronIcon side={side} className="size-5" />
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { SearchIcon } from '../../../components/ui/line-icons.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /**
@@ -51,17 +52,7 @@ export function SearchBox({
         <label htmlFor={id} className="sr-only">
           Cari produk
         </label>
-        <svg
-          viewBox="0 0 24 24"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400" />
         <input
           ref={input}
           id={id}

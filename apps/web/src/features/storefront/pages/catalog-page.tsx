@@ -1,8 +1,9 @@
 import { SEARCH_COUNT_LIMIT, SHOP_CATEGORIES } from '@toko/shared/constants';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { useParams, useSearchParams } from 'react-router';
+import { NotFound } from '../../../components/not-found.tsx';
 import { useCategories } from '../api/categories.ts';
 import { useInfiniteProducts } from '../api/products.ts';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { ProductList } from '../components/product-list.tsx';
 import { parseSort, SortSelect, type SortValue, sortQuery } from '../components/sort-select.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
@@ -42,13 +43,11 @@ export default function CatalogPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-stone-500">
-        <Link to="/" className="hover:text-brand-700">
-          Beranda
-        </Link>
-        <span aria-hidden> / </span>
-        <span className="text-stone-700">{shopCategory?.name ?? category?.name ?? 'Semua Produk'}</span>
-      </nav>
+      <Breadcrumb
+        className="mb-2"
+        links={[{ to: '/', label: 'Beranda' }]}
+        current={shopCategory?.name ?? category?.name ?? 'Semua Produk'}
+      />
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
@@ -67,14 +66,5 @@ export default function CatalogPage() {
 
 function UnknownCategory() {
   useDocumentTitle('Halaman tidak ditemukan');
-  return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-5xl font-bold text-brand-700">404</p>
-      <h1 className="text-xl font-semibold">Halaman tidak ditemukan</h1>
-      <p className="text-stone-600">Halaman yang Anda cari tidak ada atau sudah dipindahkan.</p>
-      <Link to="/products" className={buttonClass('primary')}>
-        Lihat Semua Produk
-      </Link>
-    </div>
-  );
+  return <NotFound to="/products" label="Lihat Semua Produk" />;
 }

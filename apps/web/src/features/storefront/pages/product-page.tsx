@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { BarangOfferSlot } from '../components/barang-offer-slot.tsx';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { BuyBar } from '../components/buy-bar.tsx';
 import { Gallery } from '../components/gallery.tsx';
 import { ProductCard } from '../components/product-card.tsx';
@@ -49,21 +50,14 @@ function ProductDetail({ product }: { product: Product }) {
   const perMonth = Math.ceil(product.price / INSTALLMENT_MONTHS);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <nav aria-label="Breadcrumb" className="mb-4 flex min-w-0 items-center gap-1 text-sm text-stone-500">
-        <Link to="/" className="shrink-0 hover:text-brand-700">
-          Beranda
-        </Link>
-        <span aria-hidden>/</span>
-        {product.category ? (
-          <>
-            <Link to={`/${product.category.slug}`} className="shrink-0 hover:text-brand-700">
-              {product.category.name}
-            </Link>
-            <span aria-hidden>/</span>
-          </>
-        ) : null}
-        <span className="truncate text-stone-700">{product.name}</span>
-      </nav>
+      <Breadcrumb
+        className="mb-4"
+        links={[
+          { to: '/', label: 'Beranda' },
+          ...(product.category ? [{ to: `/${product.category.slug}`, label: product.category.name }] : []),
+        ]}
+        current={product.name}
+      />
 
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <Gallery images={product.images} name={product.name} fallbackUrl={product.thumbnail_url} />

@@ -1,0 +1,125 @@
+import type { Order } from '@toko/shared';
+import { COURIER_INFO, ORDER_STATUS_LABEL, paymentMethodLabel } from '@toko/shared/constants';
+import type { ReactNode } from 'react';
+import { type Columns, DataTable } from '../../../components/list-page/data-table.tsx';
+import { OrderStatusBadge } from '../../../components/order-status-badges.tsx';
+import { PaymentProofViewer } from '../../../components/payment-proof-viewer.tsx';
+import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
+import { td } from '../../../components/ui/table.tsx';
+import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { usePaymentProof } from '../api/payment-proof.ts';
+import { OrderContactActions } from './order-contact-actions.tsx';
+import { OrderHistoryList, PaymentState } from './order-history-list.tsx';
+import { ShipmentForm } from './tracking-number-dialog.tsx';
+
+const NA = 'N/A';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-stone-500">{label}</dt>
+      <dd className="min-w-0 break-words text-stone-900">{children}</dd>
+    </>
+  );
+}
+
+/** The order's proof of transfer, its file fetched with the admin's token. */
+function OrderProof({ order, children }: { order: Order; children?: ReactNode }) {
+  const file = usePaymentProof(order);
+  if (!order.proof) return null;
+  return (
+    <PaymentProofViewer proof={order.proof} file={file} amount={order} name={order.order_number}>
+      {children}
+    </PaymentProofViewer>
+  );
+}
+
+/**
+ * Every field of an order (N/A when missing), its shipment, items and history. A proof waiting for the
+ * owner's `decision` comes first, with the decision next to it.
+ */
+export function OrderDetailBody({ order, decision }: { order: Order; decision: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-5 text-sm">
+      {decision ? <OrderProof order={order}>{decision}</OrderProof> : null}
+      <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr_auto_1fr]">
+        <Row label="Order number">
+          <span className="font-mono">{order.order_number}</span>
+        </Row>
+        <Row label="Date">{formatDate(order.createdAt, 'DD MMM YYYY - HH:mm')}</Row>
+        <Row label="Total">{formatRupiah(order.total_amount)}</Row>
+        <Row label="Status">
+          <OrderStatusBadge status={order.status} wording="admin" />{' '}
+          <span className="text-xs text-stone-500">{ORDER_STATUS_LABEL[order.status]}</span>
+        </Row>
+        <Row label="Payment method">{paymentMethodLabel(order.payment_method) || NA}</Row>
+        <Row label="Payment status">
+          <PaymentState order={order} />
+        </Row>
+        <Row label="Transfer to">{order.payment_bank ?? NA}</Row>
+        <Row label="Courier">{order.courier ? COURIER_INFO[order.courier].label : NA}</Row>
+        <Row label="Nomor Resi">{order.tracking_number || NA}</Row>
+        <Row label="Customer">{order.user?.fullname || NA}</Row>
+        <Row label="Email">{order.user?.email || NA}</Row>
+      </dl>
+      <div>
+        <h3 className="mb-1 font-semibold">Shipping address</h3>
+        <p className="text-stone-700">{order.shipping_address || NA}</p>
+      </div>
+      <OrderContactActions order={order} />
+
+      {order.proof && !decision ? <OrderProof order={order} /> : null}
+
+      {order.status === 'shipped' || order.status === 'delivered' ? <ShipmentForm order={order} /> : null}
+
+      <OrderItems order={order} />
+
+      <OrderHistoryList history={order.status_history} />
+    </div>
+  );
+}
+
+type Item = Order['items'][number];
+
+const ITEM_COLUMNS: Columns<Item> = [
+  {
+    header: 'Image',
+    cell: (item) => (
+      <ProductThumb
+        src={item.product.thumbnail_url ?? item.product.image_url}
+        alt={item.product.name}
+        className="size-10"
+        missing="text"
+      />
+    ),
+  },
+  { header: 'Name', cellClassName: 'whitespace-normal', cell: (item) => item.product.name },
+  { header: 'Price', className: 'text-right', cell: (item) => formatRupiah(item.price) },
+  { header: 'Quantity', className: 'text-right', cell: (item) => item.quantity },
+  { header: 'Subtotal', className: 'text-right', cell: (item) => formatRupiah(item.subtotal) },
+];
+
+function OrderItems({ order }: { order: Order }) {
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold">Items</h3>
+      {order.items.length === 0 ? (
+        <p className="text-stone-500">No items found in this order</p>
+      ) : (
+        <DataTable
+          rows={order.items}
+          rowKey={(item) => item.id}
+          columns={ITEM_COLUMNS}
+          footer={
+            <tr>
+              <td className={`${td} font-semibold`} colSpan={4}>
+                Total
+              </td>
+              <td className={`${td} text-right font-semibold`}>{formatRupiah(order.total_amount)}</td>
+            </tr>
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ScheduleCycle } from '@toko/shared';
+import { Banknote, Dices, type LucideIcon, Undo2, UserCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type Columns, RowActions } from '../../../components/list-page/data-table.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
+import type { CycleAction } from './cycle-actions.tsx';
+
+type Open = (kind: CycleAction['kind'], cycle: ScheduleCycle) => () => void;
+
+/** The schedule table: each cycle, its date, the dues paid and the recipient; `open` its actions (none when read only). */
+export function scheduleColumns(open: Open | null, started: boolean): Columns<ScheduleCycle> {
+  return [
+    {
+      header: 'Putaran',
+      cellClassName: 'font-medium',
+      cell: (c) => (
+        <>
+          {c.cycle}
+          {c.is_current ? (
+            <span className="ml-2">
+              <Badge tone="brand">Sekarang</Badge>
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Tanggal', cell: (c) => formatCalendarDate(c.due_date) },
+    {
+      header: 'Iuran Dibayar',
+      className: 'text-right',
+      cell: (c) => (
+        <>
+          {c.paid_count} / {c.dues_count}
+          <div className="text-xs text-stone-500">
+            {formatRupiah(c.paid_amount)} dari {formatRupiah(c.due_amount)}
+          </div>
+          {c.late_count > 0 ? (
+            <div className="text-xs text-amber-800">
+              {c.late_count} terlambat, denda {formatRupiah(c.late_fees_paid)}
+            </div>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Penerima', cell: (c) => <Recipient cycle={c} /> },
+    open !== null && {
+      header: 'Aksi',
+      headClassName: 'text-right',
+      cell: (c) => <CycleButtons cycle={c} open={open} started={started} />,
+    },
+  ];
+}
+
+function Recipient({ cycle: c }: { cycle: ScheduleCycle }) {
+  if (!c.recipient)
+    return <span className="text-stone-500">{c.has_come ? 'Belum ada penerima' : 'Belum tiba'}</span>;
+  return (
+    <>
+      <span className="font-medium">{c.recipient.name}</span>{' '}
+      <Badge tone={c.recipient.method === 'draw' ? 'purple' : 'blue'}>
+        {c.recipient.method === 'draw' ? 'Undian' : 'Ditunjuk'}
+      </Badge>
+      <div className="text-xs text-stone-500">
+        Diterima {formatCalendarDate(c.recipient.received_date)}
+        {c.paid_out > 0 ? ` · dibayar ${formatRupiah(c.paid_out)}` : ''}
+      </div>
+    </>
+  );
+}
+
+/** A cycle with a recipient: pay out the pot, or undo; without one: draw or assign once its date has come. */
+function CycleButtons({ cycle: c, open, started }: { cycle: ScheduleCycle; open: Open; started: boolean }) {
+  return (
+    <RowActions>
+      {c.recipient && c.paid_out === 0 ? (
+        <CycleButton icon={Banknote} label={`Bayar pot putaran ${c.cycle}`} onClick={open('payout', c)}>
+          Bayar Pot
+        </CycleButton>
+      ) : null}
+      {c.recipient ? (
+        <CycleButton icon={Undo2} label={`Batalkan penerima putaran ${c.cycle}`} onClick={open('revoke', c)}>
+          Batalkan
+        </CycleButton>
+      ) : (
+        <>
+          <CycleButton
+            icon={Dices}
+            label={`Undi putaran ${c.cycle}`}
+            disabled={!c.has_come || !started}
+            onClick={open('draw', c)}
+          >
+            Undi
+          </CycleButton>
+          <CycleButton
+            icon={UserCheck}
+            label={`Tunjuk penerima putaran ${c.cycle}`}
+            disabled={!c.has_come}
+            onClick={open('assign', c)}
+          >
+            Tunjuk
+          </CycleButton>
+        </>
+      )}
+    </RowActions>
+  );
+}
+
+/** One action of a schedule row: a small outline button with its icon, named for screen readers. */
+function CycleButton({
+  icon: Icon,
+  label,
+  children,
+  ...props
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button size="sm" variant="outline" aria-label={label} {...props}>
+      <Icon className="size-4" aria-hidden />
+      {children}
+    </Button>
+  );
+}
