@@ -24,7 +24,7 @@ describe('logout and token versions', () => {
     for (const old of [token, second.json().token]) {
       const res = await profile(old);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Session ended, please log in again', code: 'UNAUTHORIZED' });
+      expect(res.body).toEqual({ message: 'Sesi sudah diakhiri, silakan login lagi', code: 'UNAUTHORIZED' });
     }
     const again = await login(t.app, user.email, 'kursi-jati-tua');
     expect((await profile(again.json().token)).status).toBe(200);

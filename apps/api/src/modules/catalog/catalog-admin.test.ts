@@ -142,7 +142,7 @@ describe('access', () => {
     expect(anonymous.body.code).toBe('UNAUTHORIZED');
     const shopper = await t.call({ method: method as 'POST', url, token: customer, body: { name: 'X' } });
     expect(shopper.status).toBe(403);
-    expect(shopper.body).toEqual({ message: 'Admin access required', code: 'FORBIDDEN' });
+    expect(shopper.body).toEqual({ message: 'Hanya admin yang dapat melakukan ini', code: 'FORBIDDEN' });
   });
 
   it('stores nothing when a customer sends a product', async () => {

@@ -114,9 +114,9 @@ describe('TransactionDetailPage', () => {
   });
 
   it('shows the error with a way back for anything else', async () => {
-    renderDetail(500, { message: 'Something went wrong, please try again later', code: 'INTERNAL' });
+    renderDetail(500, { message: 'Terjadi kesalahan, silakan coba lagi nanti', code: 'INTERNAL' });
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Error loading transaction: Something went wrong, please try again later',
+      'Error loading transaction: Terjadi kesalahan, silakan coba lagi nanti',
     );
     expect(screen.getByRole('link', { name: 'Kembali ke Daftar Transaksi' })).toBeInTheDocument();
   });
