@@ -50,7 +50,7 @@ describe('POST /api/auth/register', () => {
       body: { fullname: 'Lain', email: 'DUPE@example.com', password: 'rahasia123' },
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Email is already registered', code: 'CONFLICT' });
+    expect(res.body).toEqual({ message: 'Email sudah terdaftar', code: 'CONFLICT' });
   });
 
   it('refuses a short password (under 8, ADR 013) and stores nothing', async () => {
@@ -114,7 +114,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'UNAUTHORIZED' });
+    expect(wrong.body).toEqual({ message: 'Email atau password salah', code: 'UNAUTHORIZED' });
   });
 
   it('answers an empty form with the spec text', async () => {
