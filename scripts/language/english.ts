@@ -1,11 +1,11 @@
 /**
  * Words that mark a text as English (docs/decisions/059-one-language.md). Only words that are not also
  * Indonesian are listed: 'status', 'total', 'admin', 'member', 'login', 'email', 'password', 'data',
- * 'online', 'transfer' and 'logout' are written as they are in Indonesian, so an Indonesian text never
+ * 'online', 'transfer', 'file' and 'logout' are written as they are in Indonesian, so an Indonesian text never
  * trips it.
  */
 const ENGLISH = new Set(
-  `a an the and or but not no yes of to for from with without by at on in into is are was were be been
+  `a an the and or but not yes of to for from with without by at on in into is are was were be been
   this that these those it its you your we our they their he she his her please can cannot could would
   should must may might will shall do does did done has have had there here what which who when where why
   how all any each every some more most less many much only also just than then too very again
@@ -17,14 +17,14 @@ const ENGLISH = new Set(
   order orders product products category categories user users customer customers item items cart price
   prices stock amount quantity date dates today time name names address addresses phone number numbers
   location locations payment payments paid unpaid pending processing shipped delivered
-  receipt proof file files image images photo photos account accounts role roles sign
+  receipt proof files image images photo photos account accounts role roles sign
   between least characters character long short requests access allowed denied forbidden exists exist
   already`
     .split(/\s+/)
     .filter(Boolean),
 );
 
-/** The English words of a text, lower case and in order. */
+/** The English words of a text, lower case and in order. A token with digits ('#a1b2c3', '5mb') is no word. */
 export function englishWords(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []).filter((w) => ENGLISH.has(w));
+  return (text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []).filter((w) => ENGLISH.has(w));
 }

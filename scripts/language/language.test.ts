@@ -71,6 +71,7 @@ describe('one language', () => {
     expect(englishWords('Product not found')).toEqual(['product', 'not', 'found']);
     expect(englishWords('Produk tidak ditemukan')).toEqual([]);
     expect(englishWords('Total transfer admin: cek email dan password')).toEqual([]);
+    expect(englishWords('Ukuran file maksimal 5 MB; warna seperti #a1b2c3')).toEqual([]);
   });
 
   it("keeps the brief's texts, placeholders included", () => {

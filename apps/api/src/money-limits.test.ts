@@ -44,7 +44,7 @@ describe('product prices', () => {
         [field]: String(HUGE),
       });
       expect(res.status, res.raw).toBe(400);
-      expect(res.body.errors).toContainEqual({ path: field, message: 'Price is at most Rp 1.000.000.000' });
+      expect(res.body.errors).toContainEqual({ path: field, message: 'Harga maksimal Rp 1.000.000.000' });
     }
     expect((await t.db.select({ n: count() }).from(products))[0]!.n).toBe(before);
     const atLimit = await productForm({

@@ -130,7 +130,7 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody): Pr
       })
       .from(products)
       .where(eq(products.id, body.productId));
-    if (!product || product.hiddenAt) throw AppError.notFound('Product not found');
+    if (!product || product.hiddenAt) throw AppError.notFound('Produk tidak ditemukan');
     const cartId = (await lockCart(tx, userId, true))!;
     const [line] = await tx
       .select({ quantity: cartItems.quantity })
