@@ -101,13 +101,13 @@ describe('TransactionDetailPage', () => {
   });
 
   it('shows Order not found for a 404', async () => {
-    renderDetail(404, { message: 'Order not found', code: 'NOT_FOUND' });
+    renderDetail(404, { message: 'Pesanan tidak ditemukan', code: 'NOT_FOUND' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
     expect(screen.getByRole('link', { name: 'Kembali ke Daftar Transaksi' })).toBeInTheDocument();
   });
 
   it('shows Order not found for an id that cannot exist (the server answers 400)', async () => {
-    renderDetail(400, { message: 'Order not found', code: 'VALIDATION_ERROR' });
+    renderDetail(400, { message: 'Pesanan tidak ditemukan', code: 'VALIDATION_ERROR' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Order not found');
     expect(alert).not.toHaveTextContent('Error loading transaction');
