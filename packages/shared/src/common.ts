@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
 import { parseRupiah } from './format.ts';
+import './zod-messages.ts';
 
 /** Every list answer carries this (DESIGN.md section 3). */
 export const PaginationSchema = z.object({

@@ -60,4 +60,22 @@ describe("the server's own refusals", () => {
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
   });
+
+  it("explains a schema's own refusal in Indonesian: a number that is not one, an unknown field", async () => {
+    const page = await t.call({ method: 'GET', url: '/api/products?page=abc' });
+    expect(page.status).toBe(400);
+    expect(page.body).toEqual({
+      message: 'Harus berupa angka',
+      code: 'VALIDATION_ERROR',
+      errors: [{ path: 'page', message: 'Harus berupa angka' }],
+    });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/categories',
+      token: await t.adminToken(),
+      body: { name: 'Lampu', slug: 'lampu-murah' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Isian tidak dikenal: slug');
+  });
 });
