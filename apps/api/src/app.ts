@@ -147,7 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const isAsset = path.startsWith('/assets/');
     if (request.method === 'GET' && !path.startsWith('/api') && !isAsset && app.sendSpaPage)
       return app.sendSpaPage(request, reply, path);
-    return sendError(reply, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
+    return sendError(reply, 'NOT_FOUND', `Rute ${request.method} ${path} tidak ditemukan`);
   });
 
   return app;

@@ -165,7 +165,7 @@ describe('server process', () => {
 
       expect(late.status, late.error).toBe(503);
       expect(JSON.parse(late.body!)).toEqual({
-        message: 'The shop is restarting, please try again in a moment',
+        message: 'Toko sedang dimulai ulang, silakan coba lagi sebentar lagi',
         code: 'SERVICE_UNAVAILABLE',
       });
       expect(late.headers!['retry-after']).toBe('5');

@@ -44,7 +44,7 @@ describe('product prices', () => {
         [field]: String(HUGE),
       });
       expect(res.status, res.raw).toBe(400);
-      expect(res.body.errors).toContainEqual({ path: field, message: 'Price is at most Rp 1.000.000.000' });
+      expect(res.body.errors).toContainEqual({ path: field, message: 'Harga maksimal Rp 1.000.000.000' });
     }
     expect((await t.db.select({ n: count() }).from(products))[0]!.n).toBe(before);
     const atLimit = await productForm({
@@ -68,7 +68,7 @@ describe('carts and orders', () => {
       body: { productId: product.id, quantity: 1 },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Quantity is at most 10.000');
+    expect(res.body.message).toBe('Jumlah maksimal 10.000');
     const cart = await t.call({ method: 'GET', url: '/api/cart', token: customer.token });
     expect(cart.body.cartItems[0].quantity).toBe(MONEY_LIMITS.quantity);
   });
@@ -82,7 +82,7 @@ describe('carts and orders', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       code: 'VALIDATION_ERROR',
-      message: `An order is at most ${formatRupiah(MONEY_LIMITS.orderTotal)}`,
+      message: `Total pesanan maksimal ${formatRupiah(MONEY_LIMITS.orderTotal)}`,
     });
     const placed = await t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
     expect(placed.map((o) => o.status)).toEqual(['delivered']);

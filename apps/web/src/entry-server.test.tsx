@@ -67,7 +67,7 @@ describe('renderPage', () => {
 
   it('leaves a missing product, and pages that are not the storefront, to the browser', async () => {
     mockApi({
-      'GET /api/products/nope': () => json({ message: 'Product not found', code: 'NOT_FOUND' }, 404),
+      'GET /api/products/nope': () => json({ message: 'Produk tidak ditemukan', code: 'NOT_FOUND' }, 404),
     });
     expect(await renderPage('http://localhost/sofas/nope', viaFetch)).toBeNull();
     expect(await renderPage('http://localhost/cart', viaFetch)).toBeNull();

@@ -5,15 +5,15 @@ import { idSchema, MONEY_LIMITS, RupiahSchema } from './common.ts';
 
 /** A quantity is a whole number from 1; the upper bound is the product's stock (checked by the server). */
 export const QuantitySchema = z
-  .number({ error: 'Quantity must be a number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(MONEY_LIMITS.quantity, `Quantity is at most ${MONEY_LIMITS.quantity.toLocaleString('id-ID')}`);
+  .number({ error: 'Jumlah harus berupa angka' })
+  .int('Jumlah harus bilangan bulat')
+  .min(1, 'Jumlah minimal 1')
+  .max(MONEY_LIMITS.quantity, `Jumlah maksimal ${MONEY_LIMITS.quantity.toLocaleString('id-ID')}`);
 
 export const CartItemParamsSchema = z.object({ id: idSchema() });
 
 export const AddToCartBodySchema = z.object({
-  productId: idSchema('productId is required'),
+  productId: idSchema('Produk tidak valid'),
   quantity: QuantitySchema.optional().default(1),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;

@@ -10,16 +10,16 @@ export const MAX_PRODUCT_IMAGES = 8;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
 export const PRODUCT_FORM_TEXT = {
-  nameRequired: 'Product name is required',
-  priceInvalid: 'Price must be a whole number of rupiah, 0 or more',
-  originalPriceInvalid: 'Original price must be a whole number of rupiah, 0 or more',
-  priceTooHigh: 'Price is at most Rp 1.000.000.000',
-  stockInvalid: 'Stock must be a whole number, 0 or more',
+  nameRequired: 'Nama produk wajib diisi',
+  priceInvalid: 'Harga harus bilangan bulat rupiah, 0 atau lebih',
+  originalPriceInvalid: 'Harga asli harus bilangan bulat rupiah, 0 atau lebih',
+  priceTooHigh: 'Harga maksimal Rp 1.000.000.000',
+  stockInvalid: 'Stok harus bilangan bulat, 0 atau lebih',
   maxPurchaseInvalid: 'Maks. pembelian harus bilangan bulat, minimal 1 (kosongkan untuk otomatis)',
-  categoryRequired: 'Category is required',
-  attributeIncomplete: 'Each attribute needs a title and a value',
-  colorInvalid: 'Color must look like #a1b2c3',
-  urlInvalid: 'Main image URL must start with http:// or https://',
+  categoryRequired: 'Pilih kategori',
+  attributeIncomplete: 'Setiap atribut perlu judul dan nilai',
+  colorInvalid: 'Warna harus berformat seperti #a1b2c3',
+  urlInvalid: 'URL gambar utama harus diawali http:// atau https://',
   created: 'Product created successfully!',
   updated: 'Product updated successfully!',
   discarded: 'Changes discarded',
@@ -29,13 +29,13 @@ export const PRODUCT_FORM_TEXT = {
 // ---- categories and product types --------------------------------------------------------------
 
 const name = (what: string) =>
-  text({ error: `${what} name is required` })
+  text({ error: `${what} wajib diisi` })
     .trim()
-    .min(1, `${what} name is required`)
-    .max(60, `${what} name is at most 60 characters`);
+    .min(1, `${what} wajib diisi`)
+    .max(60, `${what} maksimal 60 karakter`);
 
 /** POST/PUT /categories: the name is trimmed and must not be empty (spec 5). */
-export const CategoryBodySchema = z.strictObject({ name: name('Category') });
+export const CategoryBodySchema = z.strictObject({ name: name('Nama kategori') });
 export type CategoryBody = z.infer<typeof CategoryBodySchema>;
 
 export const AdminCategorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
@@ -51,7 +51,7 @@ export const DeleteCategoryQuerySchema = z.strictObject({
 });
 export type DeleteCategoryQuery = z.infer<typeof DeleteCategoryQuerySchema>;
 
-export const ProductTypeBodySchema = z.strictObject({ name: name('Product type') });
+export const ProductTypeBodySchema = z.strictObject({ name: name('Nama jenis produk') });
 export type ProductTypeBody = z.infer<typeof ProductTypeBodySchema>;
 
 export const ProductTypeSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -111,7 +111,7 @@ const optionalText = (max: number) =>
 const flag = z.preprocess(
   (v) =>
     v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v,
-  z.boolean({ error: 'must be true or false' }).optional(),
+  z.boolean({ error: 'Isi true atau false' }).optional(),
 );
 
 const json = (v: unknown) => {
@@ -133,7 +133,7 @@ export const ProductFieldsSchema = z.strictObject({
   name: text({ error: PRODUCT_FORM_TEXT.nameRequired })
     .trim()
     .min(1, PRODUCT_FORM_TEXT.nameRequired)
-    .max(200, 'Product name is at most 200 characters'),
+    .max(200, 'Nama produk maksimal 200 karakter'),
   description: optionalText(10_000),
   price: requiredWhole(
     PRODUCT_FORM_TEXT.priceInvalid,
@@ -163,7 +163,7 @@ export const ProductFieldsSchema = z.strictObject({
     (v) => (isBlank(v) ? undefined : toNumber(v)),
     idSchema(PRODUCT_FORM_TEXT.categoryRequired),
   ),
-  product_type_id: optionalWhole('Product type is not valid', MAX_ROW_ID),
+  product_type_id: optionalWhole('Jenis produk tidak valid', MAX_ROW_ID),
   thumbnail_url: z.preprocess(
     (v) => (v === undefined ? undefined : isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
     text()
@@ -179,13 +179,13 @@ export const ProductFieldsSchema = z.strictObject({
   attributes: z
     .preprocess(
       json,
-      z.array(ProductAttributeInputSchema, { error: 'attributes must be a JSON list' }).max(50),
+      z.array(ProductAttributeInputSchema, { error: 'attributes harus berupa daftar JSON' }).max(50),
     )
     .optional(),
   deleteImages: z
     .preprocess(
       json,
-      z.array(idSchema(), { error: 'deleteImages must be a JSON list of image ids' }).max(100),
+      z.array(idSchema(), { error: 'deleteImages harus berupa daftar JSON berisi id gambar' }).max(100),
     )
     .optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
 import { parseRupiah } from './format.ts';
+import './zod-messages.ts';
 
 /** Every list answer carries this (DESIGN.md section 3). */
 export const PaginationSchema = z.object({
@@ -26,7 +27,7 @@ export const MAX_ROW_ID = 2_147_483_647;
  * The one id schema, for paths, query strings and bodies: a whole number from 1 to MAX_ROW_ID. A larger
  * number or junk is a 400 (a bigger id cannot exist), never a database error.
  */
-export const idSchema = (message = 'Invalid id') =>
+export const idSchema = (message = 'ID tidak valid') =>
   z.preprocess(
     // Paths and query strings carry digits as text; bodies carry numbers. Nothing else is an id.
     (v) => (typeof v === 'string' && /^\d{1,20}$/.test(v.trim()) ? Number(v) : v),
@@ -36,7 +37,7 @@ export const idSchema = (message = 'Invalid id') =>
 export const IdParamsSchema = z.object({ id: idSchema() });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters';
+export const CONTROL_CHARACTERS_MESSAGE = 'Teks tidak boleh berisi karakter kontrol';
 
 /** C0 controls (NUL included), DEL and C1 controls; multi-line text keeps tab, line feed and return. */
 function hasControlCharacter(value: string, multiline: boolean): boolean {
@@ -61,7 +62,7 @@ export function text(params: { error?: string; multiline?: boolean } = {}) {
 
 /** Search text: longer than this is refused with a message saying so (it would only make slow queries). */
 export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_TOO_LONG_MESSAGE = `Search text must be at most ${SEARCH_MAX_LENGTH} characters`;
+export const SEARCH_TOO_LONG_MESSAGE = `Teks pencarian maksimal ${SEARCH_MAX_LENGTH} karakter`;
 export const searchText = () => text().trim().max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE);
 
 /** Query strings carry text; a page is a whole number from 1. */

@@ -198,18 +198,21 @@ export const SHOP_CATEGORIES = [
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
-/** Validation texts of spec section 5, shared by the dialog and the server. */
+/**
+ * Validation texts of the account forms, shared by the dialogs and the server. Those the brief quotes stay
+ * as written (docs/product.md section 5); the others are Indonesian (docs/decisions/059-one-language.md).
+ */
 export const AUTH_TEXT = {
   loginMissing: 'Please enter both email and password',
   registerMissing: 'Please fill in all fields',
   passwordsMismatch: 'Passwords do not match',
   passwordShort: 'Password must be at least 8 characters long',
-  passwordLong: 'Password must be at most 200 characters long',
-  passwordCommon: 'This password is too common, please choose another one',
-  passwordWrong: 'Current password is incorrect',
-  passwordChanged: 'Password changed',
+  passwordLong: 'Password maksimal 200 karakter',
+  passwordCommon: 'Password ini terlalu umum, silakan pilih yang lain',
+  passwordWrong: 'Password saat ini salah',
+  passwordChanged: 'Password berhasil diubah',
   profileMissing: 'Please enter both fullname and phone number',
-  invalidEmail: 'Please enter a valid email address',
-  badCredentials: 'Invalid email or password',
-  emailTaken: 'Email is already registered',
+  invalidEmail: 'Masukkan alamat email yang valid',
+  badCredentials: 'Email atau password salah',
+  emailTaken: 'Email sudah terdaftar',
 } as const;

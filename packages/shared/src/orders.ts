@@ -119,7 +119,7 @@ export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
 export const OrderRefParamsSchema = z.object({
   id: text()
     .trim()
-    .regex(/^(\d{1,12}|ORD-\d{8}-[0-9A-Z]{5})$/, 'Order not found'),
+    .regex(/^(\d{1,12}|ORD-\d{8}-[0-9A-Z]{5})$/, 'Pesanan tidak ditemukan'),
 });
 export type OrderRefParams = z.infer<typeof OrderRefParamsSchema>;
 
@@ -131,7 +131,7 @@ export const CreateOrderBodySchema = z.strictObject({
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const dateParam = z.preprocess(emptyToUndefined, z.iso.date('Date must be YYYY-MM-DD').optional());
+const dateParam = z.preprocess(emptyToUndefined, z.iso.date('Tanggal harus berformat YYYY-MM-DD').optional());
 
 /**
  * GET /orders (a customer's own; an admin's call sees every order) and GET /orders/admin/all.
@@ -175,7 +175,7 @@ export const UpdateOrderStatusBodySchema = z
       b.payment_status !== undefined ||
       b.tracking_number !== undefined ||
       b.courier !== undefined,
-    { message: 'Give a status, payment_status, courier or tracking_number' },
+    { message: 'Isi status, status pembayaran, kurir, atau Nomor Resi' },
   );
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
 

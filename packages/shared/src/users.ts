@@ -19,7 +19,7 @@ export type UsersListResponse = z.infer<typeof UsersListResponseSchema>;
  * along is refused rather than silently ignored. An empty phone number clears it.
  */
 export const UserUpdateBodySchema = z.strictObject({
-  fullname: text().trim().min(1, 'Full name is required').max(100).optional(),
+  fullname: text().trim().min(1, 'Nama lengkap wajib diisi').max(100).optional(),
   phone_number: z.union([z.literal('').transform(() => null), z.null(), PhoneSchema]).optional(),
   role: RoleSchema.optional(),
 });

@@ -60,7 +60,7 @@ describe('access control on every route (OpenAPI walk)', () => {
       expect({ route: `${op.method} ${op.url}`, status: res.statusCode, body: res.json() }).toEqual({
         route: `${op.method} ${op.url}`,
         status: 401,
-        body: { message: 'Authentication required', code: 'UNAUTHORIZED' },
+        body: { message: 'Silakan login terlebih dahulu', code: 'UNAUTHORIZED' },
       });
     }
   });

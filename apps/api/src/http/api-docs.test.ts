@@ -19,7 +19,7 @@ describe('API docs', () => {
       expect({ url, status: anonymous.status, body: anonymous.body }).toEqual({
         url,
         status: 401,
-        body: { message: 'Authentication required', code: 'UNAUTHORIZED' },
+        body: { message: 'Silakan login terlebih dahulu', code: 'UNAUTHORIZED' },
       });
       const asCustomer = await t.call({ method: 'GET', url, token: customer });
       expect({ url, status: asCustomer.status, code: asCustomer.body?.code }).toEqual({

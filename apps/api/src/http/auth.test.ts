@@ -24,7 +24,7 @@ describe('role guards', () => {
     for (const url of ['/guarded/user', '/guarded/admin', '/guarded/customer']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Authentication required', code: 'UNAUTHORIZED' });
+      expect(res.json()).toEqual({ message: 'Silakan login terlebih dahulu', code: 'UNAUTHORIZED' });
     }
   });
 
@@ -33,7 +33,7 @@ describe('role guards', () => {
     const headers = { authorization: `Bearer ${token}` };
     const admin = await t.app.inject({ method: 'GET', url: '/guarded/admin', headers });
     expect(admin.statusCode).toBe(403);
-    expect(admin.json()).toEqual({ message: 'Admin access required', code: 'FORBIDDEN' });
+    expect(admin.json()).toEqual({ message: 'Hanya admin yang dapat melakukan ini', code: 'FORBIDDEN' });
     expect((await t.app.inject({ method: 'GET', url: '/guarded/customer', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/guarded/user', headers })).json()).toEqual({
       id: user.id,

@@ -8,6 +8,10 @@ import { prepared } from '../db/prepared.ts';
 import { users } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
 
+/** What a refused token answers (401): the web app drops it and the caller logs in again. */
+export const INVALID_SESSION = 'Sesi tidak valid, silakan login lagi';
+const SESSION_EXPIRED = 'Sesi berakhir, silakan login lagi';
+
 const ALG = 'HS256';
 
 /**
@@ -100,7 +104,7 @@ export function readToken(request: FastifyRequest): string | undefined {
  * the database on every request, so a deleted or demoted user's token stops working at once.
  */
 export async function authenticate(db: Db, key: Uint8Array, token: string | undefined): Promise<User> {
-  if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!token) throw new AppError('UNAUTHORIZED', 'Silakan login terlebih dahulu');
   let sub: string | undefined;
   let version: unknown;
   try {
@@ -110,13 +114,13 @@ export async function authenticate(db: Db, key: Uint8Array, token: string | unde
     version = payload.ver ?? 0;
   } catch (err) {
     const expired = err instanceof TokenRefused && err.expired;
-    throw new AppError('UNAUTHORIZED', expired ? 'Session expired, please log in again' : 'Invalid token');
+    throw new AppError('UNAUTHORIZED', expired ? SESSION_EXPIRED : INVALID_SESSION);
   }
   // The subject is a user id written by signToken: digits only ("1.0", " 1" and "0x1" are refused).
   if (!sub || !/^[1-9][0-9]{0,9}$/.test(sub) || Number(sub) > MAX_ROW_ID) {
-    throw new AppError('UNAUTHORIZED', 'Invalid token');
+    throw new AppError('UNAUTHORIZED', INVALID_SESSION);
   }
-  if (!Number.isSafeInteger(version)) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  if (!Number.isSafeInteger(version)) throw new AppError('UNAUTHORIZED', INVALID_SESSION);
   // Read on every authenticated request: prepared once (prepared.ts).
   const [row] = await prepared(db, 'auth:user', () =>
     db
@@ -125,9 +129,9 @@ export async function authenticate(db: Db, key: Uint8Array, token: string | unde
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1),
   ).execute({ id: Number(sub) });
-  if (!row) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  if (!row) throw new AppError('UNAUTHORIZED', INVALID_SESSION);
   if (row.tokenVersion !== version) {
-    throw new AppError('UNAUTHORIZED', 'Session ended, please log in again');
+    throw new AppError('UNAUTHORIZED', 'Sesi sudah diakhiri, silakan login lagi');
   }
   return toPublicUser(row);
 }
@@ -140,18 +144,18 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 /** preHandler guard: admins only; a customer gets 403. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
   await requireUser(request, reply);
-  if (request.user?.role !== 'admin') throw AppError.forbidden('Admin access required');
+  if (request.user?.role !== 'admin') throw AppError.forbidden('Hanya admin yang dapat melakukan ini');
 }
 
 /** preHandler guard: customers only (cart, addresses, own orders); an admin gets 403. */
 export async function requireCustomer(request: FastifyRequest, reply: FastifyReply) {
   await requireUser(request, reply);
-  if (request.user?.role !== 'customer') throw AppError.forbidden('Only customers can do this');
+  if (request.user?.role !== 'customer') throw AppError.forbidden('Hanya pelanggan yang dapat melakukan ini');
 }
 
 /** The authenticated user of a guarded route. */
 export function currentUser(request: FastifyRequest): User {
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'Silakan login terlebih dahulu');
   return request.user;
 }
 

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_MESSAGE } from '@toko/shared';
 import { ERROR_STATUS, type ErrorCode, type FieldError } from '@toko/shared/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -5,15 +6,24 @@ import { isLostConnection } from '../db/lost-connection.ts';
 import { isRuleViolation, pgErrorCode } from '../db/pg-errors.ts';
 import { AppError, tryAgainIn } from './errors.ts';
 
-const FASTIFY_CODES: Record<string, ErrorCode> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
-  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+const MALFORMED_JSON_TEXT = 'Isi permintaan bukan JSON yang valid';
+
+/** Fastify's own refusals: our code, and our text instead of Fastify's English one. */
+const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', message: MALFORMED_JSON_TEXT },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: MALFORMED_JSON_TEXT },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Jenis isi permintaan tidak didukung',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Isi permintaan terlalu besar' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Ukuran file terlalu besar' },
+  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Terlalu banyak file dalam satu permintaan' },
+  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Terlalu banyak isian dalam satu permintaan' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Kirim permintaan ini sebagai multipart/form-data',
+  },
 };
 
 const CONNECTION_LOST_TEXT = 'Sambungan ke database terputus sesaat, silakan coba lagi sebentar lagi';
@@ -63,7 +73,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const tooLarge =
       (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') ||
-      (error.code !== undefined && FASTIFY_CODES[error.code] === 'PAYLOAD_TOO_LARGE');
+      (error.code !== undefined && FASTIFY_ERRORS[error.code]?.code === 'PAYLOAD_TOO_LARGE');
     if (tooLarge) stopReadingBody(request, reply);
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -72,16 +82,18 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
+        message: v.message ?? 'Nilai tidak valid',
       }));
       const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
-      return sendError(reply, 'VALIDATION_ERROR', errors[0]?.message ?? `Invalid request${where}`, errors);
+      return sendError(
+        reply,
+        'VALIDATION_ERROR',
+        errors[0]?.message ?? `Permintaan tidak valid${where}`,
+        errors,
+      );
     }
-    if (error.code && FASTIFY_CODES[error.code]) {
-      const code = FASTIFY_CODES[error.code] as ErrorCode;
-      const message = code === 'BAD_REQUEST' ? 'Malformed JSON body' : error.message;
-      return sendError(reply, code, message);
-    }
+    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (known) return sendError(reply, known.code, known.message);
     // The request limit (@fastify/rate-limit) has set Retry-After already; the text says the same wait.
     if (error.statusCode === 429) {
       const seconds = Number(reply.getHeader('retry-after')) || 60;
@@ -92,18 +104,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     const busy = pgErrorCode(error);
     if (busy === '40P01' || busy === '40001') {
       request.log.warn({ err: error }, 'concurrent writes collided');
-      return sendError(reply, 'CONFLICT', 'Another change happened at the same moment, please try again');
+      return sendError(reply, 'CONFLICT', 'Ada perubahan lain pada saat yang sama, silakan coba lagi');
     }
     // The database is busy: a lock held too long (lock_timeout), a statement cut off (statement_timeout)
     // or no free connection in time. Nothing was written (the transaction rolled back); try again shortly.
     if (busy === '55P03' || busy === '57014' || isPoolTimeout(error)) {
       request.log.warn({ code: busy ?? 'POOL_TIMEOUT', url: request.routeOptions.url }, 'database busy');
       reply.header('retry-after', '5');
-      return sendError(
-        reply,
-        'SERVICE_UNAVAILABLE',
-        'The shop is busy right now, please try again in a moment',
-      );
+      return sendError(reply, 'SERVICE_UNAVAILABLE', 'Toko sedang sibuk, silakan coba lagi sebentar lagi');
     }
     // The connection died under the request (PostgreSQL restarted, a failover, pg_terminate_backend): the
     // transaction is gone with it, the pool replaces the connection, and a retry in a moment works.
@@ -114,12 +122,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     // Text the database cannot store (a NUL byte, invalid UTF-8) that slipped past a schema: bad input.
     if (busy === '22021' || busy === '22P05') {
-      return sendError(reply, 'BAD_REQUEST', 'Text must not contain control characters');
+      return sendError(reply, 'BAD_REQUEST', CONTROL_CHARACTERS_MESSAGE);
     }
     // A rule the database enforced that the service did not see coming (a race): a conflict, not a crash.
     if (isRuleViolation(error)) {
       request.log.warn({ err: error }, 'database rule refused a write');
-      return sendError(reply, 'CONFLICT', 'The change conflicts with existing data');
+      return sendError(reply, 'CONFLICT', 'Perubahan ini bertentangan dengan data yang sudah ada');
     }
     if (
       error.statusCode &&
@@ -127,9 +135,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       error.statusCode < 500 &&
       !isResponseSerializationError(error)
     ) {
-      return reply.status(error.statusCode).send({ message: error.message, code: 'BAD_REQUEST' });
+      // Another of Fastify's refusals (a Content-Length that does not match the body, a broken multipart
+      // body): the client reads our text; Fastify's own goes to the log for whoever debugs the client.
+      request.log.info({ code: error.code, reason: error.message }, 'request refused');
+      return reply.status(error.statusCode).send({ message: 'Permintaan tidak valid', code: 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 'INTERNAL', 'Something went wrong, please try again later');
+    return sendError(reply, 'INTERNAL', 'Terjadi kesalahan, silakan coba lagi nanti');
   });
 }

@@ -29,7 +29,7 @@ export class AppError extends Error {
   static conflict(message: string) {
     return new AppError('CONFLICT', message);
   }
-  static forbidden(message = 'You do not have access to this resource') {
+  static forbidden(message = 'Kamu tidak memiliki akses ke data ini') {
     return new AppError('FORBIDDEN', message);
   }
   static validation(message: string, errors?: FieldError[]) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.ts';
 
-const STOPPING_TEXT = 'The shop is restarting, please try again in a moment';
+const STOPPING_TEXT = 'Toko sedang dimulai ulang, silakan coba lagi sebentar lagi';
 
 export interface StopOptions {
   /**

@@ -129,7 +129,7 @@ describe('Idempotency-Key on create requests', () => {
     const res = await post('/api/shipping-address', token, { ...VALID_ADDRESS, label: 'Kantor' }, key);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      message: 'This Idempotency-Key was already used for a different request',
+      message: 'Idempotency-Key ini sudah dipakai untuk permintaan lain',
       code: 'CONFLICT',
     });
     expect(await addressCount(user.id)).toBe(1);

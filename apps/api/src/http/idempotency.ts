@@ -33,7 +33,10 @@ function readKey(request: FastifyRequest): string | undefined {
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key || !KEY_PATTERN.test(key)) {
-    throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 8 to 200 printable characters without spaces');
+    throw new AppError(
+      'BAD_REQUEST',
+      'Idempotency-Key harus 8 sampai 200 karakter yang dapat dicetak, tanpa spasi',
+    );
   }
   return key;
 }
@@ -85,10 +88,10 @@ export async function idempotent<T>(
     if (claimed.length === 0) {
       const [first] = await tx.select().from(idempotencyKeys).where(thisKey);
       if (first?.fingerprint !== undefined && first.fingerprint !== fingerprint) {
-        throw AppError.conflict('This Idempotency-Key was already used for a different request');
+        throw AppError.conflict('Idempotency-Key ini sudah dipakai untuk permintaan lain');
       }
       if (!first || first.statusCode === null) {
-        throw AppError.conflict('A request with this Idempotency-Key is still being processed');
+        throw AppError.conflict('Permintaan dengan Idempotency-Key ini masih diproses');
       }
       reply.status(first.statusCode).header('idempotent-replayed', 'true');
       return first.response as T;

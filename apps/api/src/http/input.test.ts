@@ -75,7 +75,7 @@ describe('control characters', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({
         code: 'VALIDATION_ERROR',
-        message: 'Text must not contain control characters',
+        message: 'Teks tidak boleh berisi karakter kontrol',
       });
     }
     const login = await t.call({
@@ -89,7 +89,7 @@ describe('control characters', () => {
   it('refuses control characters in query strings with 400', async () => {
     const res = await t.call({ method: 'GET', url: '/api/products?search=kursi%00' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Text must not contain control characters');
+    expect(res.body.message).toBe('Teks tidak boleh berisi karakter kontrol');
   });
 
   it('answers 400 on every JSON route when each field is a NUL byte', async () => {
@@ -119,7 +119,7 @@ describe('search text', () => {
     ] as const) {
       const res = await t.call({ method: 'GET', url, token });
       expect(res.status, url).toBe(400);
-      expect(res.body.message).toBe(`Search text must be at most ${SEARCH_MAX_LENGTH} characters`);
+      expect(res.body.message).toBe(`Teks pencarian maksimal ${SEARCH_MAX_LENGTH} karakter`);
     }
     const ok = await t.call({ method: 'GET', url: `/api/products?search=${'a'.repeat(SEARCH_MAX_LENGTH)}` });
     expect(ok.status).toBe(200);

@@ -169,7 +169,7 @@ describe('database time limits', () => {
         const res = await checkout;
         expect(res.status).toBe(503);
         expect(res.body).toEqual({
-          message: 'The shop is busy right now, please try again in a moment',
+          message: 'Toko sedang sibuk, silakan coba lagi sebentar lagi',
           code: 'SERVICE_UNAVAILABLE',
         });
         expect(res.headers['retry-after']).toBe('5');

@@ -15,7 +15,7 @@ export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 8 } as const;
 async function readFile(part: MultipartFile): Promise<Buffer> {
   part.file.once('limit', () => {
     part.file.destroy(
-      new AppError('PAYLOAD_TOO_LARGE', `A file may be at most ${UPLOAD_LIMITS.fileSize / 1024 / 1024} MB`),
+      new AppError('PAYLOAD_TOO_LARGE', `Ukuran file maksimal ${UPLOAD_LIMITS.fileSize / 1024 / 1024} MB`),
     );
   });
   const chunks: Buffer[] = [];
@@ -34,7 +34,7 @@ export async function readMultipartForm<S extends z.ZodType>(
   what: string,
 ): Promise<{ fields: z.output<S>; files: Buffer[] }> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the ${what} as multipart/form-data`);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Kirim ${what} sebagai multipart/form-data`);
   }
   const raw: Record<string, string> = {};
   const files: Buffer[] = [];
@@ -45,7 +45,7 @@ export async function readMultipartForm<S extends z.ZodType>(
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    throw AppError.validation(fieldErrors[0]?.message ?? `Invalid ${what}`, fieldErrors);
+    throw AppError.validation(fieldErrors[0]?.message ?? `Data ${what} tidak valid`, fieldErrors);
   }
   return { fields: parsed.data, files };
 }

@@ -84,13 +84,13 @@ describe('401', () => {
 
   it('on a call without a token (a failed login) leaves the session alone', async () => {
     mockApi({
-      'POST /api/auth/login': () => json({ message: 'Invalid email or password', code: 'UNAUTHORIZED' }, 401),
+      'POST /api/auth/login': () => json({ message: 'Email atau password salah', code: 'UNAUTHORIZED' }, 401),
     });
     const signedOut = vi.fn();
     const stop = onUnauthorized(signedOut);
     try {
       const err = await api('/auth/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
-      expect(err).toMatchObject({ status: 401, message: 'Invalid email or password' });
+      expect(err).toMatchObject({ status: 401, message: 'Email atau password salah' });
       expect(signedOut).not.toHaveBeenCalled();
     } finally {
       stop();

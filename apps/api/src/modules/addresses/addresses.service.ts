@@ -28,7 +28,7 @@ function toAddress(row: Row): Address {
   };
 }
 
-const NOT_FOUND = 'Address not found';
+const NOT_FOUND = 'Alamat tidak ditemukan';
 
 /** Serialises one customer's address changes (two "first" addresses at once must not both be default). */
 async function lockCustomer(tx: Db, userId: number) {

@@ -50,7 +50,7 @@ async function recipientOf(tx: Db, membershipId: number) {
       and(eq(shippingAddresses.userId, members.userId), eq(shippingAddresses.isDefault, true)),
     )
     .where(eq(arisanMemberships.id, membershipId));
-  if (!row) throw AppError.notFound('Member not found');
+  if (!row) throw AppError.notFound('Member tidak ditemukan');
   if (row.userId === null || row.fullname === null || row.email === null) {
     throw AppError.conflict(
       `${row.memberName} tidak terhubung ke akun pelanggan: barangnya tidak bisa dikirim`,

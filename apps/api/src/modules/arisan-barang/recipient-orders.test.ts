@@ -290,9 +290,7 @@ describe('two recipients for one cycle (PostgreSQL)', () => {
       // The unique indexes still keep one recipient and one order, but racers die in a deadlock and are
       // told only to try again, not that the cycle has its recipient.
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-      expect(results.some((r) => /Another change happened at the same moment/.test(r.body.message))).toBe(
-        true,
-      );
+      expect(results.some((r) => /Ada perubahan lain pada saat yang sama/.test(r.body.message))).toBe(true);
       expect(await liveRecipients(group.arisan.id)).toHaveLength(1);
       expect((await ordersOf(group.arisan.id)).filter((o) => o.status !== 'cancelled')).toHaveLength(1);
     },

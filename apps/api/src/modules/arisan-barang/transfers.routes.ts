@@ -87,11 +87,7 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's or an unknown transfer is a 404 before the file is read, a flood a 429.
       await assertTransferVisible(app.db, { id: customer.id, role: 'customer' }, request.params.transferId);
       await claimProofUpload(app.db, customer.id);
-      const { fields, files } = await readMultipartForm(
-        request,
-        PaymentProofFieldsSchema,
-        'proof of transfer',
-      );
+      const { fields, files } = await readMultipartForm(request, PaymentProofFieldsSchema, 'bukti transfer');
       return { data: await uploadTransferProof(app.db, customer, request.params.transferId, fields, files) };
     },
   );

@@ -212,7 +212,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readMultipartForm(request, PayoutFieldsSchema, 'payout');
+      const { fields, files } = await readMultipartForm(request, PayoutFieldsSchema, 'pembayaran pot');
       const data = await recordPayout(
         app.db,
         request.params.id,

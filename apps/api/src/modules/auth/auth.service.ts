@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { users } from '../../db/schema/index.ts';
-import { toPublicUser } from '../../http/auth.ts';
+import { INVALID_SESSION, toPublicUser } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   assertLoginAllowed,
@@ -44,7 +44,7 @@ function refuseCommonPassword(password: string, path: string) {
 /** The version the user's next token carries (see signToken). */
 export async function tokenVersionOf(db: Db, id: number): Promise<number> {
   const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, id));
-  if (!row) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  if (!row) throw new AppError('UNAUTHORIZED', INVALID_SESSION);
   return row.v;
 }
 
@@ -55,14 +55,14 @@ export async function endSessions(db: Db, id: number): Promise<number> {
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id))
     .returning({ v: users.tokenVersion });
-  if (!row) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  if (!row) throw new AppError('UNAUTHORIZED', INVALID_SESSION);
   return row.v;
 }
 
 /** The current password is required; the change ends every other session. Returns the new version. */
 export async function changePassword(db: Db, id: number, body: ChangePasswordBody): Promise<number> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw new AppError('UNAUTHORIZED', 'Invalid token');
+  if (!row) throw new AppError('UNAUTHORIZED', INVALID_SESSION);
   if (!(await verifyPassword(body.current_password, row.passwordHash))) {
     throw AppError.validation(AUTH_TEXT.passwordWrong, [
       { path: 'current_password', message: AUTH_TEXT.passwordWrong },
@@ -99,7 +99,7 @@ export async function checkCredentials(db: Db, body: LoginBody, clientIp: string
 
 export async function getUser(db: Db, id: number): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw AppError.notFound('User not found');
+  if (!row) throw AppError.notFound('Pengguna tidak ditemukan');
   return toPublicUser(row);
 }
 
@@ -109,7 +109,7 @@ export async function updateProfile(db: Db, id: number, body: ProfileBody): Prom
     .set({ fullname: body.fullname, phoneNumber: body.phone_number, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
-  if (!row) throw AppError.notFound('User not found');
+  if (!row) throw AppError.notFound('Pengguna tidak ditemukan');
   return toPublicUser(row);
 }
 

@@ -50,7 +50,7 @@ describe('POST /api/auth/register', () => {
       body: { fullname: 'Lain', email: 'DUPE@example.com', password: 'rahasia123' },
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Email is already registered', code: 'CONFLICT' });
+    expect(res.body).toEqual({ message: 'Email sudah terdaftar', code: 'CONFLICT' });
   });
 
   it('refuses a short password (under 8, ADR 013) and stores nothing', async () => {
@@ -114,7 +114,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'UNAUTHORIZED' });
+    expect(wrong.body).toEqual({ message: 'Email atau password salah', code: 'UNAUTHORIZED' });
   });
 
   it('answers an empty form with the spec text', async () => {
@@ -131,7 +131,7 @@ describe('POST /api/auth/login', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Malformed JSON body', code: 'BAD_REQUEST' });
+    expect(res.body).toEqual({ message: 'Isi permintaan bukan JSON yang valid', code: 'BAD_REQUEST' });
   });
 
   it('rate limits repeated attempts with 429', async () => {
@@ -178,7 +178,7 @@ describe('GET /api/auth/verify', () => {
     const forged = `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ sub: String(user.id), exp: 9999999999 })}.`;
     const res = await t.call({ method: 'GET', url: '/api/auth/verify', token: forged });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ valid: false, message: 'Invalid token' });
+    expect(res.body).toEqual({ valid: false, message: 'Sesi tidak valid, silakan login lagi' });
   });
 
   it('refuses a token signed with another secret', async () => {
@@ -201,7 +201,7 @@ describe('GET /api/auth/verify', () => {
       .sign(new TextEncoder().encode(TEST_SECRET));
     const res = await t.call({ method: 'GET', url: '/api/auth/verify', token: expired });
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('Session expired, please log in again');
+    expect(res.body.message).toBe('Sesi berakhir, silakan login lagi');
   });
 
   it('stops accepting the token of a deleted user', async () => {
@@ -249,7 +249,7 @@ describe('profile', () => {
   it('needs a token', async () => {
     const res = await t.call({ method: 'GET', url: '/api/auth/profile' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Authentication required', code: 'UNAUTHORIZED' });
+    expect(res.body).toEqual({ message: 'Silakan login terlebih dahulu', code: 'UNAUTHORIZED' });
   });
 });
 
@@ -273,6 +273,6 @@ describe('unknown routes', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const res = await t.call({ method: 'GET', url: '/api/nope' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Route GET /api/nope not found', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ message: 'Rute GET /api/nope tidak ditemukan', code: 'NOT_FOUND' });
   });
 });

@@ -24,7 +24,7 @@ describe('logout and token versions', () => {
     for (const old of [token, second.json().token]) {
       const res = await profile(old);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Session ended, please log in again', code: 'UNAUTHORIZED' });
+      expect(res.body).toEqual({ message: 'Sesi sudah diakhiri, silakan login lagi', code: 'UNAUTHORIZED' });
     }
     const again = await login(t.app, user.email, 'kursi-jati-tua');
     expect((await profile(again.json().token)).status).toBe(200);
@@ -34,10 +34,10 @@ describe('logout and token versions', () => {
     const { token, user } = await t.registerCustomer({ password: 'meja-makan-bundar' });
     const wrong = await changePassword(t, token, 'bukan-ini-ya', 'lemari-pakaian-baru');
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe('Current password is incorrect');
+    expect(wrong.body.message).toBe('Password saat ini salah');
     const common = await changePassword(t, token, 'meja-makan-bundar', 'password123');
     expect(common.status).toBe(400);
-    expect(common.body.message).toBe('This password is too common, please choose another one');
+    expect(common.body.message).toBe('Password ini terlalu umum, silakan pilih yang lain');
     const ok = await changePassword(t, token, 'meja-makan-bundar', 'lemari-pakaian-baru');
     expect(ok.status).toBe(200);
     expect((await profile(token)).status).toBe(401);
@@ -91,13 +91,11 @@ describe('password rules (ADR 013)', () => {
 
   it('needs 8 characters, says when a password is too long, and refuses common ones', async () => {
     expect((await register('1234567')).body.message).toBe('Password must be at least 8 characters long');
-    expect((await register('x'.repeat(201))).body.message).toBe(
-      'Password must be at most 200 characters long',
-    );
+    expect((await register('x'.repeat(201))).body.message).toBe('Password maksimal 200 karakter');
     for (const common of ['password123', 'Indonesia123', 'qwertyuiop', 'bismillah']) {
       const res = await register(common);
       expect(res.status, common).toBe(400);
-      expect(res.body.message).toBe('This password is too common, please choose another one');
+      expect(res.body.message).toBe('Password ini terlalu umum, silakan pilih yang lain');
     }
     expect((await register('sofa-hijau-di-teras')).status).toBe(201);
   });

@@ -24,6 +24,7 @@ const stockMessage = (stock: number, inCart = 0) =>
     : `Stok tidak mencukupi (tersisa ${stock})`;
 
 const PRODUCT_GONE = 'Produk ini sudah tidak dijual';
+const CART_ITEM_NOT_FOUND = 'Barang di keranjang tidak ditemukan';
 
 export async function getCart(db: Db, userId: number): Promise<Cart> {
   const rows = await db
@@ -130,7 +131,7 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody): Pr
       })
       .from(products)
       .where(eq(products.id, body.productId));
-    if (!product || product.hiddenAt) throw AppError.notFound('Product not found');
+    if (!product || product.hiddenAt) throw AppError.notFound('Produk tidak ditemukan');
     const cartId = (await lockCart(tx, userId, true))!;
     const [line] = await tx
       .select({ quantity: cartItems.quantity })
@@ -140,12 +141,12 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody): Pr
     const quantity = inCart + body.quantity;
     // The stated maxima (MONEY_LIMITS) keep every cart and order total exact: checked before writing.
     if (quantity > MONEY_LIMITS.quantity) {
-      throw AppError.validation(`Quantity is at most ${MONEY_LIMITS.quantity.toLocaleString('id-ID')}`);
+      throw AppError.validation(`Jumlah maksimal ${MONEY_LIMITS.quantity.toLocaleString('id-ID')}`);
     }
     if (!line) {
       const [lines] = await tx.select({ n: countAll() }).from(cartItems).where(eq(cartItems.cartId, cartId));
       if ((lines?.n ?? 0) >= MONEY_LIMITS.cartLines) {
-        throw AppError.validation(`A cart holds at most ${MONEY_LIMITS.cartLines} different products`);
+        throw AppError.validation(`Keranjang berisi paling banyak ${MONEY_LIMITS.cartLines} produk berbeda`);
       }
     }
     await assertCartQuantity(tx, userId, product, quantity, inCart);
@@ -179,7 +180,7 @@ export async function updateCartItem(
           .innerJoin(products, eq(products.id, cartItems.productId))
           .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
       : [];
-    if (!line) throw AppError.notFound('Cart item not found');
+    if (!line) throw AppError.notFound(CART_ITEM_NOT_FOUND);
     if (line.hiddenAt) throw AppError.conflict(PRODUCT_GONE);
     await assertCartQuantity(tx, userId, line, quantity);
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
@@ -196,7 +197,7 @@ export async function removeCartItem(db: Db, userId: number, itemId: number): Pr
     .delete(cartItems)
     .where(and(eq(cartItems.id, itemId), inArray(cartItems.cartId, ownCartId(db, userId))))
     .returning({ id: cartItems.id });
-  if (deleted.length === 0) throw AppError.notFound('Cart item not found');
+  if (deleted.length === 0) throw AppError.notFound(CART_ITEM_NOT_FOUND);
   return getCart(db, userId);
 }
 

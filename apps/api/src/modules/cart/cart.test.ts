@@ -126,7 +126,7 @@ describe('cart', () => {
     expect((await add(token, { productId: 999_999, quantity: 1 })).status).toBe(404);
     const res = await add(token, { productId: hidden.id, quantity: 1 });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Product not found');
+    expect(res.body.message).toBe('Produk tidak ditemukan');
     expect((await count(token)).body.count).toBe(0);
   });
 

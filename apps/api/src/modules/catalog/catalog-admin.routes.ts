@@ -93,7 +93,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readMultipartForm(request, ProductFieldsSchema, 'product');
+      const { fields, files } = await readMultipartForm(request, ProductFieldsSchema, 'produk');
       const id = await createProduct(app.db, fields, files);
       reply.status(201);
       return { data: await getProductById(app.db, id) };
@@ -114,7 +114,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fields, files } = await readMultipartForm(request, ProductUpdateFieldsSchema, 'product');
+      const { fields, files } = await readMultipartForm(request, ProductUpdateFieldsSchema, 'produk');
       const id = await updateProduct(app.db, request.params.id, fields, files);
       return { data: await getProductById(app.db, id) };
     },

@@ -67,16 +67,15 @@ async function uniqueSlug(
 function categorySlugBase(name: string): string {
   const slug = slugify(name);
   if (!slug) {
-    throw AppError.validation('Category name needs at least one letter or digit', [
-      { path: 'name', message: 'Category name needs at least one letter or digit' },
-    ]);
+    const message = 'Nama kategori harus berisi minimal satu huruf atau angka';
+    throw AppError.validation(message, [{ path: 'name', message }]);
   }
-  if (RESERVED_SLUGS.has(slug)) throw AppError.conflict(`'${name}' is already a page of the shop`);
+  if (RESERVED_SLUGS.has(slug)) throw AppError.conflict(`'${name}' sudah dipakai sebagai halaman toko`);
   return slug;
 }
 
 const duplicateCategory = (err: unknown) =>
-  isUniqueViolation(err) ? AppError.conflict('A category with this name already exists') : err;
+  isUniqueViolation(err) ? AppError.conflict('Kategori dengan nama ini sudah ada') : err;
 
 export async function createCategory(db: Db, body: CategoryBody): Promise<AdminCategory> {
   const base = categorySlugBase(body.name);
@@ -100,7 +99,7 @@ export async function updateCategory(db: Db, id: number, body: CategoryBody): Pr
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-      if (!current) throw AppError.notFound('Category not found');
+      if (!current) throw AppError.notFound('Kategori tidak ditemukan');
       const slug =
         slugify(current.name) === base
           ? current.slug
@@ -122,7 +121,7 @@ export async function updateCategory(db: Db, id: number, body: CategoryBody): Pr
 // ---- product types -----------------------------------------------------------------------------
 
 const duplicateType = (err: unknown) =>
-  isUniqueViolation(err) ? AppError.conflict('A product type with this name already exists') : err;
+  isUniqueViolation(err) ? AppError.conflict('Jenis produk dengan nama ini sudah ada') : err;
 
 export async function createProductType(db: Db, body: ProductTypeBody): Promise<ProductType> {
   try {
@@ -147,7 +146,7 @@ export async function updateProductType(db: Db, id: number, body: ProductTypeBod
   } catch (err) {
     throw duplicateType(err);
   }
-  if (!row) throw AppError.notFound('Product type not found');
+  if (!row) throw AppError.notFound('Jenis produk tidak ditemukan');
   return row;
 }
 
@@ -157,7 +156,7 @@ export async function deleteProductType(db: Db, id: number): Promise<void> {
     .delete(productTypes)
     .where(eq(productTypes.id, id))
     .returning({ id: productTypes.id });
-  if (deleted.length === 0) throw AppError.notFound('Product type not found');
+  if (deleted.length === 0) throw AppError.notFound('Jenis produk tidak ditemukan');
 }
 
 // ---- products ----------------------------------------------------------------------------------
@@ -176,8 +175,8 @@ async function encodeAll(files: Buffer[]): Promise<Encoded[]> {
 }
 
 function tooManyImages(total: number): AppError {
-  return AppError.validation(`A product can have at most ${MAX_PRODUCT_IMAGES} images`, [
-    { path: 'images', message: `A product can have at most ${MAX_PRODUCT_IMAGES} images (${total} given)` },
+  return AppError.validation(`Satu produk maksimal ${MAX_PRODUCT_IMAGES} gambar`, [
+    { path: 'images', message: `Satu produk maksimal ${MAX_PRODUCT_IMAGES} gambar (${total} dikirim)` },
   ]);
 }
 
@@ -189,9 +188,8 @@ async function assertReferences(db: Db, fields: { category_id?: number; product_
       .where(eq(categories.id, fields.category_id))
       .for('share');
     if (!cat) {
-      throw AppError.validation('Category not found', [
-        { path: 'category_id', message: 'Category not found' },
-      ]);
+      const message = 'Kategori tidak ditemukan';
+      throw AppError.validation(message, [{ path: 'category_id', message }]);
     }
   }
   if (fields.product_type_id) {
@@ -201,9 +199,8 @@ async function assertReferences(db: Db, fields: { category_id?: number; product_
       .where(eq(productTypes.id, fields.product_type_id))
       .for('share');
     if (!type) {
-      throw AppError.validation('Product type not found', [
-        { path: 'product_type_id', message: 'Product type not found' },
-      ]);
+      const message = 'Jenis produk tidak ditemukan';
+      throw AppError.validation(message, [{ path: 'product_type_id', message }]);
     }
   }
 }
@@ -288,7 +285,7 @@ export async function updateProduct(
       .from(products)
       .where(and(eq(products.id, id), isNull(products.hiddenAt)))
       .for('update');
-    if (!current) throw AppError.notFound('Product not found');
+    if (!current) throw AppError.notFound('Produk tidak ditemukan');
     // Checked again under the product's lock: two uploads at once cannot pass 8 together.
     await countImagesAfter(tx, id, fields.deleteImages ?? [], files.length);
     await assertReferences(tx, fields);
@@ -337,7 +334,7 @@ async function countImagesAfter(db: Db, id: number, deleteIds: number[], added: 
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, id), isNull(products.hiddenAt)));
-  if (!product) throw AppError.notFound('Product not found');
+  if (!product) throw AppError.notFound('Produk tidak ditemukan');
   const rows = await db
     .select({ id: productImages.id })
     .from(productImages)
@@ -360,7 +357,7 @@ export async function deleteProduct(db: Db, id: number): Promise<void> {
       .from(products)
       .where(and(eq(products.id, id), isNull(products.hiddenAt)))
       .for('update');
-    if (!current) throw AppError.notFound('Product not found');
+    if (!current) throw AppError.notFound('Produk tidak ditemukan');
     const ordered = await tx
       .select({ id: orderItems.id })
       .from(orderItems)

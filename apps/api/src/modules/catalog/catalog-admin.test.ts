@@ -142,7 +142,7 @@ describe('access', () => {
     expect(anonymous.body.code).toBe('UNAUTHORIZED');
     const shopper = await t.call({ method: method as 'POST', url, token: customer, body: { name: 'X' } });
     expect(shopper.status).toBe(403);
-    expect(shopper.body).toEqual({ message: 'Admin access required', code: 'FORBIDDEN' });
+    expect(shopper.body).toEqual({ message: 'Hanya admin yang dapat melakukan ini', code: 'FORBIDDEN' });
   });
 
   it('stores nothing when a customer sends a product', async () => {
@@ -182,7 +182,7 @@ describe('categories', () => {
       body: { name: '   ' },
     });
     expect(blank.status).toBe(400);
-    expect(blank.body.message).toBe('Category name is required');
+    expect(blank.body.message).toBe('Nama kategori wajib diisi');
 
     await newCategory('Lampu');
     const dupe = await t.call({
@@ -192,7 +192,7 @@ describe('categories', () => {
       body: { name: 'LAMPU' },
     });
     expect(dupe.status).toBe(409);
-    expect(dupe.body.message).toBe('A category with this name already exists');
+    expect(dupe.body.message).toBe('Kategori dengan nama ini sudah ada');
   });
 
   it('refuses a name whose page is already a page of the shop', async () => {
@@ -319,23 +319,23 @@ describe('POST /api/products', () => {
     const category = await newCategory();
     const before = await tableCounts();
     const cases: [Record<string, string>, string, string][] = [
-      [{ price: '1000', stock: '1', category_id: String(category.id) }, 'name', 'Product name is required'],
+      [{ price: '1000', stock: '1', category_id: String(category.id) }, 'name', 'Nama produk wajib diisi'],
       [
         { name: 'X', price: '1000.50', stock: '1', category_id: String(category.id) },
         'price',
-        'Price must be a whole number of rupiah, 0 or more',
+        'Harga harus bilangan bulat rupiah, 0 atau lebih',
       ],
       [
         { name: 'X', price: '-1', stock: '1', category_id: String(category.id) },
         'price',
-        'Price must be a whole number of rupiah, 0 or more',
+        'Harga harus bilangan bulat rupiah, 0 atau lebih',
       ],
       [
         { name: 'X', price: '1000', stock: '2.5', category_id: String(category.id) },
         'stock',
-        'Stock must be a whole number, 0 or more',
+        'Stok harus bilangan bulat, 0 atau lebih',
       ],
-      [{ name: 'X', price: '1000', stock: '1' }, 'category_id', 'Category is required'],
+      [{ name: 'X', price: '1000', stock: '1' }, 'category_id', 'Pilih kategori'],
       [
         {
           name: 'X',
@@ -345,14 +345,18 @@ describe('POST /api/products', () => {
           attributes: JSON.stringify([{ title: 'Warna', value: '  ' }]),
         },
         'attributes.0.value',
-        'Each attribute needs a title and a value',
+        'Setiap atribut perlu judul dan nilai',
       ],
       [
         { name: 'X', price: '1000', stock: '1', category_id: String(category.id), attributes: '{oops' },
         'attributes',
-        'attributes must be a JSON list',
+        'attributes harus berupa daftar JSON',
       ],
-      [{ name: 'X', price: '1000', stock: '1', category_id: '999999' }, 'category_id', 'Category not found'],
+      [
+        { name: 'X', price: '1000', stock: '1', category_id: '999999' },
+        'category_id',
+        'Kategori tidak ditemukan',
+      ],
     ];
     for (const [fields, path, message] of cases) {
       const res = await sendProduct('POST', '/api/products', fields);
@@ -407,7 +411,7 @@ describe('POST /api/products', () => {
         ],
       });
       expect(res.status).toBe(415);
-      expect(res.body.message).toBe('File is not a supported image (JPEG, PNG, WebP or AVIF)');
+      expect(res.body.message).toBe('File bukan gambar yang didukung (JPEG, PNG, WebP, atau AVIF)');
       expect(await tableCounts()).toEqual(before);
     });
 
@@ -429,7 +433,7 @@ describe('POST /api/products', () => {
         images: { bytes: hugePngHeader(), filename: 'bom.png' },
       });
       expect(res.status).toBe(413);
-      expect(res.body.message).toBe('Image is too large (at most 40 megapixels)');
+      expect(res.body.message).toBe('Gambar terlalu besar (maksimal 40 megapiksel)');
       expect(await tableCounts()).toEqual(before);
     });
 
@@ -565,7 +569,7 @@ describe('PUT /api/products/{id}', () => {
       ],
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('A product can have at most 8 images');
+    expect(res.body.message).toBe('Satu produk maksimal 8 gambar');
     expect(await tableCounts()).toEqual(before);
     const [row] = await t.db.select().from(products).where(eq(products.id, created.id));
     expect(row?.name).toBe(created.name);
@@ -599,7 +603,7 @@ describe('PUT /api/products/{id}', () => {
   it('answers 404 for an unknown product', async () => {
     const res = await sendProduct('PUT', '/api/products/999999', { stock: '1' });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe('Product not found');
+    expect(res.body.message).toBe('Produk tidak ditemukan');
   });
 });
 

@@ -395,11 +395,11 @@ describe('GET /api/products/{slug}', () => {
     expect(res.body.data.slug).toBe('kursi-makan-kayu-jati');
   });
 
-  it('answers 404 Product not found for an unknown or hidden product', async () => {
+  it('answers 404 for an unknown or hidden product', async () => {
     for (const key of ['tidak-ada', slugify(HIDDEN_SOFA), encodeURIComponent(HIDDEN_SOFA), '%25']) {
       const res = await get(`/api/products/${key}`);
       expect(res.status, key).toBe(404);
-      expect(res.body).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
+      expect(res.body).toEqual({ message: 'Produk tidak ditemukan', code: 'NOT_FOUND' });
     }
   });
 
@@ -411,7 +411,7 @@ describe('GET /api/products/{slug}', () => {
     expect(hidden.name).toBe(HIDDEN_SOFA);
     const byId = await getProductById(t.db, ids.get(FIRST_SOFA)!);
     expect(byId.slug).toBe('sofa-minimalis-3-dudukan-abu-abu');
-    await expect(getProductById(t.db, 999_999)).rejects.toMatchObject({ message: 'Product not found' });
+    await expect(getProductById(t.db, 999_999)).rejects.toMatchObject({ message: 'Produk tidak ditemukan' });
   });
 });
 
@@ -443,7 +443,7 @@ describe('GET /api/categories', () => {
     });
     const missing = await get('/api/categories/999999');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Category not found', code: 'NOT_FOUND' });
+    expect(missing.body).toEqual({ message: 'Kategori tidak ditemukan', code: 'NOT_FOUND' });
     expect((await get('/api/categories/abc')).status).toBe(400);
   });
 

@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors.ts';
 // The catalog's categories (with their counts of visible products) and product types, as the shop reads
 // them. The admin's writes are catalog-admin.service.ts's.
 
-const CATEGORY_NOT_FOUND = 'Category not found';
+const CATEGORY_NOT_FOUND = 'Kategori tidak ditemukan';
 
 const categoryColumns = {
   id: categories.id,
@@ -35,7 +35,7 @@ export async function listCategories(db: Db, params: { page: number; limit: numb
   return { data: data as Category[], pagination: buildPagination(all?.n ?? 0, params.page, params.limit) };
 }
 
-/** GET /categories/{id}. Throws NOT_FOUND 'Category not found'. */
+/** GET /categories/{id}. Throws NOT_FOUND. */
 export async function getCategory(db: Db, id: number): Promise<Category> {
   const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
   if (!row) throw AppError.notFound(CATEGORY_NOT_FOUND);

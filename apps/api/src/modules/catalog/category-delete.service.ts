@@ -28,7 +28,7 @@ export async function deleteCategory(db: Db, id: number, moveTo?: number): Promi
       .orderBy(asc(categories.id))
       .for('update');
     const category = rows.find((r) => r.id === id);
-    if (!category) throw AppError.notFound('Category not found');
+    if (!category) throw AppError.notFound('Kategori tidak ditemukan');
     if (moveTo !== undefined) {
       if (!rows.some((r) => r.id === moveTo)) throw badTarget('Kategori tujuan tidak ditemukan');
       await tx

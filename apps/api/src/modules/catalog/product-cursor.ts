@@ -68,10 +68,8 @@ const KEY_VALUE: Record<SortKey['type'], (v: string) => boolean> = {
 
 export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
-const badCursor = () =>
-  AppError.validation('The cursor is not valid for this list', [
-    { path: 'cursor', message: 'The cursor is not valid for this list' },
-  ]);
+const BAD_CURSOR = 'Cursor tidak berlaku untuk daftar ini';
+const badCursor = () => AppError.validation(BAD_CURSOR, [{ path: 'cursor', message: BAD_CURSOR }]);
 
 /** A cursor of ours, well formed (its sort is checked against the request by the caller). */
 export function decodeCursor(token: string): Cursor {

@@ -10,7 +10,7 @@ import { cardColumns, toCard, type VisibilityOptions, visible } from './product-
 // The product page's reads: the product by slug, name or id with its pictures, attributes and related
 // products. The admin's writes (catalog-admin.*) answer with the same object through getProductById.
 
-const PRODUCT_NOT_FOUND = 'Product not found';
+const PRODUCT_NOT_FOUND = 'Produk tidak ditemukan';
 const RELATED_LIMIT = 8;
 
 /** The product page's reads, each prepared once: the product's other products of its category. */
@@ -108,7 +108,7 @@ async function toProduct(db: Db, row: ProductRow) {
 
 /**
  * GET /products/{slug}: the full product by its slug, or by its exact name (case-insensitive, as the
- * spec's URLs used names). Throws NOT_FOUND 'Product not found'.
+ * spec's URLs used names). Throws NOT_FOUND.
  */
 export async function getProductBySlugOrName(
   db: Db,
@@ -122,7 +122,7 @@ export async function getProductBySlugOrName(
   return toProduct(db, row);
 }
 
-/** The full product by id (the admin's answers after a write). Throws NOT_FOUND 'Product not found'. */
+/** The full product by id (the admin's answers after a write). Throws NOT_FOUND. */
 export async function getProductById(db: Db, id: number, opts: VisibilityOptions = {}): Promise<Product> {
   const [row] = await findProductRow(db, 'id', opts).execute({ id });
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);

@@ -67,9 +67,8 @@ export async function getDashboardSummary(db: Db, date?: string): Promise<Dashbo
   const today = todayInShop();
   const day = date ?? today;
   if (day > today) {
-    throw AppError.validation('The date cannot be in the future', [
-      { path: 'date', message: 'The date cannot be in the future' },
-    ]);
+    const message = 'Tanggal tidak boleh setelah hari ini';
+    throw AppError.validation(message, [{ path: 'date', message }]);
   }
   const midnight = Date.parse(`${day}T00:00:00Z`);
   const firstDay = dayAt(midnight, -(SALES_DAYS - 1));

@@ -231,7 +231,7 @@ describe('GET /api/dashboard/summary', () => {
     const tomorrow = new Date(shopDayStart(todayInShop()).getTime() + 36 * 3600_000);
     const future = await summary(todayInShop(tomorrow));
     expect(future.status).toBe(400);
-    expect(future.body.message).toBe('The date cannot be in the future');
+    expect(future.body.message).toBe('Tanggal tidak boleh setelah hari ini');
     expect((await summary('2026-02-30')).status).toBe(400);
     expect((await summary('10-03-2026')).status).toBe(400);
   });

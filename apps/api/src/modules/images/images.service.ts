@@ -12,6 +12,7 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** Uploads above this many pixels are refused before decoding (a 20000x20000 "image bomb"). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 const ACCEPTED_INPUT = new Set(['jpeg', 'png', 'webp', 'heif']);
+const NOT_AN_IMAGE = 'File bukan gambar yang didukung (JPEG, PNG, WebP, atau AVIF)';
 
 /**
  * Every encoder setting in one place (the demo seed keys its cache of encoded pictures on it).
@@ -59,20 +60,20 @@ export async function decodeUpload(input: Buffer): Promise<{ width: number; heig
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'File is not a supported image (JPEG, PNG, WebP or AVIF)');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
   }
   if (
     !meta.format ||
     !ACCEPTED_INPUT.has(meta.format) ||
     (meta.format === 'heif' && meta.compression !== 'av1')
   ) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'File is not a supported image (JPEG, PNG, WebP or AVIF)');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE);
   }
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
-  if (!width || !height) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Image has no size');
+  if (!width || !height) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Gambar tidak memiliki ukuran');
   if (width * height > MAX_INPUT_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'Image is too large (at most 40 megapixels)');
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Gambar terlalu besar (maksimal 40 megapiksel)');
   }
   // Decode once to a bounded working copy; every variant is resized from it.
   let base: Buffer;
@@ -84,7 +85,7 @@ export async function decodeUpload(input: Buffer): Promise<{ width: number; heig
       .png({ compressionLevel: 0 })
       .toBuffer();
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Image could not be decoded');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Gambar tidak dapat dibaca');
   }
   return { width, height, base };
 }
@@ -179,7 +180,7 @@ export async function getImageVariant(
 ): Promise<{ bytes: Buffer; etag: string; format: ImageFormat; width: number }> {
   const format = pickFormat(accept, asked);
   const row = await findImageVariant(db, imageId, width, format);
-  if (!row) throw AppError.notFound('Image not found');
+  if (!row) throw AppError.notFound('Gambar tidak ditemukan');
   return { ...row, format };
 }
 

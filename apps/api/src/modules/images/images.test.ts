@@ -201,6 +201,6 @@ describe('GET /api/images/{id}', () => {
   it('answers 404 for an image that does not exist', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/images/999999?w=280' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Image not found', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ message: 'Gambar tidak ditemukan', code: 'NOT_FOUND' });
   });
 });

@@ -34,7 +34,7 @@ describe('POST /api/newsletter', () => {
     const before = (await t.db.select().from(newsletterSubscriptions)).length;
     const res = await t.call({ method: 'POST', url: '/api/newsletter', body: { email: 'bukan-email' } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Please enter a valid email address');
+    expect(res.body.message).toBe('Masukkan alamat email yang valid');
     expect(await t.db.select().from(newsletterSubscriptions)).toHaveLength(before);
   });
 });

@@ -88,7 +88,7 @@ export async function createOrderFromCart(
     const subtotal = taken.reduce((sum, l) => sum + l.price * l.quantity, 0);
     // A stated maximum (MONEY_LIMITS) keeps every sum over orders exact; the transaction writes nothing.
     if (subtotal > MONEY_LIMITS.orderTotal) {
-      throw AppError.validation(`An order is at most ${formatRupiah(MONEY_LIMITS.orderTotal)}`);
+      throw AppError.validation(`Total pesanan maksimal ${formatRupiah(MONEY_LIMITS.orderTotal)}`);
     }
     const id = await insertOrderRow(tx, {
       userId: customer.id,

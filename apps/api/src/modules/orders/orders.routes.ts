@@ -165,11 +165,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's or an unknown order is a 404 before the file is read, a flood a 429.
       await getOrder(app.db, currentUser(request), request.params.id);
       await claimProofUpload(app.db, currentUser(request).id);
-      const { fields, files } = await readMultipartForm(
-        request,
-        PaymentProofFieldsSchema,
-        'proof of transfer',
-      );
+      const { fields, files } = await readMultipartForm(request, PaymentProofFieldsSchema, 'bukti transfer');
       return {
         order: await uploadPaymentProof(
           app.db,

@@ -37,7 +37,7 @@ import { proofFieldsOf, selectProofSummaries, verificationWhere } from './paymen
 type OrderRow = typeof orders.$inferSelect;
 type Actor = Pick<User, 'id' | 'role'>;
 
-export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan';
 
 // Map.groupBy needs Node 21.
 function groupByOrder<T extends { orderId: number }>(rows: T[]): Map<number, T[]> {

@@ -309,7 +309,7 @@ describe('reading orders', () => {
     for (const ref of [order.id, order.order_number]) {
       const res = await t.call({ method: 'GET', url: `/api/orders/${ref}`, token: stranger.token });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Order not found', code: 'NOT_FOUND' });
+      expect(res.body).toEqual({ message: 'Pesanan tidak ditemukan', code: 'NOT_FOUND' });
     }
     expect(
       (await t.call({ method: 'GET', url: '/api/orders/99999999999', token: customer.token })).status,

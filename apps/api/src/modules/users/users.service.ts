@@ -39,7 +39,7 @@ export async function listUsers(db: Db, query: UsersQuery) {
 
 export async function getUserById(db: Db, id: number): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw AppError.notFound('User not found');
+  if (!row) throw AppError.notFound('Pengguna tidak ditemukan');
   return toPublicUser(row);
 }
 
@@ -60,9 +60,9 @@ export async function updateUser(db: Db, actorId: number, id: number, body: User
     const admins = await lockAdmins(tx);
     const current = await getUserById(tx, id);
     if (body.role && body.role !== current.role && current.role === 'admin') {
-      if (id === actorId) throw AppError.conflict('You cannot change your own role');
+      if (id === actorId) throw AppError.conflict('Kamu tidak dapat mengubah peran akunmu sendiri');
       if (admins.filter((a) => a !== id).length === 0) {
-        throw AppError.conflict('The shop must keep at least one admin');
+        throw AppError.conflict('Toko harus tetap memiliki minimal satu admin');
       }
     }
     const changes: Partial<typeof users.$inferInsert> = {};
@@ -91,12 +91,12 @@ export async function updateUser(db: Db, actorId: number, id: number, body: User
  * the last admin.
  */
 export async function deleteUser(db: Db, actorId: number, id: number): Promise<void> {
-  if (id === actorId) throw AppError.conflict('You cannot delete your own account');
+  if (id === actorId) throw AppError.conflict('Kamu tidak dapat menghapus akunmu sendiri');
   await db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const target = await getUserById(tx, id);
     if (target.role === 'admin' && admins.filter((a) => a !== id).length === 0) {
-      throw AppError.conflict('The shop must keep at least one admin');
+      throw AppError.conflict('Toko harus tetap memiliki minimal satu admin');
     }
     await tx.delete(users).where(and(eq(users.id, id), ne(users.id, actorId)));
   });

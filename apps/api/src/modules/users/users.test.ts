@@ -173,7 +173,7 @@ describe('PUT /api/users/{id}', () => {
       body: { role: 'customer' },
     });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('You cannot change your own role');
+    expect(res.body.message).toBe('Kamu tidak dapat mengubah peran akunmu sendiri');
     const [row] = await t.db.select().from(users).where(eq(users.id, adminId));
     expect(row?.role).toBe('admin');
   });
@@ -247,7 +247,7 @@ describe('DELETE /api/users/{id}', () => {
   it('refuses to delete oneself', async () => {
     const res = await t.call({ method: 'DELETE', url: `/api/users/${adminId}`, token: admin });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('You cannot delete your own account');
+    expect(res.body.message).toBe('Kamu tidak dapat menghapus akunmu sendiri');
     const login = await t.call({ method: 'POST', url: '/api/auth/login', body: ADMIN });
     expect(login.status).toBe(200);
   });

@@ -68,9 +68,9 @@ describe('ProfilePage, Ubah Password', () => {
       'PUT /api/auth/password': () =>
         json(
           {
-            message: 'Current password is incorrect',
+            message: 'Password saat ini salah',
             code: 'VALIDATION_ERROR',
-            errors: [{ path: 'current_password', message: 'Current password is incorrect' }],
+            errors: [{ path: 'current_password', message: 'Password saat ini salah' }],
           },
           400,
         ),
@@ -79,11 +79,9 @@ describe('ProfilePage, Ubah Password', () => {
     await fill('salah-rahasia', 'baru-rahasia-1', 'baru-rahasia-1');
 
     // Under the current password's field (the server named it), and in the one failure toast.
-    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(await screen.findByText('Password saat ini salah')).toBeInTheDocument();
     expect(screen.getByLabelText('Password Saat Ini')).toHaveAttribute('aria-invalid', 'true');
-    expect(
-      await screen.findByText('Gagal mengubah password: Current password is incorrect'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Gagal mengubah password: Password saat ini salah')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ubah Password' })).toBeEnabled());
     expect(readStoredToken()).toBe('customer-token');
   });

@@ -101,22 +101,22 @@ describe('TransactionDetailPage', () => {
   });
 
   it('shows Order not found for a 404', async () => {
-    renderDetail(404, { message: 'Order not found', code: 'NOT_FOUND' });
+    renderDetail(404, { message: 'Pesanan tidak ditemukan', code: 'NOT_FOUND' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
     expect(screen.getByRole('link', { name: 'Kembali ke Daftar Transaksi' })).toBeInTheDocument();
   });
 
   it('shows Order not found for an id that cannot exist (the server answers 400)', async () => {
-    renderDetail(400, { message: 'Order not found', code: 'VALIDATION_ERROR' });
+    renderDetail(400, { message: 'Pesanan tidak ditemukan', code: 'VALIDATION_ERROR' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Order not found');
     expect(alert).not.toHaveTextContent('Error loading transaction');
   });
 
   it('shows the error with a way back for anything else', async () => {
-    renderDetail(500, { message: 'Something went wrong, please try again later', code: 'INTERNAL' });
+    renderDetail(500, { message: 'Terjadi kesalahan, silakan coba lagi nanti', code: 'INTERNAL' });
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Error loading transaction: Something went wrong, please try again later',
+      'Error loading transaction: Terjadi kesalahan, silakan coba lagi nanti',
     );
     expect(screen.getByRole('link', { name: 'Kembali ke Daftar Transaksi' })).toBeInTheDocument();
   });

@@ -72,10 +72,10 @@ describe('ProductFormPage, create', () => {
     const user = userEvent.setup();
     renderCreate();
     await user.click(await screen.findByRole('button', { name: 'Create Product' }));
-    expect(screen.getByText('Product name is required')).toBeInTheDocument();
-    expect(screen.getByText('Price must be a whole number of rupiah, 0 or more')).toBeInTheDocument();
-    expect(screen.getByText('Category is required')).toBeInTheDocument();
-    expect(screen.getByText('Stock must be a whole number, 0 or more')).toBeInTheDocument();
+    expect(screen.getByText('Nama produk wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Harga harus bilangan bulat rupiah, 0 atau lebih')).toBeInTheDocument();
+    expect(screen.getByText('Pilih kategori')).toBeInTheDocument();
+    expect(screen.getByText('Stok harus bilangan bulat, 0 atau lebih')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -90,10 +90,10 @@ describe('ProductFormPage, create', () => {
     await user.click(screen.getByRole('button', { name: 'Add attribute' }));
     await user.type(screen.getByLabelText('Attribute 1 title'), 'Warna');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
-    expect(screen.getByText('Price must be a whole number of rupiah, 0 or more')).toBeInTheDocument();
-    expect(screen.getByText('Each attribute needs a title and a value')).toBeInTheDocument();
+    expect(screen.getByText('Harga harus bilangan bulat rupiah, 0 atau lebih')).toBeInTheDocument();
+    expect(screen.getByText('Setiap atribut perlu judul dan nilai')).toBeInTheDocument();
     expect(screen.getByLabelText('Price (Rp) *')).toHaveAccessibleDescription(
-      'Price must be a whole number of rupiah, 0 or more',
+      'Harga harus bilangan bulat rupiah, 0 atau lebih',
     );
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -176,7 +176,7 @@ describe('ProductFormPage, create', () => {
     await user.selectOptions(screen.getByLabelText('Category *'), '3');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(screen.getByLabelText('Price (Rp) *')).toHaveAccessibleDescription(
-      'Price must be a whole number of rupiah, 0 or more',
+      'Harga harus bilangan bulat rupiah, 0 atau lebih',
     );
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -187,7 +187,7 @@ describe('ProductFormPage, create', () => {
       'POST /api/products': () =>
         json(
           {
-            message: 'File is not a supported image (JPEG, PNG, WebP or AVIF)',
+            message: 'File bukan gambar yang didukung (JPEG, PNG, WebP, atau AVIF)',
             code: 'UNSUPPORTED_MEDIA_TYPE',
           },
           415,
@@ -202,7 +202,7 @@ describe('ProductFormPage, create', () => {
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(
       await screen.findByText(
-        'Failed to save product: File is not a supported image (JPEG, PNG, WebP or AVIF)',
+        'Failed to save product: File bukan gambar yang didukung (JPEG, PNG, WebP, atau AVIF)',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Product created successfully!')).not.toBeInTheDocument();
@@ -241,7 +241,7 @@ describe('ProductFormPage, each section’s rules', () => {
     await user.type(screen.getByLabelText('Main image URL'), 'gambar.png');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(screen.getByLabelText('Main image URL')).toHaveAccessibleDescription(
-      'Main image URL must start with http:// or https://',
+      'URL gambar utama harus diawali http:// atau https://',
     );
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -255,11 +255,11 @@ describe('ProductFormPage, each section’s rules', () => {
     await user.type(screen.getByLabelText('Stock *'), '2.5');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(screen.getByLabelText('Stock *')).toHaveAccessibleDescription(
-      'Stock must be a whole number, 0 or more',
+      'Stok harus bilangan bulat, 0 atau lebih',
     );
     await user.clear(screen.getByLabelText('Stock *'));
     await user.type(screen.getByLabelText('Stock *'), '3');
-    expect(screen.queryByText('Stock must be a whole number, 0 or more')).not.toBeInTheDocument();
+    expect(screen.queryByText('Stok harus bilangan bulat, 0 atau lebih')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -410,7 +410,7 @@ describe('ProductFormPage, edit', () => {
   it('says Product not found for an unknown slug', async () => {
     mockApi({
       ...common,
-      'GET /api/products/hilang': () => json({ message: 'Product not found', code: 'NOT_FOUND' }, 404),
+      'GET /api/products/hilang': () => json({ message: 'Produk tidak ditemukan', code: 'NOT_FOUND' }, 404),
     });
     renderPage(<ProductFormPage />, {
       as: 'admin',

@@ -71,7 +71,7 @@ describe('LoginDialog validation', () => {
 
   it('shows the server message when login fails', async () => {
     mockApi({
-      'POST /api/auth/login': () => json({ message: 'Invalid email or password', code: 'UNAUTHORIZED' }, 401),
+      'POST /api/auth/login': () => json({ message: 'Email atau password salah', code: 'UNAUTHORIZED' }, 401),
     });
     const user = userEvent.setup();
     renderDialog();
@@ -79,6 +79,6 @@ describe('LoginDialog validation', () => {
     await user.type(screen.getByLabelText('Email'), 'a@b.co');
     await user.type(screen.getByLabelText('Password'), 'salah123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email atau password salah');
   });
 });

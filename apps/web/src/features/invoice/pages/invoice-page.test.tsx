@@ -77,7 +77,7 @@ describe('InvoicePage', () => {
   });
 
   it('says not found for someone else’s order (the API answers 404)', async () => {
-    renderInvoice(() => json({ message: 'Order not found', code: 'NOT_FOUND' }, 404));
+    renderInvoice(() => json({ message: 'Pesanan tidak ditemukan', code: 'NOT_FOUND' }, 404));
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });

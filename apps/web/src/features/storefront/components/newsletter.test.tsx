@@ -29,12 +29,12 @@ describe('Newsletter', () => {
   it('shows the server message when the email is refused', async () => {
     mockApi({
       'POST /api/newsletter': () =>
-        json({ message: 'Please enter a valid email address', code: 'VALIDATION_ERROR' }, 400),
+        json({ message: 'Masukkan alamat email yang valid', code: 'VALIDATION_ERROR' }, 400),
     });
     const user = userEvent.setup();
     renderPage(<Newsletter />);
     await user.type(screen.getByLabelText('Alamat email'), 'a@b.co');
     await user.click(screen.getByRole('button', { name: 'Berlangganan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Masukkan alamat email yang valid');
   });
 });

@@ -74,7 +74,7 @@ describe('ProductPage', () => {
   });
 
   it('says Product not found with a link home for an unknown product', async () => {
-    mockApi(() => json({ message: 'Product not found', code: 'NOT_FOUND' }, 404));
+    mockApi(() => json({ message: 'Produk tidak ditemukan', code: 'NOT_FOUND' }, 404));
     renderProduct('/sofas/tidak-ada');
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
