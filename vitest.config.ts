@@ -21,6 +21,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The repository's own checks (the language, the web's feature imports).
         test: {
           name: 'scripts',
           root: './scripts',
@@ -33,14 +34,6 @@ export default defineConfig({
           name: 'shared',
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        test: {
-          name: 'scripts',
-          root: './scripts',
-          include: ['*.test.ts'],
           environment: 'node',
         },
       },
