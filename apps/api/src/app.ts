@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerApiDocs } from './http/api-docs.ts';
-import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { INTERNAL_ERROR_TEXT, registerErrorHandler, sendError } from './http/error-handler.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { safeErrorSerializer } from './http/log-redaction.ts';
@@ -67,6 +67,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Product names (up to 200 characters) are valid lookups in the URL.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 400 },
+    // A URL the router cannot decode (a broken %-escape) answers in the shop's error shape, not Fastify's.
+    frameworkErrors: (error, _request, reply) =>
+      error.code === 'FST_ERR_BAD_URL'
+        ? sendError(reply, 'BAD_REQUEST', 'Alamat permintaan tidak valid')
+        : sendError(reply, 'INTERNAL', INTERNAL_ERROR_TEXT),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

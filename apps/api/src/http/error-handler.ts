@@ -26,6 +26,9 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   },
 };
 
+/** What a 500 says: the real error goes to the log only. */
+export const INTERNAL_ERROR_TEXT = 'Terjadi kesalahan, silakan coba lagi nanti';
+
 const CONNECTION_LOST_TEXT = 'Sambungan ke database terputus sesaat, silakan coba lagi sebentar lagi';
 
 /** The one way an error body is written: the status always comes from the code (ERROR_STATUS). */
@@ -141,6 +144,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ message: 'Permintaan tidak valid', code: 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 'INTERNAL', 'Terjadi kesalahan, silakan coba lagi nanti');
+    return sendError(reply, 'INTERNAL', INTERNAL_ERROR_TEXT);
   });
 }

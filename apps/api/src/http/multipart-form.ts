@@ -23,6 +23,16 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const UNREADABLE_MULTIPART_TEXT = 'Isi multipart tidak dapat dibaca';
+
+/** A busboy parse error: a plain Error (no code of ours or Fastify's) with one of its messages. */
+function isUnreadableMultipart(err: unknown): boolean {
+  if (!(err instanceof Error) || err instanceof AppError || 'code' in err) return false;
+  return /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header)/.test(
+    err.message,
+  );
+}
+
 /**
  * Reads a multipart form: every text field into an object checked with `schema`, and every file into
  * memory. The upload limits (UPLOAD_LIMITS) answer 413 while reading; the whole request is
@@ -38,9 +48,15 @@ export async function readMultipartForm<S extends z.ZodType>(
   }
   const raw: Record<string, string> = {};
   const files: Buffer[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') files.push(await readFile(part as MultipartFile));
-    else if (typeof part.value === 'string') raw[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') files.push(await readFile(part as MultipartFile));
+      else if (typeof part.value === 'string') raw[part.fieldname] = part.value;
+    }
+  } catch (err) {
+    // The parser's own complaints (no boundary, a body cut short) are the client's mistake, not ours.
+    if (isUnreadableMultipart(err)) throw new AppError('BAD_REQUEST', UNREADABLE_MULTIPART_TEXT);
+    throw err;
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

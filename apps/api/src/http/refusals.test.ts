@@ -79,3 +79,33 @@ describe("the server's own refusals", () => {
     expect(unknown.body.message).toBe('Isian tidak dikenal: slug');
   });
 });
+
+describe('malformed requests', () => {
+  it('answers a multipart body that cannot be read with 400, not 500', async () => {
+    const admin = await t.adminToken();
+    const noBoundary = await t.call({
+      method: 'POST',
+      url: '/api/products',
+      token: admin,
+      body: 'name=Sofa',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    const broken = await t.call({
+      method: 'POST',
+      url: '/api/products',
+      token: admin,
+      body: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nSofa',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+    for (const res of [noBoundary, broken]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Isi multipart tidak dapat dibaca', code: 'BAD_REQUEST' });
+    }
+  });
+
+  it('answers a URL with a broken escape with 400 in the shop’s error shape', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/products/%E0%A4%A' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Alamat permintaan tidak valid', code: 'BAD_REQUEST' });
+  });
+});
