@@ -1,5 +1,5 @@
 -- The arisan ledger rules live in the database too, so no code path (or a second API process racing
--- this one) can break them. See DESIGN.md section 4.
+-- this one) can break them. See docs/architecture.md section 4.
 
 -- The ledger is append-only: money records are never changed or lost.
 CREATE FUNCTION contribution_payments_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,5 +1,5 @@
 -- Once money is in an arisan, its terms cannot drift under the ledger: the contribution amount is
--- fixed, and the duration cannot drop below what any member has already paid (DESIGN.md section 4,
+-- fixed, and the duration cannot drop below what any member has already paid (docs/architecture.md section 4,
 -- docs/decisions/005-arisan-ledger.md). The API refuses these first with clear messages; this is the
 -- last line of defence.
 CREATE FUNCTION arisans_terms_locked() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -44,7 +44,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Payment page: the shop's bank accounts and the seller's WhatsApp number (spec 2.6: fixed values).
+  // Payment page: the shop's bank accounts and the seller's WhatsApp number (docs/product.md 2.6: fixed values).
   BANK_ACCOUNT_HOLDER: z.string().min(1).default('PT Toko Furnitur Indonesia'),
   BANK_ACCOUNT_BCA: z
     .string()

@@ -12,7 +12,7 @@ import {
   productStock,
 } from './modules/orders/orders.fixtures.ts';
 
-// Bounded money (DESIGN.md section 6): every money input has a stated maximum (MONEY_LIMITS), so no total
+// Bounded money (docs/architecture.md section 6): every money input has a stated maximum (MONEY_LIMITS), so no total
 // can pass Number.MAX_SAFE_INTEGER; beyond it is a 400 and nothing is written.
 const HUGE = Number.MAX_SAFE_INTEGER; // 9007199254740991
 

@@ -4,7 +4,7 @@ import { idSchema, text } from './common.ts';
 import { PHONE_INVALID } from './phone.ts';
 import { DEFAULT_PROVINCE, isValidRegion } from './regions.ts';
 
-// Shipping addresses (spec 2.7 and 3; DESIGN.md section 4).
+// Shipping addresses (docs/product.md 2.7 and 3; docs/architecture.md section 4).
 
 export const AddressSchema = z.object({
   id: z.number().int(),
@@ -69,7 +69,7 @@ const fields = {
   is_default: z.boolean().optional(),
 };
 
-// The spec shows the postal code as both `postal_code` and `postalCode`; the first wins (DESIGN 3).
+// The spec shows the postal code as both `postal_code` and `postalCode`; the first wins (docs/architecture.md section 3).
 const acceptPostalCodeAlias = (value: unknown) => {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const v = value as Record<string, unknown>;

@@ -45,7 +45,7 @@ export const ArisanMemberParamsSchema = z.object({
 });
 export type ArisanMemberParams = z.infer<typeof ArisanMemberParamsSchema>;
 
-/** Spec 4: the dialog sends only changed fields. A date alone marks the member as received. */
+/** docs/product.md 4: the dialog sends only changed fields. A date alone marks the member as received. */
 export const ReceivedBodySchema = z
   .object({
     received_date: IsoDateSchema.nullable().optional(),
@@ -137,7 +137,7 @@ export const ContributionsResponseSchema = z.object({
 });
 export type ContributionsResponse = z.infer<typeof ContributionsResponseSchema>;
 
-/** Arisan money actions answer `{ success: true, data }` (DESIGN.md section 3). */
+/** Arisan money actions answer `{ success: true, data }` (docs/architecture.md section 3). */
 export function arisanSuccessResponse<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }

@@ -5,7 +5,7 @@ import { PhoneSchema } from './auth.ts';
 import { idSchema, limitParam, PaginationSchema, pageParam, searchText, text } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 
-// The arisan's people and places: locations and members (spec sections 3, 5), and the passcode a member
+// The arisan's people and places: locations and members (docs/product.md sections 3, 5), and the passcode a member
 // looks up their own standing with.
 
 const id = idSchema();
@@ -100,7 +100,7 @@ export type MemberMembership = z.infer<typeof MemberMembershipSchema>;
 export const MemberDetailSchema = MemberSchema.extend({ arisans: z.array(MemberMembershipSchema) });
 export type MemberDetail = z.infer<typeof MemberDetailSchema>;
 
-// The member form's phone is a number input (spec 5): a number or digits both work; empty means none.
+// The member form's phone is a number input (docs/product.md 5): a number or digits both work; empty means none.
 const memberPhone = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : v === '' ? null : v),
   PhoneSchema.nullable().optional(),

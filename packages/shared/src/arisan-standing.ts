@@ -31,7 +31,7 @@ export function percentTwoDecimals(part: number, whole: number): number {
   return Number((scaled + 1n) / 2n) / 100;
 }
 
-/** DESIGN.md section 4: expected = contribution x duration x members; remaining = expected - paid. */
+/** docs/architecture.md section 4: expected = contribution x duration x members; remaining = expected - paid. */
 export function computeArisanSummary(input: ArisanSummaryInput): ArisanSummaryNumbers {
   const expected = input.contributionAmount * input.duration * input.totalMembers;
   return {

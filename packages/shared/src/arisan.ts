@@ -16,7 +16,7 @@ import { planEndDate } from './schedule.ts';
 
 // Arisan (rotating savings group): the arisan itself. Its people are arisan-members.ts, its money
 // arisan-ledger.ts, its numbers arisan-standing.ts.
-// Spec sections 2.8, 3, 4, 5, 7; DESIGN.md sections 3 and 4; docs/decisions/005-arisan-ledger.md.
+// docs/product.md sections 2.8, 3, 4, 5, 7; docs/architecture.md sections 3 and 4; docs/decisions/005-arisan-ledger.md.
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared pieces
@@ -101,7 +101,7 @@ const arisanName = text({ error: ARISAN_TEXT.arisanNameRequired })
   .min(1, ARISAN_TEXT.arisanNameRequired)
   .max(100);
 
-// DESIGN.md section 3: contribution_amount (payment_amount), saving_type (payment_type): both accepted,
+// docs/architecture.md section 3: contribution_amount (payment_amount), saving_type (payment_type): both accepted,
 // the first written.
 const arisanFields = {
   name: arisanName,
@@ -136,7 +136,7 @@ function canonicalFields(v: ArisanFieldsIn, ctx: z.RefinementCtx) {
       message: ARISAN_TEXT.contributionRequired,
     });
   }
-  // Spec 4: the default saving type is daily.
+  // docs/product.md 4: the default saving type is daily.
   const savingType = v.saving_type ?? v.payment_type ?? ('daily' as SavingType);
   const plan = planEndDate({ ...v, saving_type: savingType });
   if ('error' in plan) ctx.addIssue({ code: 'custom', path: ['end_date'], message: plan.error });

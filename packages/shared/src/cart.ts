@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, MONEY_LIMITS, RupiahSchema } from './common.ts';
 
-// The customer's cart (DESIGN.md section 3 and 4): one per customer, on the server.
+// The customer's cart (docs/architecture.md section 3 and 4): one per customer, on the server.
 
 /** A quantity is a whole number from 1; the upper bound is the product's stock (checked by the server). */
 export const QuantitySchema = z
@@ -68,7 +68,7 @@ export type Cart = z.infer<typeof CartSchema>;
 export const CartCountSchema = z.object({ count: z.number().int() });
 export type CartCount = z.infer<typeof CartCountSchema>;
 
-/** Tax and shipping are 0 (spec 9); the summary's subtotal and total are the same sum. */
+/** Tax and shipping are 0 (docs/product.md 9); the summary's subtotal and total are the same sum. */
 export function summarizeCart(items: { quantity: number; product: { price: number } }[]) {
   const subTotal = items.reduce((sum, i) => sum + i.product.price * i.quantity, 0);
   const count = items.reduce((sum, i) => sum + i.quantity, 0);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, MAX_ROW_ID, MONEY_LIMITS, text } from './common.ts';
 import { parseRupiah } from './format.ts';
 
-// Admin writes to the catalog: categories, product types and products (spec 2.8, 5 and 7).
+// Admin writes to the catalog: categories, product types and products (docs/product.md 2.8, 5 and 7).
 
 /** Product images: at most 5 MB each (checked by the server's upload limits) and 8 per product. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -34,7 +34,7 @@ const name = (what: string) =>
     .min(1, `${what} wajib diisi`)
     .max(60, `${what} maksimal 60 karakter`);
 
-/** POST/PUT /categories: the name is trimmed and must not be empty (spec 5). */
+/** POST/PUT /categories: the name is trimmed and must not be empty (docs/product.md 5). */
 export const CategoryBodySchema = z.strictObject({ name: name('Nama kategori') });
 export type CategoryBody = z.infer<typeof CategoryBodySchema>;
 
@@ -124,7 +124,7 @@ const json = (v: unknown) => {
 };
 
 /**
- * The fields of POST /products (multipart, spec 7). `attributes` is a JSON list of
+ * The fields of POST /products (multipart, docs/product.md 7). `attributes` is a JSON list of
  * `{ title, value, color? }`; `deleteImages` (update only) a JSON list of image ids. Unknown fields such
  * as `sold`, `rating`, `hidden_at` or `discount` (derived from
  * the prices on every read) are refused.

@@ -3,7 +3,7 @@ import { limitParam, PaginationSchema, pageParam, RupiahSchema, searchText, text
 import { PAGE_SIZE } from './constants.ts';
 import { IMAGE_REQUEST_FORMATS } from './images.ts';
 
-// The storefront's reading side of the catalog (spec 2.3-2.5, 3 and 7; DESIGN.md section 3).
+// The storefront's reading side of the catalog (docs/product.md 2.3-2.5, 3 and 7; docs/architecture.md section 3).
 // The product type schemas live with the admin's writes in catalog-admin.ts.
 
 export const PRODUCT_SORT_FIELDS = ['name', 'price', 'createdAt', 'sold'] as const;
@@ -54,7 +54,7 @@ export type ProductListParams = z.output<typeof ProductListQuerySchema>;
 
 export const ProductCategoryRefSchema = z.object({ name: z.string(), slug: z.string() });
 
-/** What a product card needs (spec 2.4): ribbons, badge, prices and the link. */
+/** What a product card needs (docs/product.md 2.4): ribbons, badge, prices and the link. */
 export const ProductCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -95,7 +95,7 @@ export const ProductAttributeSchema = z.object({
 });
 export type ProductAttribute = z.infer<typeof ProductAttributeSchema>;
 
-/** The full product (spec section 3) as GET /products/{slug} answers it. */
+/** The full product (docs/product.md section 3) as GET /products/{slug} answers it. */
 export const ProductSchema = ProductCardSchema.extend({
   description: z.string(),
   product_type_id: z.number().int().nullable(),
@@ -125,7 +125,7 @@ export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 export const ProductResponseSchema = z.object({ data: ProductSchema });
 export type ProductResponse = z.infer<typeof ProductResponseSchema>;
 
-/** A slug, or a product's exact name (spec 7: GET /products/{name}). */
+/** A slug, or a product's exact name (docs/product.md 7: GET /products/{name}). */
 export const ProductSlugParamsSchema = z.object({ slug: text().trim().min(1).max(300) });
 
 export const CategorySchema = z.object({

@@ -3,7 +3,7 @@ import { ERROR_CODES } from './errors.ts';
 import { parseRupiah } from './format.ts';
 import './zod-messages.ts';
 
-/** Every list answer carries this (DESIGN.md section 3). */
+/** Every list answer carries this (docs/architecture.md section 3). */
 export const PaginationSchema = z.object({
   currentPage: z.number().int(),
   totalPages: z.number().int(),

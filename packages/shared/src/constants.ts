@@ -6,7 +6,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Customer-facing labels (spec section 4). */
+/** Customer-facing labels (docs/product.md section 4). */
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'Menunggu konfirmasi Penjual',
   processing: 'Dikemas',
@@ -16,7 +16,7 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
 };
 
 /**
- * The transaction filter chips; 'all' has the empty key (spec section 9). 'review' (orders whose proof of
+ * The transaction filter chips; 'all' has the empty key (docs/product.md section 9). 'review' (orders whose proof of
  * transfer waits for the seller) is ours: such an order no longer reads 'Menunggu Pembayaran' (ADR 049).
  */
 export const ORDER_FILTER_TABS: { key: '' | OrderStatus | 'review'; label: string }[] = [
@@ -35,7 +35,7 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   failed: 'Gagal',
 };
 
-/** The payment method recorded for a manual bank-transfer order (DESIGN.md section 5). */
+/** The payment method recorded for a manual bank-transfer order (docs/architecture.md section 5). */
 export const BANK_TRANSFER = 'bank_transfer';
 /** An arisan barang recipient's order: paid by the group's contributions (docs/decisions/042-arisan-barang.md). */
 export const ARISAN_BARANG_PAYMENT = 'arisan_barang';
@@ -152,7 +152,7 @@ export const ARISAN_STATUS_LABEL: Record<ArisanStatus, string> = {
  */
 export const SEARCH_COUNT_LIMIT = 100;
 
-/** Page sizes (spec section 9). */
+/** Page sizes (docs/product.md section 9). */
 export const PAGE_SIZE = {
   storefront: 12,
   storefrontMax: 48,

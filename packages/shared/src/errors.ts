@@ -1,4 +1,4 @@
-// The closed set of error codes the API answers with (`{ message, code, errors? }`, DESIGN.md 3) and the
+// The closed set of error codes the API answers with (`{ message, code, errors? }`, docs/architecture.md section 3) and the
 // HTTP status of each: the API's AppError and error handler use them, and the web's ApiError narrows on
 // them. No zod here, so web code can import it without the schemas.
 

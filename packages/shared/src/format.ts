@@ -20,7 +20,7 @@ const calendarDateFormat = new Intl.DateTimeFormat('id-ID', {
   timeZone: 'UTC',
 });
 
-/** '2026-11-05' -> '05 November 2026' (spec section 9's 'DD MMMM YYYY'). */
+/** '2026-11-05' -> '05 November 2026' (docs/product.md section 9's 'DD MMMM YYYY'). */
 export function formatCalendarDate(date: string): string {
   return calendarDateFormat.format(new Date(`${date}T00:00:00Z`));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, listResponse, pageParam, RupiahSchema, searchText, text } from './common.ts';
 import { BANKS, COURIERS, ORDER_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 
-// Orders: the wire contract of DESIGN.md section 3 and docs/decisions/004-order-lifecycle.md.
+// Orders: the wire contract of docs/architecture.md section 3 and docs/decisions/004-order-lifecycle.md.
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -123,7 +123,7 @@ export const OrderRefParamsSchema = z.object({
 });
 export type OrderRefParams = z.infer<typeof OrderRefParamsSchema>;
 
-// The spec's default is 'Cash'; a bank-transfer order records `bank_transfer` whatever is sent (DESIGN 5).
+// The spec's default is 'Cash'; a bank-transfer order records `bank_transfer` whatever is sent (docs/architecture.md section 5).
 export const CreateOrderBodySchema = z.strictObject({
   shipping_address_id: idSchema('Pilih alamat pengiriman'),
   payment_method: text().max(50).optional().default('Cash'),
@@ -135,11 +135,11 @@ const dateParam = z.preprocess(emptyToUndefined, z.iso.date('Tanggal harus berfo
 
 /**
  * GET /orders (a customer's own; an admin's call sees every order) and GET /orders/admin/all.
- * `status` '' means all (spec 9: the transaction filter's 'all' tab has the empty key).
+ * `status` '' means all (docs/product.md 9: the transaction filter's 'all' tab has the empty key).
  */
 export const OrdersQuerySchema = z.strictObject({
   page: pageParam,
-  /** Default: 5 for a customer's transactions, 10 for the admin list (spec 9). */
+  /** Default: 5 for a customer's transactions, 10 for the admin list (docs/product.md 9). */
   limit: z.coerce.number().int().min(1).max(100).optional(),
   status: z.preprocess(emptyToUndefined, OrderStatusSchema.optional()),
   payment_status: z.preprocess(emptyToUndefined, PaymentStatusSchema.optional()),
@@ -211,7 +211,7 @@ export const ORDER_RECEIVED_NOTE = 'Pesanan diterima pelanggan';
 export const isReceivedByCustomer = (order: Pick<Order, 'status_history'>) =>
   order.status_history.some((h) => h.actor_role === 'customer' && h.notes === ORDER_RECEIVED_NOTE);
 
-/** 'label - recipient (phone), jalan, Desa/Kel. desa, Kec. kecamatan, Kab. kabupaten, provinsi, kode pos' (spec 2.6). */
+/** 'label - recipient (phone), jalan, Desa/Kel. desa, Kec. kecamatan, Kab. kabupaten, provinsi, kode pos' (docs/product.md 2.6). */
 export function formatShippingAddress(a: {
   label: string;
   recipient: string;

@@ -6,7 +6,7 @@ import { requireAdmin, requireCustomer, requireUser } from './auth.ts';
  *
  *   app.post('/things', { config: { access: 'admin' }, schema: { ... } }, handler)
  *
- * The guard then runs in `onRequest`, before the body is read or validated (DESIGN.md section 6): a caller
+ * The guard then runs in `onRequest`, before the body is read or validated (docs/architecture.md section 6): a caller
  * without a token gets 401 and a customer on an admin route 403, never a field message. A route that
  * forgets to declare it stops the server at start-up, so "public by accident" cannot happen.
  */

@@ -110,7 +110,7 @@ describe('the OpenAPI document', () => {
       ];
       expect(statuses, op.route).toEqual(expect.arrayContaining(implied));
       for (const status of errors) {
-        // GET /auth/verify answers its own `{ valid: false, message }` for a refused token (spec 7).
+        // GET /auth/verify answers its own `{ valid: false, message }` for a refused token (docs/product.md 7).
         if (op.route === 'GET /api/auth/verify' && status === '401') continue;
         expect(op.responses[status]?.content?.['application/json']?.schema, `${op.route} ${status}`).toEqual({
           $ref: '#/components/schemas/Error',

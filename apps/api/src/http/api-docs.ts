@@ -57,7 +57,7 @@ function transform(input: TransformInput) {
 /**
  * The OpenAPI document of every route (`app.swagger()`), served at /api/docs (the page) and
  * /api/docs/json. It is the whole route map, so it is served to an admin's token only, unless
- * API_DOCS=true makes it public (DESIGN.md section 7). Each operation declares its operationId, summary,
+ * API_DOCS=true makes it public (docs/architecture.md section 7). Each operation declares its operationId, summary,
  * tag and the errors its service answers in its route options; the errors its access, input and rate
  * limit imply are added here (error-responses.ts), and shared shapes are named (api-components.ts).
  */

@@ -91,7 +91,7 @@ export function verifyHs256(key: Uint8Array, token: string): Record<string, unkn
   return claims;
 }
 
-/** The bearer token, or the `auth-token` header that GET /auth/verify also reads (spec section 7). */
+/** The bearer token, or the `auth-token` header that GET /auth/verify also reads (docs/product.md section 7). */
 export function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;

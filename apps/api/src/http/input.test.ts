@@ -2,7 +2,7 @@ import { SEARCH_MAX_LENGTH } from '@toko/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
 
-// Strict input everywhere (DESIGN.md section 6): control characters, ids beyond the integer range and
+// Strict input everywhere (docs/architecture.md section 6): control characters, ids beyond the integer range and
 // over-long searches are a 400 with a message, never a 500 and never a write. The walks read the OpenAPI
 // document, so routes added later are covered too.
 let t: TestContext;

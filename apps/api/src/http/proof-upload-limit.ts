@@ -8,7 +8,7 @@ import { AppError, tryAgainIn } from './errors.ts';
 /**
  * Proof-of-transfer uploads per account (orders and arisan barang transfers together): a customer needs a
  * few (a proof, a better photo, one after a rejection), a flood costs a decode and a stored file each.
- * Counted in the database so the limit holds across API processes (DESIGN.md 6).
+ * Counted in the database so the limit holds across API processes (docs/architecture.md section 6).
  */
 export const PROOF_UPLOAD_LIMIT = { max: 10, windowMinutes: 60 } as const;
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * `config: { rateLimit: { max, timeWindow } }`. Its 429 carries `Retry-After` (the plugin sets it; the
  * error handler writes the body). Each limited route says so in the OpenAPI document (`x-rate-limit`),
  * which is also how the test that reads every 429's Retry-After finds them. Limits that must hold across
- * processes are counted in the database instead (DESIGN.md 6).
+ * processes are counted in the database instead (docs/architecture.md section 6).
  */
 export async function registerRateLimits(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {

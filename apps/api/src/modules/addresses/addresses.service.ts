@@ -6,7 +6,7 @@ import { insideLock, lockTaken } from '../../db/race.ts';
 import { shippingAddresses, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
-// A customer's shipping addresses (DESIGN.md section 4): the first is the default, making one default
+// A customer's shipping addresses (docs/architecture.md section 4): the first is the default, making one default
 // unsets the others, and a customer sees and changes only their own (someone else's id is "not found").
 
 type Row = typeof shippingAddresses.$inferSelect;

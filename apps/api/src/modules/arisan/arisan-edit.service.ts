@@ -139,7 +139,7 @@ export async function updateArisan(
 
 /**
  * Deletes an arisan without payments (with its memberships and schedule). One with payments is archived
- * instead: it leaves every list, takes no more money, and its ledger stays (DESIGN.md section 4).
+ * instead: it leaves every list, takes no more money, and its ledger stays (docs/architecture.md section 4).
  */
 export async function deleteArisan(
   db: Db,

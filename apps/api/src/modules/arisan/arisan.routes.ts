@@ -41,7 +41,7 @@ import { membersRoutes } from './members.routes.ts';
 import { addArisanMember, removeArisanMember } from './memberships.service.ts';
 import { setReceived } from './recipients.service.ts';
 
-/** Arisans, memberships and the contribution ledger (spec 2.8, 7; DESIGN.md section 4). Admin only. */
+/** Arisans, memberships and the contribution ledger (docs/product.md 2.8, 7; docs/architecture.md section 4). Admin only. */
 export const arisanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(locationsRoutes);
   await app.register(membersRoutes);

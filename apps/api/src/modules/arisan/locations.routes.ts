@@ -19,7 +19,7 @@ import {
 
 const tags = ['arisan'];
 
-/** Locations members live in (spec 2.8, 7). Admin only. */
+/** Locations members live in (docs/product.md 2.8, 7). Admin only. */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/locations',

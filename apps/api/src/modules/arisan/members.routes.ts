@@ -14,7 +14,7 @@ import { createMember, deleteMember, getMemberDetail, listMembers, updateMember 
 
 const tags = ['arisan'];
 
-/** Arisan members (spec 2.8, 3, 7). Admin only. */
+/** Arisan members (docs/product.md 2.8, 3, 7). Admin only. */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/members',

@@ -112,7 +112,7 @@ export async function getMember(db: Db, id: number): Promise<Member> {
   return toMember(row);
 }
 
-/** The member with every arisan they joined and where they stand in each (spec 3, Member). */
+/** The member with every arisan they joined and where they stand in each (docs/product.md 3, Member). */
 export async function getMemberDetail(db: Db, id: number, today = todayInShop()): Promise<MemberDetail> {
   const member = await getMember(db, id);
   const rows = await db
@@ -304,7 +304,7 @@ const hasPayments = () =>
 
 /**
  * Removes a member and their memberships without payments. A member with any payment stays: the ledger
- * is append-only (DESIGN.md section 4), and the foreign keys refuse it as well.
+ * is append-only (docs/architecture.md section 4), and the foreign keys refuse it as well.
  */
 export async function deleteMember(db: Db, id: number): Promise<void> {
   try {

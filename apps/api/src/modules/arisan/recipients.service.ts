@@ -240,7 +240,7 @@ export async function revokeRecipient(
 }
 
 /**
- * 'Set Tanggal Terima' (spec 4) on top of recipients: marking a member received assigns them by hand to
+ * 'Set Tanggal Terima' (docs/product.md 4) on top of recipients: marking a member received assigns them by hand to
  * the cycle of their position (their place in the receiving order); a new date is a correction (revoke
  * and record again, same cycle); `isReceived: false` revokes. The dialog sends only changed fields.
  */

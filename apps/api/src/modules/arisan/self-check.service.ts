@@ -22,7 +22,7 @@ import { listDraws } from './draws.service.ts';
 import { lateDuesSql, lateFeeFor } from './late-fees.ts';
 
 // '/arisan/cek': a member looks up their own standing with their passcode and the last 4 digits of their
-// phone (decision 033). Every attempt is a row, so the limits hold across API processes (DESIGN.md 6).
+// phone (decision 033). Every attempt is a row, so the limits hold across API processes (docs/architecture.md section 6).
 
 /** Attempts in the window: per IP (someone trying many passcodes) and per passcode (guessing digits). */
 export const SELF_CHECK_LIMITS = { windowMinutes: 15, perIp: 20, perPasscode: 5 } as const;

@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => ({ user: await updateProfile(app.db, currentUser(request).id, request.body) }),
   );
 
-  // Server-side logout: every token of this user stops working (DESIGN.md 6, docs/security.md).
+  // Server-side logout: every token of this user stops working (docs/architecture.md section 6, docs/security.md).
   app.post(
     '/auth/logout',
     {

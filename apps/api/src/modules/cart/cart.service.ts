@@ -15,7 +15,7 @@ import { countAll, firstImageIdSql } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { heldUnpaidByUser, purchaseLimitMessage } from '../purchase-limits/index.ts';
 
-// The customer's cart (DESIGN.md section 4). Whose cart is touched comes only from the caller's user id,
+// The customer's cart (docs/architecture.md section 4). Whose cart is touched comes only from the caller's user id,
 // which the routes take from the token; an item id of someone else's cart is simply "not found".
 
 const stockMessage = (stock: number, inCart = 0) =>

@@ -27,7 +27,7 @@ import {
 import { deleteCategory } from './category-delete.service.ts';
 import { getProductById } from './products.service.ts';
 
-/** The catalog's writes, for admins only (spec 2.8, 7): categories, products and product types. */
+/** The catalog's writes, for admins only (docs/product.md 2.8, 7): categories, products and product types. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/categories',

@@ -93,7 +93,7 @@ export async function createCategory(db: Db, body: CategoryBody): Promise<AdminC
   }
 }
 
-/** Renames a category; its page follows the name (DESIGN 3: the slug is the lower-case name). */
+/** Renames a category; its page follows the name (docs/architecture.md section 3: the slug is the lower-case name). */
 export async function updateCategory(db: Db, id: number, body: CategoryBody): Promise<AdminCategory> {
   const base = categorySlugBase(body.name);
   try {
@@ -229,7 +229,7 @@ async function insertImages(db: Db, productId: number, encoded: Encoded[], first
 }
 
 /**
- * Creates a product with its attributes and images (spec 7: POST /products). The images are checked and
+ * Creates a product with its attributes and images (docs/product.md 7: POST /products). The images are checked and
  * encoded first; then everything is written in one transaction, so a refusal stores nothing.
  */
 export async function createProduct(db: Db, fields: ProductFields, files: Buffer[]): Promise<number> {
@@ -265,7 +265,7 @@ export async function createProduct(db: Db, fields: ProductFields, files: Buffer
 }
 
 /**
- * Updates a product (spec 7: PUT /products/{id}). Fields left out stay as they are; `attributes`, when
+ * Updates a product (docs/product.md 7: PUT /products/{id}). Fields left out stay as they are; `attributes`, when
  * sent, replaces them all; `deleteImages` removes those of this product's images; new files are added
  * after the existing ones. One transaction: a refusal changes nothing.
  */

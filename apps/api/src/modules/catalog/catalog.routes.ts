@@ -15,7 +15,7 @@ import { getCategory, listCategories, listProductTypes } from './categories.serv
 import { listProducts } from './product-list.service.ts';
 import { getProductBySlugOrName } from './products.service.ts';
 
-/** The shop's catalog, open to everyone (spec 7): products, categories and product types. */
+/** The shop's catalog, open to everyone (docs/product.md 7): products, categories and product types. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',

@@ -2,7 +2,7 @@ import { DashboardQuerySchema, DashboardSummaryResponseSchema } from '@toko/shar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDashboardSummary } from './dashboard.service.ts';
 
-/** The admin overview's numbers (spec 2.8 Overview). */
+/** The admin overview's numbers (docs/product.md 2.8 Overview). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/summary',

@@ -58,7 +58,7 @@ const dayAt = (midnightUtc: number, days: number) =>
   new Date(midnightUtc + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * The overview numbers for one Jakarta day (spec 2.8 Overview); a day after today is refused. Counts and
+ * The overview numbers for one Jakarta day (docs/product.md 2.8 Overview); a day after today is refused. Counts and
  * the paid sales of each day ('sales:YYYY-MM-DD': money received, orders whose payment was confirmed)
  * come from shop_counters, kept by triggers in the transaction that changes them: a handful of rows at
  * any size of shop (ADR 024).

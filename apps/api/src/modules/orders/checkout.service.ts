@@ -99,7 +99,7 @@ export async function createOrderFromCart(
       discount: 0,
       totalBeforeCode: subtotal,
       paymentDueAt: paymentDueAt(subtotal, settings.paymentMs, guard.limits),
-      // Checkout is manual bank transfer; the spec's 'Cash' default is not what happens (DESIGN 5).
+      // Checkout is manual bank transfer; the spec's 'Cash' default is not what happens (docs/architecture.md section 5).
       paymentMethod: BANK_TRANSFER,
       shippingAddress: formatShippingAddress(address),
       stockReserved: true,

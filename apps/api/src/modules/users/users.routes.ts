@@ -11,7 +11,7 @@ import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { deleteUser, getUserById, listUsers, updateUser } from './users.service.ts';
 
-/** User management for admins (spec 2.8 Users, 7). */
+/** User management for admins (docs/product.md 2.8 Users, 7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
