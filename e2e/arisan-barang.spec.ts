@@ -144,7 +144,7 @@ test('@journey three shoppers save for a product in an arisan barang; the drawn 
     await expect(transfer.getByTestId('transfer-amount')).toHaveText(rupiah(open.total_amount));
     await sendProof(s.page, ['#1d4ed8', '#15803d', '#b45309'][i]!, 'BCA', s.name);
     await expect(transfer.getByRole('status')).toHaveText(
-      `Bukti dari BCA a.n. ${s.name} sudah terkirim dan menunggu verifikasi admin.`,
+      `Bukti dari BCA atas nama ${s.name} sudah terkirim dan menunggu verifikasi admin.`,
     );
     await expect(transfer).toContainText('Menunggu verifikasi');
     if (i === 0) await snapPhone(s.page, 'arisan-barang-journey-account-review');

@@ -117,7 +117,7 @@ test('@journey a transfer is proven, rejected, proven again and approved; the or
   let row = await openInQueue(admin, orderNumber);
   await expect(row).toContainText(rupiah(order.total_amount));
   await expect(row).toContainText(`termasuk Kode Unik`);
-  await expect(row).toContainText('BNI a.n. Rahmat Hidayat');
+  await expect(row).toContainText('BNI atas nama Rahmat Hidayat');
   await expect(row).toContainText(/Periksa sebelum \d{2} \w{3} \d{4} - \d{2}:\d{2}/);
   await snapBoth(admin, 'admin-orders-verification');
   await expectAccessible(admin);
@@ -147,7 +147,7 @@ test('@journey a transfer is proven, rejected, proven again and approved; the or
   await sendProof(shopper, '#15803d', 'BCA');
   await expect(form.getByRole('heading', { name: 'Ganti Bukti Transfer' })).toBeVisible();
   await expect(form.getByRole('status')).toHaveText(
-    'Bukti dari BCA a.n. Rahmat Hidayat sudah terkirim dan sedang diperiksa penjual.',
+    'Bukti dari BCA atas nama Rahmat Hidayat sudah terkirim dan sedang diperiksa penjual.',
   );
   await snapBoth(shopper, 'account-transaction-proof-waiting');
   await shopper.reload();
@@ -155,7 +155,7 @@ test('@journey a transfer is proven, rejected, proven again and approved; the or
 
   // The owner approves the new proof after a confirmation naming the order.
   row = await openInQueue(admin, orderNumber);
-  await expect(row).toContainText('BCA a.n. Rahmat Hidayat');
+  await expect(row).toContainText('BCA atas nama Rahmat Hidayat');
   await row.getByRole('button', { name: 'Periksa Bukti' }).click();
   dialog = await expectProofShown(admin, orderNumber);
   await dialog.getByRole('button', { name: 'Setujui Pembayaran' }).click();

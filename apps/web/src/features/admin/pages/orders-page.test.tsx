@@ -221,7 +221,7 @@ describe('OrdersPage', () => {
           verification: 'true',
         }),
       );
-      const row = (await screen.findByText('BCA a.n. Budi Santoso')).closest('tr')!;
+      const row = (await screen.findByText('BCA atas nama Budi Santoso')).closest('tr')!;
       expect(row).toHaveTextContent('Rp 4.299.123');
       expect(row).toHaveTextContent('termasuk Kode Unik Rp 123');
       // 04:00 UTC is 11:00 in Jakarta.
