@@ -126,36 +126,36 @@ test('@journey the owner adds a category and a product, ships an order, and the 
 
   // The owner marks it paid, then shipped with a Nomor Resi.
   await page.getByRole('link', { name: 'Orders' }).click();
-  await page.getByLabel('Search').fill(order.order_number);
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByLabel('Cari', { exact: true }).fill(order.order_number);
+  await page.getByRole('button', { name: 'Terapkan' }).click();
   const orderRow = page.getByRole('row', { name: new RegExp(order.order_number) });
   await expect(orderRow).toHaveCount(1);
   await expect(orderRow).toContainText('Rahmat Hidayat');
   // Two units at Rp 3.750.000 plus the order's unique code (1-999), so the transfer can be matched.
   await expect(orderRow).toContainText(/Rp\s7\.500\.\d{3}/);
-  await orderRow.getByLabel(`Payment status of ${order.order_number}`).selectOption('paid');
+  await orderRow.getByLabel(`Status pembayaran ${order.order_number}`).selectOption('paid');
   // Money moves: the change waits for a confirmation that names the order.
   const asking = page.getByRole('dialog', { name: 'Ubah pesanan' });
   await expect(asking).toContainText(order.order_number);
   await asking.getByRole('button', { name: 'Ya, ubah' }).click();
-  await expect(page.getByText(`Order ${order.order_number} updated`).first()).toBeVisible();
-  await expect(orderRow.getByLabel(`Payment status of ${order.order_number}`)).toHaveValue('paid');
-  await orderRow.getByLabel(`Status of ${order.order_number}`, { exact: true }).selectOption('shipped');
+  await expect(page.getByText(`Pesanan ${order.order_number} diperbarui`).first()).toBeVisible();
+  await expect(orderRow.getByLabel(`Status pembayaran ${order.order_number}`)).toHaveValue('paid');
+  await orderRow.getByLabel(`Status pesanan ${order.order_number}`, { exact: true }).selectOption('shipped');
   const shipDialog = page.getByRole('dialog', { name: 'Kirim pesanan' });
   await shipDialog.getByLabel('Kurir').selectOption('jne');
   await shipDialog.getByLabel('Nomor Resi').fill(resi);
   await shipDialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(shipDialog).toBeHidden();
-  await expect(orderRow.getByLabel(`Status of ${order.order_number}`, { exact: true })).toHaveValue(
+  await expect(orderRow.getByLabel(`Status pesanan ${order.order_number}`, { exact: true })).toHaveValue(
     'shipped',
   );
   await snapBoth(page, 'admin-orders');
 
-  await orderRow.getByRole('button', { name: `View ${order.order_number}` }).click();
-  const orderDialog = page.getByRole('dialog', { name: `Order ${order.order_number}` });
+  await orderRow.getByRole('button', { name: `Lihat ${order.order_number}` }).click();
+  const orderDialog = page.getByRole('dialog', { name: `Pesanan ${order.order_number}` });
   await expect(orderDialog.getByText(resi).first()).toBeVisible();
   await expect(orderDialog.getByRole('row', { name: new RegExp(productName) })).toContainText('Rp 7.500.000');
-  await expect(orderDialog.getByRole('listitem').filter({ hasText: 'admin' })).toHaveCount(2);
+  await expect(orderDialog.getByRole('listitem').filter({ hasText: '· Admin' })).toHaveCount(2);
   await snapBoth(page, 'admin-order-detail');
   await orderDialog.getByRole('button', { name: 'Close' }).click();
 

@@ -64,9 +64,9 @@ describe('OverviewPage', () => {
 
     const recent = screen.getByRole('region', { name: 'Recent Orders' });
     const rows = within(recent).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('ORD-20260310-AAAA2AniRp 100.000Pending');
-    expect(within(rows[1]!).getByText('Pending')).toHaveClass('bg-yellow-100');
-    expect(within(rows[2]!).getByText('Shipped')).toHaveClass('bg-purple-100');
+    expect(rows[1]).toHaveTextContent('ORD-20260310-AAAA2AniRp 100.000Menunggu');
+    expect(within(rows[1]!).getByText('Menunggu')).toHaveClass('bg-yellow-100');
+    expect(within(rows[2]!).getByText('Dikirim')).toHaveClass('bg-purple-100');
 
     const categories = screen.getByRole('region', { name: 'Product Categories' });
     expect(within(categories).getByText('3 (75%)')).toBeInTheDocument();
