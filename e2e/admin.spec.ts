@@ -68,30 +68,30 @@ test('@journey the owner adds a category and a product, ships an order, and the 
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\/create$/);
-  await page.getByLabel('Name *').fill(productName);
-  await page.getByLabel('Description').fill('Meja makan enam kursi dari kayu jati solid, finishing natural.');
-  await page.getByLabel('Price (Rp) *').fill('3750000');
-  await page.getByLabel('Original price (Rp)').fill('5000000');
+  await page.getByLabel('Nama *').fill(productName);
+  await page.getByLabel('Deskripsi').fill('Meja makan enam kursi dari kayu jati solid, finishing natural.');
+  await page.getByLabel('Harga (Rp) *').fill('3750000');
+  await page.getByLabel('Harga asli (Rp)').fill('5000000');
   // Ten, so one shopper may hold two unpaid ('Maks. pembelian' is 20% of the stock, ADR 051).
-  await page.getByLabel('Stock *').fill('10');
-  await page.getByLabel('Category *').selectOption({ label: categoryName });
-  await page.getByLabel('Free shipping (GRATIS ONGKIR)').check();
-  await page.getByRole('button', { name: 'Add attribute' }).click();
-  await page.getByLabel('Attribute 1 title').fill('Bahan');
-  await page.getByLabel('Attribute 1 value').fill('Kayu jati');
-  await page.getByRole('button', { name: 'Add attribute' }).click();
-  await page.getByLabel('Attribute 2 title').fill('Warna');
-  await page.getByLabel('Attribute 2 value').fill('Cokelat');
-  await page.getByRole('button', { name: 'Add color' }).nth(1).click();
-  await page.getByLabel(/Upload images/).setInputFiles([
+  await page.getByLabel('Stok *').fill('10');
+  await page.getByLabel('Kategori *').selectOption({ label: categoryName });
+  await page.getByLabel('Gratis ongkir (pita GRATIS ONGKIR)').check();
+  await page.getByRole('button', { name: 'Tambah atribut' }).click();
+  await page.getByLabel('Judul atribut 1').fill('Bahan');
+  await page.getByLabel('Nilai atribut 1').fill('Kayu jati');
+  await page.getByRole('button', { name: 'Tambah atribut' }).click();
+  await page.getByLabel('Judul atribut 2').fill('Warna');
+  await page.getByLabel('Nilai atribut 2').fill('Cokelat');
+  await page.getByRole('button', { name: 'Tambah warna' }).nth(1).click();
+  await page.getByLabel(/Unggah gambar/).setInputFiles([
     { name: 'depan.png', mimeType: 'image/png', buffer: await picture('#9a6a3a', 800, 600) },
     { name: 'samping.png', mimeType: 'image/png', buffer: await picture('#5a3d2b', 640, 640) },
   ]);
-  await expect(page.getByRole('img', { name: 'Preview of depan.png' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Preview of samping.png' })).toBeVisible();
-  await expect(page.getByText('Images (2/8)')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Pratinjau depan.png' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Pratinjau samping.png' })).toBeVisible();
+  await expect(page.getByText('Gambar (2/8)')).toBeVisible();
   await snapBoth(page, 'admin-product-form');
-  await page.getByRole('button', { name: 'Create Product' }).click();
+  await page.getByRole('button', { name: 'Simpan Produk' }).click();
   await expect(page.getByText('Product created successfully!')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/dashboard\/products$/);
   const row = page.getByRole('row', { name: new RegExp(productName) });
@@ -243,17 +243,17 @@ test('the owner edits a product: renames it, removes an image and changes its st
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByPlaceholder('Cari product').fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await row.getByRole('link', { name: `Ubah ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/products/${before.slug}$`));
-  await expect(page.getByLabel('Name *')).toHaveValue(name);
-  await expect(page.getByLabel('Attribute 1 value')).toHaveValue('2');
+  await expect(page.getByLabel('Nama *')).toHaveValue(name);
+  await expect(page.getByLabel('Nilai atribut 1')).toHaveValue('2');
 
   const newName = `${name} Jati`;
-  await page.getByLabel('Name *').fill(newName);
-  await page.getByLabel('Stock *').fill('11');
-  await page.getByRole('button', { name: 'Remove image 1' }).click();
-  await expect(page.getByText('Images (1/8)')).toBeVisible();
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByLabel('Nama *').fill(newName);
+  await page.getByLabel('Stok *').fill('11');
+  await page.getByRole('button', { name: 'Hapus gambar 1' }).click();
+  await expect(page.getByText('Gambar (1/8)')).toBeVisible();
+  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
   await expect(page.getByText('Product updated successfully!')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/dashboard\/products$/);
 
@@ -263,8 +263,8 @@ test('the owner edits a product: renames it, removes an image and changes its st
 
   // Cancel on the form leaves everything as it was.
   await page.goto(`/dashboard/products/${after.slug}`);
-  await page.getByLabel('Stock *').fill('99');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByLabel('Stok *').fill('99');
+  await page.getByRole('button', { name: 'Batal' }).click();
   await expect(page.getByText('Changes discarded')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/products$/);
   const unchanged = (await (await request.get(`/api/products/${after.slug}`)).json()).data;
@@ -274,11 +274,11 @@ test('the owner edits a product: renames it, removes an image and changes its st
   await page.getByPlaceholder('Cari product').fill(newName);
   await page
     .getByRole('row', { name: new RegExp(newName) })
-    .getByRole('button', { name: `Delete ${newName}` })
+    .getByRole('button', { name: `Hapus ${newName}` })
     .click();
-  const confirm = page.getByRole('dialog', { name: 'Delete product' });
+  const confirm = page.getByRole('dialog', { name: 'Hapus Produk' });
   await expect(confirm).toContainText('Are you sure you want to delete this product?');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Hapus', exact: true }).click();
   await expect(page.getByText('No products found')).toBeVisible();
   expect((await request.get(`/api/products/${after.slug}`)).status()).toBe(404);
 });
