@@ -59,10 +59,10 @@ test('@journey the owner adds a category and a product, ships an order, and the 
 
   // A category, from a name with spaces around it.
   await page.getByRole('link', { name: 'Categories' }).click();
-  await page.getByLabel('New category').fill(`  ${categoryName}  `);
+  await page.getByLabel('Kategori baru').fill(`  ${categoryName}  `);
   await page.getByRole('button', { name: 'Add Category' }).click();
   await expect(page.getByRole('cell', { name: categoryName, exact: true })).toBeVisible();
-  await expect(page.getByText('Category added')).toBeVisible();
+  await expect(page.getByText('Kategori berhasil ditambahkan')).toBeVisible();
 
   // A product in it, with two images and two attributes.
   await page.getByRole('link', { name: 'Products' }).click();
@@ -179,13 +179,13 @@ test('every dashboard page fits a 375 px phone and a 1280 px screen', async ({ p
   test.setTimeout(120_000);
   await loginAsAdmin(page);
   await expect(page.getByText("Today's Sales")).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Sales, last 30 days' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Penjualan 30 hari terakhir' })).toBeVisible();
   await snapBoth(page, 'admin-overview');
 
   const pages: [string, string, string][] = [
     ['Categories', 'admin-categories', 'Add Category'],
     ['Users', 'admin-users', 'Users'],
-    ['Orders', 'admin-orders-list', 'Filter'],
+    ['Orders', 'admin-orders-list', 'Terapkan'],
   ];
   for (const [link, name, ready] of pages) {
     await page.getByRole('link', { name: link, exact: true }).click();

@@ -56,7 +56,9 @@ describe('OverviewPage', () => {
 
     const sales = await screen.findByText("Today's Sales");
     expect(sales.nextElementSibling).toHaveTextContent('Rp 350.000');
-    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent('Paid orders only');
+    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent(
+      'Hanya pesanan yang sudah dibayar',
+    );
     expect(screen.getByText('Total Products').nextElementSibling).toHaveTextContent('4');
     expect(screen.getByText('Total Users').nextElementSibling).toHaveTextContent('12');
     expect(screen.getByText('Pending Orders').nextElementSibling).toHaveTextContent('3');
@@ -100,7 +102,7 @@ describe('OverviewPage', () => {
   it('lets no future date be picked', async () => {
     mockApi({ 'GET /api/dashboard/summary': () => ({ data: summary() }) });
     renderPage(<OverviewPage />, { as: 'admin' });
-    const input = await screen.findByLabelText('Date');
+    const input = await screen.findByLabelText('Tanggal');
     expect(input).toHaveAttribute('max', todayInShop());
     expect(input).toHaveValue(todayInShop());
   });
@@ -112,11 +114,13 @@ describe('OverviewPage', () => {
       }),
     });
     renderPage(<OverviewPage />, { as: 'admin' });
-    const input = await screen.findByLabelText('Date');
+    const input = await screen.findByLabelText('Tanggal');
     fireEvent.change(input, { target: { value: '2026-03-09' } });
-    const sales = await screen.findByText('Sales on 09 Maret 2026');
+    const sales = await screen.findByText('Penjualan 09 Maret 2026');
     expect(sales.nextElementSibling).toHaveTextContent('Rp 77.000');
-    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent('Paid orders only');
+    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent(
+      'Hanya pesanan yang sudah dibayar',
+    );
     expect(screen.queryByText("Today's Sales")).toBeNull();
     expect(api.calls.at(-1)?.query.get('date')).toBe('2026-03-09');
   });
