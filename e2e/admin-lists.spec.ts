@@ -19,7 +19,7 @@ async function settled(page: Page, heading: string) {
 const LISTS: [path: string, heading: string, shot: string][] = [
   ['/dashboard/arisans', 'Arisan', 'kit-arisans'],
   ['/dashboard/members', 'Members', 'kit-members'],
-  ['/dashboard/locations', 'Locations', 'kit-locations'],
+  ['/dashboard/locations', 'Location', 'kit-locations'],
   ['/dashboard/products', 'Products', 'kit-products'],
   ['/dashboard/users', 'Users', 'kit-users'],
   ['/dashboard/categories', 'Categories', 'kit-categories'],

@@ -179,7 +179,7 @@ test('double-clicking Add Category adds one category and says so once', async ({
   expect(categories.data.filter((c) => c.name === name)).toHaveLength(1);
 });
 
-test('double-clicking Add Location adds one location and says so once', async ({
+test('double-clicking Tambah Lokasi adds one location and says so once', async ({
   page,
   context,
   request,
@@ -189,7 +189,7 @@ test('double-clicking Add Location adds one location and says so once', async ({
   const name = `Socah ${Date.now()}`;
   await page.goto('/dashboard/locations');
   await page.getByLabel('Lokasi baru').fill(name);
-  await doubleTap(page.getByRole('button', { name: 'Add Location' }));
+  await doubleTap(page.getByRole('button', { name: 'Tambah Lokasi' }));
 
   await expectOneOutcome(page, 'Lokasi berhasil ditambahkan', /Gagal menambahkan lokasi/);
   await expect(page.getByLabel('Lokasi baru')).toHaveValue('');
