@@ -96,7 +96,7 @@ test('arisan dialogs at 1280 and 375 px', async ({ page }) => {
   await page.goto('/dashboard/locations');
   // The list pages by 10 in name order: edit whichever location comes first.
   await page
-    .getByRole('button', { name: /^Edit / })
+    .getByRole('button', { name: /^Ubah / })
     .first()
     .click();
   const editLoc = page.getByRole('dialog', { name: 'Ubah Lokasi' });
