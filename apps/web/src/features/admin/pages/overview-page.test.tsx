@@ -56,9 +56,7 @@ describe('OverviewPage', () => {
 
     const sales = await screen.findByText("Today's Sales");
     expect(sales.nextElementSibling).toHaveTextContent('Rp 350.000');
-    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent(
-      'Hanya pesanan yang sudah dibayar',
-    );
+    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent('Hanya pesanan yang dibayar');
     expect(screen.getByText('Total Products').nextElementSibling).toHaveTextContent('4');
     expect(screen.getByText('Total Users').nextElementSibling).toHaveTextContent('12');
     expect(screen.getByText('Pending Orders').nextElementSibling).toHaveTextContent('3');
@@ -118,9 +116,7 @@ describe('OverviewPage', () => {
     fireEvent.change(input, { target: { value: '2026-03-09' } });
     const sales = await screen.findByText('Penjualan 09 Maret 2026');
     expect(sales.nextElementSibling).toHaveTextContent('Rp 77.000');
-    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent(
-      'Hanya pesanan yang sudah dibayar',
-    );
+    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent('Hanya pesanan yang dibayar');
     expect(screen.queryByText("Today's Sales")).toBeNull();
     expect(api.calls.at(-1)?.query.get('date')).toBe('2026-03-09');
   });

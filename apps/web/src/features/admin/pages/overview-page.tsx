@@ -14,7 +14,7 @@ import { SalesChart } from '../components/sales-chart.tsx';
 
 export const OVERVIEW_TEXT = {
   noOrders: 'No orders found for this date.',
-  paidOnly: 'Hanya pesanan yang sudah dibayar',
+  paidOnly: 'Hanya pesanan yang dibayar',
   noCategories: 'No product category data available.',
   failed: 'Failed to load dashboard data. Please try again later.',
 } as const;
