@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@toko/shared';
+import { PRODUCT_FORM_TEXT } from '@toko/shared/catalog-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import ProductFormPage from './product-form-page.tsx';
@@ -72,10 +73,12 @@ describe('ProductFormPage, create', () => {
     const user = userEvent.setup();
     renderCreate();
     await user.click(await screen.findByRole('button', { name: 'Simpan Produk' }));
-    expect(screen.getByText('Product name is required')).toBeInTheDocument();
-    expect(screen.getByText('Price must be a whole number of rupiah, 0 or more')).toBeInTheDocument();
-    expect(screen.getByText('Category is required')).toBeInTheDocument();
-    expect(screen.getByText('Stock must be a whole number, 0 or more')).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_FORM_TEXT.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_FORM_TEXT.priceInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('Kategori *')).toHaveAccessibleDescription(
+      PRODUCT_FORM_TEXT.categoryRequired,
+    );
+    expect(screen.getByText(PRODUCT_FORM_TEXT.stockInvalid)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -90,11 +93,9 @@ describe('ProductFormPage, create', () => {
     await user.click(screen.getByRole('button', { name: 'Tambah atribut' }));
     await user.type(screen.getByLabelText('Judul atribut 1'), 'Warna');
     await user.click(screen.getByRole('button', { name: 'Simpan Produk' }));
-    expect(screen.getByText('Price must be a whole number of rupiah, 0 or more')).toBeInTheDocument();
-    expect(screen.getByText('Each attribute needs a title and a value')).toBeInTheDocument();
-    expect(screen.getByLabelText('Harga (Rp) *')).toHaveAccessibleDescription(
-      'Price must be a whole number of rupiah, 0 or more',
-    );
+    expect(screen.getByText(PRODUCT_FORM_TEXT.priceInvalid)).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_FORM_TEXT.attributeIncomplete)).toBeInTheDocument();
+    expect(screen.getByLabelText('Harga (Rp) *')).toHaveAccessibleDescription(PRODUCT_FORM_TEXT.priceInvalid);
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -177,9 +178,7 @@ describe('ProductFormPage, create', () => {
     await user.type(screen.getByLabelText('Stok *'), '2');
     await user.selectOptions(screen.getByLabelText('Kategori *'), '3');
     await user.click(screen.getByRole('button', { name: 'Simpan Produk' }));
-    expect(screen.getByLabelText('Harga (Rp) *')).toHaveAccessibleDescription(
-      'Price must be a whole number of rupiah, 0 or more',
-    );
+    expect(screen.getByLabelText('Harga (Rp) *')).toHaveAccessibleDescription(PRODUCT_FORM_TEXT.priceInvalid);
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -243,7 +242,7 @@ describe('ProductFormPage, each section’s rules', () => {
     await user.type(screen.getByLabelText('URL gambar utama'), 'gambar.png');
     await user.click(screen.getByRole('button', { name: 'Simpan Produk' }));
     expect(screen.getByLabelText('URL gambar utama')).toHaveAccessibleDescription(
-      'Main image URL must start with http:// or https://',
+      PRODUCT_FORM_TEXT.urlInvalid,
     );
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -256,12 +255,10 @@ describe('ProductFormPage, each section’s rules', () => {
     await user.clear(screen.getByLabelText('Stok *'));
     await user.type(screen.getByLabelText('Stok *'), '2.5');
     await user.click(screen.getByRole('button', { name: 'Simpan Produk' }));
-    expect(screen.getByLabelText('Stok *')).toHaveAccessibleDescription(
-      'Stock must be a whole number, 0 or more',
-    );
+    expect(screen.getByLabelText('Stok *')).toHaveAccessibleDescription(PRODUCT_FORM_TEXT.stockInvalid);
     await user.clear(screen.getByLabelText('Stok *'));
     await user.type(screen.getByLabelText('Stok *'), '3');
-    expect(screen.queryByText('Stock must be a whole number, 0 or more')).not.toBeInTheDocument();
+    expect(screen.queryByText(PRODUCT_FORM_TEXT.stockInvalid)).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
