@@ -19,7 +19,7 @@ async function settled(page: Page, heading: string) {
 const LISTS: [path: string, heading: string, shot: string][] = [
   ['/dashboard/arisans', 'Arisan', 'kit-arisans'],
   ['/dashboard/members', 'Members', 'kit-members'],
-  ['/dashboard/locations', 'Locations', 'kit-locations'],
+  ['/dashboard/locations', 'Location', 'kit-locations'],
   ['/dashboard/products', 'Products', 'kit-products'],
   ['/dashboard/users', 'Users', 'kit-users'],
   ['/dashboard/categories', 'Categories', 'kit-categories'],
@@ -68,14 +68,14 @@ test('a dialog keeps Tab inside while open and gives focus back to the button th
   const admin = await adminPage(page);
   await admin.goto('/dashboard/users');
   await settled(admin, 'Users');
-  const opener = admin.getByRole('button', { name: 'Delete Budi Santoso' });
+  const opener = admin.getByRole('button', { name: 'Hapus Budi Santoso' });
   await opener.focus();
   await admin.keyboard.press('Enter');
-  const dialog = admin.getByRole('dialog', { name: 'Delete user' });
+  const dialog = admin.getByRole('dialog', { name: 'Hapus Pengguna' });
   await expect(dialog).toBeVisible();
 
   const insideDialog = () => admin.evaluate(() => document.activeElement?.closest('dialog[open]') !== null);
-  // The dialog has three controls (Tutup, Cancel, Delete): seven presses go round it twice, each way.
+  // The dialog has three controls (Tutup, Batal, Hapus): seven presses go round it twice, each way.
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < 7; i++) {
       await admin.keyboard.press(key);

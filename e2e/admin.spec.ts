@@ -59,39 +59,39 @@ test('@journey the owner adds a category and a product, ships an order, and the 
 
   // A category, from a name with spaces around it.
   await page.getByRole('link', { name: 'Categories' }).click();
-  await page.getByLabel('New category').fill(`  ${categoryName}  `);
+  await page.getByLabel('Kategori baru').fill(`  ${categoryName}  `);
   await page.getByRole('button', { name: 'Add Category' }).click();
   await expect(page.getByRole('cell', { name: categoryName, exact: true })).toBeVisible();
-  await expect(page.getByText('Category added')).toBeVisible();
+  await expect(page.getByText('Kategori berhasil ditambahkan')).toBeVisible();
 
   // A product in it, with two images and two attributes.
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\/create$/);
-  await page.getByLabel('Name *').fill(productName);
-  await page.getByLabel('Description').fill('Meja makan enam kursi dari kayu jati solid, finishing natural.');
-  await page.getByLabel('Price (Rp) *').fill('3750000');
-  await page.getByLabel('Original price (Rp)').fill('5000000');
+  await page.getByLabel('Nama *').fill(productName);
+  await page.getByLabel('Deskripsi').fill('Meja makan enam kursi dari kayu jati solid, finishing natural.');
+  await page.getByLabel('Harga (Rp) *').fill('3750000');
+  await page.getByLabel('Harga asli (Rp)').fill('5000000');
   // Ten, so one shopper may hold two unpaid ('Maks. pembelian' is 20% of the stock, ADR 051).
-  await page.getByLabel('Stock *').fill('10');
-  await page.getByLabel('Category *').selectOption({ label: categoryName });
-  await page.getByLabel('Free shipping (GRATIS ONGKIR)').check();
-  await page.getByRole('button', { name: 'Add attribute' }).click();
-  await page.getByLabel('Attribute 1 title').fill('Bahan');
-  await page.getByLabel('Attribute 1 value').fill('Kayu jati');
-  await page.getByRole('button', { name: 'Add attribute' }).click();
-  await page.getByLabel('Attribute 2 title').fill('Warna');
-  await page.getByLabel('Attribute 2 value').fill('Cokelat');
-  await page.getByRole('button', { name: 'Add color' }).nth(1).click();
-  await page.getByLabel(/Upload images/).setInputFiles([
+  await page.getByLabel('Stok *').fill('10');
+  await page.getByLabel('Kategori *').selectOption({ label: categoryName });
+  await page.getByLabel('Gratis ongkir (pita GRATIS ONGKIR)').check();
+  await page.getByRole('button', { name: 'Tambah atribut' }).click();
+  await page.getByLabel('Judul atribut 1').fill('Bahan');
+  await page.getByLabel('Nilai atribut 1').fill('Kayu jati');
+  await page.getByRole('button', { name: 'Tambah atribut' }).click();
+  await page.getByLabel('Judul atribut 2').fill('Warna');
+  await page.getByLabel('Nilai atribut 2').fill('Cokelat');
+  await page.getByRole('button', { name: 'Tambah warna' }).nth(1).click();
+  await page.getByLabel(/Unggah gambar/).setInputFiles([
     { name: 'depan.png', mimeType: 'image/png', buffer: await picture('#9a6a3a', 800, 600) },
     { name: 'samping.png', mimeType: 'image/png', buffer: await picture('#5a3d2b', 640, 640) },
   ]);
-  await expect(page.getByRole('img', { name: 'Preview of depan.png' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Preview of samping.png' })).toBeVisible();
-  await expect(page.getByText('Images (2/8)')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Pratinjau depan.png' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Pratinjau samping.png' })).toBeVisible();
+  await expect(page.getByText('Gambar (2/8)')).toBeVisible();
   await snapBoth(page, 'admin-product-form');
-  await page.getByRole('button', { name: 'Create Product' }).click();
+  await page.getByRole('button', { name: 'Simpan Produk' }).click();
   await expect(page.getByText('Product created successfully!')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/dashboard\/products$/);
   const row = page.getByRole('row', { name: new RegExp(productName) });
@@ -126,36 +126,36 @@ test('@journey the owner adds a category and a product, ships an order, and the 
 
   // The owner marks it paid, then shipped with a Nomor Resi.
   await page.getByRole('link', { name: 'Orders' }).click();
-  await page.getByLabel('Search').fill(order.order_number);
-  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByLabel('Cari', { exact: true }).fill(order.order_number);
+  await page.getByRole('button', { name: 'Terapkan' }).click();
   const orderRow = page.getByRole('row', { name: new RegExp(order.order_number) });
   await expect(orderRow).toHaveCount(1);
   await expect(orderRow).toContainText('Rahmat Hidayat');
   // Two units at Rp 3.750.000 plus the order's unique code (1-999), so the transfer can be matched.
   await expect(orderRow).toContainText(/Rp\s7\.500\.\d{3}/);
-  await orderRow.getByLabel(`Payment status of ${order.order_number}`).selectOption('paid');
+  await orderRow.getByLabel(`Status pembayaran ${order.order_number}`).selectOption('paid');
   // Money moves: the change waits for a confirmation that names the order.
   const asking = page.getByRole('dialog', { name: 'Ubah pesanan' });
   await expect(asking).toContainText(order.order_number);
   await asking.getByRole('button', { name: 'Ya, ubah' }).click();
-  await expect(page.getByText(`Order ${order.order_number} updated`).first()).toBeVisible();
-  await expect(orderRow.getByLabel(`Payment status of ${order.order_number}`)).toHaveValue('paid');
-  await orderRow.getByLabel(`Status of ${order.order_number}`, { exact: true }).selectOption('shipped');
+  await expect(page.getByText(`Pesanan ${order.order_number} diperbarui`).first()).toBeVisible();
+  await expect(orderRow.getByLabel(`Status pembayaran ${order.order_number}`)).toHaveValue('paid');
+  await orderRow.getByLabel(`Status pesanan ${order.order_number}`, { exact: true }).selectOption('shipped');
   const shipDialog = page.getByRole('dialog', { name: 'Kirim pesanan' });
   await shipDialog.getByLabel('Kurir').selectOption('jne');
   await shipDialog.getByLabel('Nomor Resi').fill(resi);
   await shipDialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(shipDialog).toBeHidden();
-  await expect(orderRow.getByLabel(`Status of ${order.order_number}`, { exact: true })).toHaveValue(
+  await expect(orderRow.getByLabel(`Status pesanan ${order.order_number}`, { exact: true })).toHaveValue(
     'shipped',
   );
   await snapBoth(page, 'admin-orders');
 
-  await orderRow.getByRole('button', { name: `View ${order.order_number}` }).click();
-  const orderDialog = page.getByRole('dialog', { name: `Order ${order.order_number}` });
+  await orderRow.getByRole('button', { name: `Lihat ${order.order_number}` }).click();
+  const orderDialog = page.getByRole('dialog', { name: `Pesanan ${order.order_number}` });
   await expect(orderDialog.getByText(resi).first()).toBeVisible();
   await expect(orderDialog.getByRole('row', { name: new RegExp(productName) })).toContainText('Rp 7.500.000');
-  await expect(orderDialog.getByRole('listitem').filter({ hasText: 'admin' })).toHaveCount(2);
+  await expect(orderDialog.getByRole('listitem').filter({ hasText: '· Admin' })).toHaveCount(2);
   await snapBoth(page, 'admin-order-detail');
   await orderDialog.getByRole('button', { name: 'Close' }).click();
 
@@ -179,13 +179,13 @@ test('every dashboard page fits a 375 px phone and a 1280 px screen', async ({ p
   test.setTimeout(120_000);
   await loginAsAdmin(page);
   await expect(page.getByText("Today's Sales")).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Sales, last 30 days' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Penjualan 30 hari terakhir' })).toBeVisible();
   await snapBoth(page, 'admin-overview');
 
   const pages: [string, string, string][] = [
     ['Categories', 'admin-categories', 'Add Category'],
     ['Users', 'admin-users', 'Users'],
-    ['Orders', 'admin-orders-list', 'Filter'],
+    ['Orders', 'admin-orders-list', 'Terapkan'],
   ];
   for (const [link, name, ready] of pages) {
     await page.getByRole('link', { name: link, exact: true }).click();
@@ -243,17 +243,17 @@ test('the owner edits a product: renames it, removes an image and changes its st
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByPlaceholder('Cari product').fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await row.getByRole('link', { name: `Ubah ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/products/${before.slug}$`));
-  await expect(page.getByLabel('Name *')).toHaveValue(name);
-  await expect(page.getByLabel('Attribute 1 value')).toHaveValue('2');
+  await expect(page.getByLabel('Nama *')).toHaveValue(name);
+  await expect(page.getByLabel('Nilai atribut 1')).toHaveValue('2');
 
   const newName = `${name} Jati`;
-  await page.getByLabel('Name *').fill(newName);
-  await page.getByLabel('Stock *').fill('11');
-  await page.getByRole('button', { name: 'Remove image 1' }).click();
-  await expect(page.getByText('Images (1/8)')).toBeVisible();
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByLabel('Nama *').fill(newName);
+  await page.getByLabel('Stok *').fill('11');
+  await page.getByRole('button', { name: 'Hapus gambar 1' }).click();
+  await expect(page.getByText('Gambar (1/8)')).toBeVisible();
+  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
   await expect(page.getByText('Product updated successfully!')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/dashboard\/products$/);
 
@@ -263,8 +263,8 @@ test('the owner edits a product: renames it, removes an image and changes its st
 
   // Cancel on the form leaves everything as it was.
   await page.goto(`/dashboard/products/${after.slug}`);
-  await page.getByLabel('Stock *').fill('99');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByLabel('Stok *').fill('99');
+  await page.getByRole('button', { name: 'Batal' }).click();
   await expect(page.getByText('Changes discarded')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/products$/);
   const unchanged = (await (await request.get(`/api/products/${after.slug}`)).json()).data;
@@ -274,11 +274,11 @@ test('the owner edits a product: renames it, removes an image and changes its st
   await page.getByPlaceholder('Cari product').fill(newName);
   await page
     .getByRole('row', { name: new RegExp(newName) })
-    .getByRole('button', { name: `Delete ${newName}` })
+    .getByRole('button', { name: `Hapus ${newName}` })
     .click();
-  const confirm = page.getByRole('dialog', { name: 'Delete product' });
+  const confirm = page.getByRole('dialog', { name: 'Hapus Produk' });
   await expect(confirm).toContainText('Are you sure you want to delete this product?');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Hapus', exact: true }).click();
   await expect(page.getByText('No products found')).toBeVisible();
   expect((await request.get(`/api/products/${after.slug}`)).status()).toBe(404);
 });

@@ -142,7 +142,7 @@ test("the owner makes an arisan barang from a product, verifies the members' tra
   );
   await snapBoth(admin, 'arisan-barang-admin-detail');
   await row.getByRole('link', { name: `Pesanan ${order.order_number} milik ${winner}` }).click();
-  await expect(admin.getByRole('dialog', { name: `Order ${order.order_number}` })).toBeVisible();
+  await expect(admin.getByRole('dialog', { name: `Pesanan ${order.order_number}` })).toBeVisible();
 
   // The list tags the group; the dashboard shows the money at risk (nobody is behind on day one).
   await admin.goto('/dashboard/arisans');

@@ -144,7 +144,7 @@ test('@journey three shoppers save for a product in an arisan barang; the drawn 
     await expect(transfer.getByTestId('transfer-amount')).toHaveText(rupiah(open.total_amount));
     await sendProof(s.page, ['#1d4ed8', '#15803d', '#b45309'][i]!, 'BCA', s.name);
     await expect(transfer.getByRole('status')).toHaveText(
-      `Bukti dari BCA a.n. ${s.name} sudah terkirim dan menunggu verifikasi admin.`,
+      `Bukti dari BCA atas nama ${s.name} sudah terkirim dan menunggu verifikasi admin.`,
     );
     await expect(transfer).toContainText('Menunggu verifikasi');
     if (i === 0) await snapPhone(s.page, 'arisan-barang-journey-account-review');
@@ -230,13 +230,13 @@ test('@journey three shoppers save for a product in an arisan barang; the drawn 
   // The owner ships it with a courier and a resi from the orders page.
   const resi = 'JNE0014ARISAN3';
   await admin.goto('/dashboard/orders');
-  await admin.getByLabel(`Status of ${orderNumber}`, { exact: true }).selectOption('shipped');
+  await admin.getByLabel(`Status pesanan ${orderNumber}`, { exact: true }).selectOption('shipped');
   const ship = admin.getByRole('dialog', { name: 'Kirim pesanan' });
   await ship.getByLabel('Kurir').selectOption({ label: 'JNE' });
   await ship.getByLabel('Nomor Resi').fill(resi);
   await ship.getByRole('button', { name: 'Simpan' }).click();
-  await expect(admin.getByText(`Order ${orderNumber} updated`)).toBeVisible();
-  await expect(admin.getByLabel(`Status of ${orderNumber}`, { exact: true })).toHaveValue('shipped');
+  await expect(admin.getByText(`Pesanan ${orderNumber} diperbarui`)).toBeVisible();
+  await expect(admin.getByLabel(`Status pesanan ${orderNumber}`, { exact: true })).toHaveValue('shipped');
 
   // The winner sees the order shipped, with the courier and the resi.
   await winner!.page.reload();

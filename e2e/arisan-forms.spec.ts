@@ -53,10 +53,10 @@ test('arisan dialogs at 1280 and 375 px', async ({ page }) => {
   await expect(add.getByLabel('Kontribusi per putaran (Rp)')).toHaveValue('1.250.000');
   await add.getByRole('button', { name: 'Batal' }).click();
 
-  // Edit Arisan: money is in, so the contribution is read-only; an end before the start is refused.
+  // Ubah Arisan: money is in, so the contribution is read-only; an end before the start is refused.
   await page.goto(`/dashboard/arisans/${arisanId}`);
   await page.getByRole('button', { name: 'Edit' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Arisan' });
+  const edit = page.getByRole('dialog', { name: 'Ubah Arisan' });
   await edit.getByLabel('Tanggal selesai').fill('2025-12-01');
   await edit.getByRole('button', { name: 'Simpan' }).click();
   await expect(edit.getByText('Tanggal selesai tidak boleh sebelum tanggal mulai')).toBeVisible();
@@ -96,10 +96,10 @@ test('arisan dialogs at 1280 and 375 px', async ({ page }) => {
   await page.goto('/dashboard/locations');
   // The list pages by 10 in name order: edit whichever location comes first.
   await page
-    .getByRole('button', { name: /^Edit / })
+    .getByRole('button', { name: /^Ubah / })
     .first()
     .click();
-  const editLoc = page.getByRole('dialog', { name: 'Edit Lokasi' });
+  const editLoc = page.getByRole('dialog', { name: 'Ubah Lokasi' });
   await editLoc.getByLabel('Nama lokasi').fill('');
   await editLoc.getByRole('button', { name: 'Simpan' }).click();
   await expect(editLoc.getByText('Nama lokasi wajib diisi')).toBeVisible();

@@ -23,12 +23,12 @@ function memberRow(scope: Page | Locator, name: string): Locator {
 
 type NewMember = { name: string; phone: string; location?: string; address?: string; passcode?: string };
 
-/** Adds members one by one through the members page's 'Add Member' dialog. */
+/** Adds members one by one through the members page's 'Tambah Member' dialog. */
 async function addMembers(page: Page, members: NewMember[]) {
   await page.goto('/dashboard/members');
   for (const m of members) {
-    await page.getByRole('button', { name: 'Add Member' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Member' });
+    await page.getByRole('button', { name: 'Tambah Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tambah Member' });
     await dialog.getByLabel('Nama').fill(m.name);
     await dialog.getByLabel('No. Telepon').fill(m.phone);
     if (m.location) await dialog.getByLabel('Lokasi').selectOption({ label: m.location });
@@ -103,18 +103,18 @@ test('@journey the owner runs a monthly arisan from locations to payments and re
 
   // A location.
   await page.goto('/dashboard/locations');
-  await expect(page.getByRole('heading', { name: 'Locations' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Location', exact: true })).toBeVisible();
   await page.getByLabel('Lokasi baru').fill('   ');
-  await page.getByRole('button', { name: 'Add Location' }).click();
+  await page.getByRole('button', { name: 'Tambah Lokasi' }).click();
   await page.getByLabel('Lokasi baru').fill(`   ${location} lama  `);
-  await page.getByRole('button', { name: 'Add Location' }).click();
+  await page.getByRole('button', { name: 'Tambah Lokasi' }).click();
   await expect(memberRow(page, `${location} lama`)).toBeVisible();
   await expect(page.getByLabel('Lokasi baru')).toHaveValue('');
   // Rename it in the edit dialog, then look at it.
   await memberRow(page, `${location} lama`)
-    .getByRole('button', { name: `Edit ${location} lama` })
+    .getByRole('button', { name: `Ubah ${location} lama` })
     .click();
-  const edit = page.getByRole('dialog', { name: 'Edit Lokasi' });
+  const edit = page.getByRole('dialog', { name: 'Ubah Lokasi' });
   await edit.getByLabel('Nama lokasi').fill(location);
   await edit.getByRole('button', { name: 'Simpan' }).click();
   await expect(edit).toBeHidden();
@@ -287,7 +287,7 @@ test('deleting an arisan with payments archives it and returns to the list', asy
   await expect(page.getByRole('heading', { name })).toBeVisible();
   // Edit: the contribution is locked once money is in; the name can change.
   await page.getByRole('button', { name: 'Edit' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Arisan' });
+  const edit = page.getByRole('dialog', { name: 'Ubah Arisan' });
   await expect(edit.getByLabel('Kontribusi per putaran (Rp)')).toBeDisabled();
   await expect(edit.getByLabel('Status')).toHaveValue('active');
   await edit.getByLabel('Nama arisan').fill(`${name} Baru`);

@@ -10,11 +10,11 @@ test('a visitor registers from the header and sees the account link', async ({ p
   await dialog.getByLabel('Email').fill(uniqueEmail('rina'));
   await dialog.getByLabel('Password', { exact: true }).fill('Kursi-Jati-2026');
   await dialog.getByLabel('Konfirmasi Password').fill('Kursi-Jati-2027');
-  await dialog.getByRole('button', { name: 'Register' }).click();
+  await dialog.getByRole('button', { name: 'Daftar', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match');
 
   await dialog.getByLabel('Konfirmasi Password').fill('Kursi-Jati-2026');
-  await dialog.getByRole('button', { name: 'Register' }).click();
+  await dialog.getByRole('button', { name: 'Daftar', exact: true }).click();
   await expect(page.getByText('Registration successful')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('link', { name: 'Akun saya' })).toBeVisible();

@@ -30,7 +30,7 @@ test('the owner deletes a category that holds a product by moving it to another 
 
   const owner = await freshPage(browser, base, token);
   await owner.goto('/dashboard/categories');
-  await owner.getByRole('button', { name: `Delete ${from.name}` }).click();
+  await owner.getByRole('button', { name: `Hapus ${from.name}` }).click();
   const dialog = owner.getByRole('dialog', { name: 'Hapus Kategori' });
   await expect(dialog).toContainText(`Kategori ${from.name} berisi 1 produk.`);
   await expect(dialog.getByRole('button', { name: 'Pindahkan & Hapus' })).toBeDisabled();

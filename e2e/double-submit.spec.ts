@@ -168,10 +168,10 @@ test('double-clicking Add Category adds one category and says so once', async ({
   await signIn(context, headers.authorization.slice('Bearer '.length));
   const name = `Lampu ${Date.now()}`;
   await page.goto('/dashboard/categories');
-  await page.getByLabel('New category').fill(name);
+  await page.getByLabel('Kategori baru').fill(name);
   await doubleTap(page.getByRole('button', { name: 'Add Category' }));
 
-  await expectOneOutcome(page, 'Category added', /Failed to add category/);
+  await expectOneOutcome(page, 'Kategori berhasil ditambahkan', /Gagal menambahkan kategori/);
   await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(1);
   const categories = (await (await request.get('/api/categories?limit=100', { headers })).json()) as {
     data: { name: string }[];
@@ -179,7 +179,7 @@ test('double-clicking Add Category adds one category and says so once', async ({
   expect(categories.data.filter((c) => c.name === name)).toHaveLength(1);
 });
 
-test('double-clicking Add Location adds one location and says so once', async ({
+test('double-clicking Tambah Lokasi adds one location and says so once', async ({
   page,
   context,
   request,
@@ -189,7 +189,7 @@ test('double-clicking Add Location adds one location and says so once', async ({
   const name = `Socah ${Date.now()}`;
   await page.goto('/dashboard/locations');
   await page.getByLabel('Lokasi baru').fill(name);
-  await doubleTap(page.getByRole('button', { name: 'Add Location' }));
+  await doubleTap(page.getByRole('button', { name: 'Tambah Lokasi' }));
 
   await expectOneOutcome(page, 'Lokasi berhasil ditambahkan', /Gagal menambahkan lokasi/);
   await expect(page.getByLabel('Lokasi baru')).toHaveValue('');

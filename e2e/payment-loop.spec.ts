@@ -65,7 +65,7 @@ async function openInQueue(admin: Page, orderNumber: string) {
 }
 
 async function expectProofShown(admin: Page, orderNumber: string) {
-  const dialog = admin.getByRole('dialog', { name: `Order ${orderNumber}` });
+  const dialog = admin.getByRole('dialog', { name: `Pesanan ${orderNumber}` });
   const image = dialog.getByRole('img', { name: `Bukti transfer ${orderNumber}` });
   await expect(image).toBeVisible();
   await expect
@@ -117,7 +117,7 @@ test('@journey a transfer is proven, rejected, proven again and approved; the or
   let row = await openInQueue(admin, orderNumber);
   await expect(row).toContainText(rupiah(order.total_amount));
   await expect(row).toContainText(`termasuk Kode Unik`);
-  await expect(row).toContainText('BNI a.n. Rahmat Hidayat');
+  await expect(row).toContainText('BNI atas nama Rahmat Hidayat');
   await expect(row).toContainText(/Periksa sebelum \d{2} \w{3} \d{4} - \d{2}:\d{2}/);
   await snapBoth(admin, 'admin-orders-verification');
   await expectAccessible(admin);
@@ -147,7 +147,7 @@ test('@journey a transfer is proven, rejected, proven again and approved; the or
   await sendProof(shopper, '#15803d', 'BCA');
   await expect(form.getByRole('heading', { name: 'Ganti Bukti Transfer' })).toBeVisible();
   await expect(form.getByRole('status')).toHaveText(
-    'Bukti dari BCA a.n. Rahmat Hidayat sudah terkirim dan sedang diperiksa penjual.',
+    'Bukti dari BCA atas nama Rahmat Hidayat sudah terkirim dan sedang diperiksa penjual.',
   );
   await snapBoth(shopper, 'account-transaction-proof-waiting');
   await shopper.reload();
@@ -155,7 +155,7 @@ test('@journey a transfer is proven, rejected, proven again and approved; the or
 
   // The owner approves the new proof after a confirmation naming the order.
   row = await openInQueue(admin, orderNumber);
-  await expect(row).toContainText('BCA a.n. Rahmat Hidayat');
+  await expect(row).toContainText('BCA atas nama Rahmat Hidayat');
   await row.getByRole('button', { name: 'Periksa Bukti' }).click();
   dialog = await expectProofShown(admin, orderNumber);
   await dialog.getByRole('button', { name: 'Setujui Pembayaran' }).click();
@@ -168,8 +168,8 @@ test('@journey a transfer is proven, rejected, proven again and approved; the or
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(admin.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(0);
   await admin.getByRole('button', { name: 'Semua Pesanan' }).click();
-  await expect(admin.getByLabel(`Payment status of ${orderNumber}`)).toHaveValue('paid');
-  await expect(admin.getByLabel(`Status of ${orderNumber}`, { exact: true })).toHaveValue('processing');
+  await expect(admin.getByLabel(`Status pembayaran ${orderNumber}`)).toHaveValue('paid');
+  await expect(admin.getByLabel(`Status pesanan ${orderNumber}`, { exact: true })).toHaveValue('processing');
 
   // The shopper sees it paid and being packed, with no form left.
   await shopper.reload();
@@ -183,15 +183,15 @@ test('@journey a transfer is proven, rejected, proven again and approved; the or
 
   // The owner ships it with a courier and a Nomor Resi, and can tell the shopper on WhatsApp.
   const resi = 'CGK0123456789';
-  await admin.getByLabel(`Status of ${orderNumber}`, { exact: true }).selectOption('shipped');
+  await admin.getByLabel(`Status pesanan ${orderNumber}`, { exact: true }).selectOption('shipped');
   const ship = admin.getByRole('dialog', { name: 'Kirim pesanan' });
   await ship.getByLabel('Kurir').selectOption({ label: 'JNE' });
   await ship.getByLabel('Nomor Resi').fill(resi);
   await ship.getByRole('button', { name: 'Simpan' }).click();
-  await expect(admin.getByText(`Order ${orderNumber} updated`)).toBeVisible();
-  await expect(admin.getByLabel(`Status of ${orderNumber}`, { exact: true })).toHaveValue('shipped');
-  await admin.getByRole('button', { name: `View ${orderNumber}` }).click();
-  dialog = admin.getByRole('dialog', { name: `Order ${orderNumber}` });
+  await expect(admin.getByText(`Pesanan ${orderNumber} diperbarui`)).toBeVisible();
+  await expect(admin.getByLabel(`Status pesanan ${orderNumber}`, { exact: true })).toHaveValue('shipped');
+  await admin.getByRole('button', { name: `Lihat ${orderNumber}` }).click();
+  dialog = admin.getByRole('dialog', { name: `Pesanan ${orderNumber}` });
   await expect(dialog.getByRole('form', { name: 'Nomor Resi' }).getByLabel('Kurir')).toHaveValue('jne');
   const whatsapp = new URL(
     (await dialog.getByRole('link', { name: 'Kirim WhatsApp' }).getAttribute('href'))!,
@@ -372,7 +372,7 @@ test.describe('with a short payment deadline', () => {
     );
     await admin.goto('/dashboard/orders');
     await expect(admin.getByRole('row').filter({ hasText: cancelledNumber })).toContainText('Dibatalkan');
-    await expect(admin.getByLabel(`Payment status of ${cancelledNumber}`)).toHaveCount(0);
+    await expect(admin.getByLabel(`Status pembayaran ${cancelledNumber}`)).toHaveCount(0);
     await expect(admin.getByRole('row').filter({ hasText: orderNumber })).toContainText(
       'Menunggu Verifikasi',
     );
@@ -389,7 +389,7 @@ test.describe('with a short payment deadline', () => {
 
     // Rejected now, long after the deadline: the shopper gets a fresh one (6 hours) and can pay again.
     await row.getByRole('button', { name: 'Periksa Bukti' }).click();
-    const dialog = admin.getByRole('dialog', { name: `Order ${orderNumber}` });
+    const dialog = admin.getByRole('dialog', { name: `Pesanan ${orderNumber}` });
     await expect(dialog).toContainText('Terlambat diperiksa');
     await dialog.getByRole('button', { name: 'Tolak Pembayaran' }).click();
     const reject = admin.getByRole('dialog', { name: 'Tolak Pembayaran' });

@@ -68,7 +68,7 @@ test("the shop holds one shopper to 'Maks. pembelian' on the product page, in th
   ).toBeVisible();
   await expectAccessible(owner, 'product form with Maks. pembelian');
   await snapBoth(owner, 'purchase-limit-admin-form');
-  await owner.getByRole('button', { name: 'Save Changes' }).click();
+  await owner.getByRole('button', { name: 'Simpan Perubahan' }).click();
   await expect(owner.getByText('Product updated successfully!')).toBeVisible();
 
   // The shopper's cart now holds more than the limit leaves: checkout waits, and says why.

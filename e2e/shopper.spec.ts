@@ -280,7 +280,7 @@ test('on a phone toasts rest clear of the header and the first control under it,
     localStorage.setItem('persist:root', JSON.stringify({ version: 1, auth: { token: t } }));
   }, admin);
   await page.goto('/dashboard/orders');
-  const search = page.getByLabel('Search');
+  const search = page.getByLabel('Cari', { exact: true });
   await expect(search).toBeVisible();
   // An export that fails (the network drops it) is a toast that appears with nothing else moving.
   await page.route('**/api/orders/admin/export.csv**', (route) => route.abort());
@@ -288,7 +288,7 @@ test('on a phone toasts rest clear of the header and the first control under it,
   await expect(page.getByText(/Gagal mengekspor CSV/)).toBeVisible();
   // Every control of the page's first part (title row, view chips, the filter card) and the rail's
   // Logout stays uncovered.
-  const filter = await box(page.getByRole('button', { name: 'Filter', exact: true }));
+  const filter = await box(page.getByRole('button', { name: 'Terapkan', exact: true }));
   const controls = page.locator('main').locator('input:visible, button:visible, select:visible');
   const top: Awaited<ReturnType<typeof box>>[] = [await box(page.getByRole('button', { name: 'Logout' }))];
   for (let i = 0; i < (await controls.count()); i++) {

@@ -324,7 +324,7 @@ test('@journey a visitor is asked to log in, registers, and the product is added
   await dialog.getByLabel('Email').fill(uniqueEmail('dina'));
   await dialog.getByLabel('Password', { exact: true }).fill('rahasia123');
   await dialog.getByLabel('Konfirmasi Password').fill('rahasia123');
-  await dialog.getByRole('button', { name: 'Register' }).click();
+  await dialog.getByRole('button', { name: 'Daftar', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`${product.slug}$`));
   // The add the visitor asked for happens once they have an account, without a second click.

@@ -128,7 +128,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   try {
     data = text ? JSON.parse(text) : undefined;
   } catch {
-    data = { message: res.statusText || 'Unexpected response' };
+    data = { message: res.statusText || 'Respons server tidak terbaca' };
   }
   if (!res.ok) {
     if (res.status === 401 && token) {

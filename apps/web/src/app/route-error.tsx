@@ -9,7 +9,7 @@ export function RouteError() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-xl font-semibold">Terjadi kesalahan</h1>
-      <p className="text-red-600">Error: {message ?? 'Unknown error'}</p>
+      <p className="text-red-600">{`Error: ${message ?? 'Unknown error'}`}</p>
       <button
         type="button"
         className="rounded-lg bg-brand-700 px-4 py-2 text-white"

@@ -105,7 +105,7 @@ export function BankTransferDetails({
           </Button>
         </div>
         <p className="mt-2 text-sm text-stone-600">
-          a.n. <span className="font-medium text-stone-900">{info.holder}</span>
+          atas nama <span className="font-medium text-stone-900">{info.holder}</span>
         </p>
       </div>
     </>

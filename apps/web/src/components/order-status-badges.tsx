@@ -2,6 +2,7 @@ import type { Order } from '@toko/shared';
 import type { OrderStatus, PaymentStatus } from '@toko/shared/constants';
 import { EXPIRED_REASON, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '@toko/shared/constants';
 import { PAYMENT_STAGE_LABEL, type PaymentStage, paymentStage } from '@toko/shared/payment-stage';
+import { DASHBOARD_ORDER_STATUS, DASHBOARD_PAYMENT_STATUS } from '../lib/dashboard-words.ts';
 import { Badge, type BadgeTone } from './ui/badge.tsx';
 
 // Colours of spec 4: pending yellow, processing blue, shipped purple, delivered green, anything else red.
@@ -26,12 +27,10 @@ export const paymentStatusTone = (status: string): BadgeTone =>
   PAYMENT_TONE[status as PaymentStatus] ?? 'red';
 
 /**
- * Who reads the badge: a shopper sees the spec's labels ('Dikemas'), the dashboard the status itself,
- * capitalised ('Processing', spec 2.8).
+ * Who reads the badge: a shopper sees the spec's labels ('Menunggu konfirmasi Penjual'), the dashboard
+ * the owner's short words for the same states ('Menunggu', lib/dashboard-words.ts).
  */
 type Wording = 'shopper' | 'admin';
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function OrderStatusBadge({
   status,
@@ -40,7 +39,7 @@ export function OrderStatusBadge({
   status: OrderStatus;
   wording?: Wording;
 }) {
-  const text = wording === 'admin' ? capitalise(status) : ORDER_STATUS_LABEL[status];
+  const text = wording === 'admin' ? DASHBOARD_ORDER_STATUS[status] : ORDER_STATUS_LABEL[status];
   return <Badge tone={orderStatusTone(status)}>{text}</Badge>;
 }
 
@@ -51,7 +50,7 @@ export function PaymentStatusBadge({
   status: PaymentStatus;
   wording?: Wording;
 }) {
-  const text = wording === 'admin' ? capitalise(status) : PAYMENT_STATUS_LABEL[status];
+  const text = wording === 'admin' ? DASHBOARD_PAYMENT_STATUS[status] : PAYMENT_STATUS_LABEL[status];
   return <Badge tone={paymentStatusTone(status)}>{text}</Badge>;
 }
 

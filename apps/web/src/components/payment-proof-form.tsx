@@ -44,7 +44,7 @@ export function PaymentProofStatus({ order }: { order: Order }) {
   if (order.proof && order.status === 'pending') {
     return (
       <p role="status" className="rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-800">
-        Bukti dari {order.proof.sender_bank} a.n. {order.proof.sender_name} sudah terkirim dan sedang
+        Bukti dari {order.proof.sender_bank} atas nama {order.proof.sender_name} sudah terkirim dan sedang
         diperiksa penjual.
       </p>
     );

@@ -85,7 +85,7 @@ export function PaymentProofViewer({
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-stone-500">Pengirim</dt>
           <dd>
-            {proof.sender_bank} a.n. {proof.sender_name}
+            {proof.sender_bank} atas nama {proof.sender_name}
           </dd>
           <dt className="text-stone-500">Diunggah</dt>
           <dd>{formatDate(proof.uploaded_at, 'DD MMM YYYY - HH:mm')}</dd>

@@ -1,5 +1,9 @@
+import { SHOP_CATEGORIES } from '@toko/shared/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+
+// Two category links, named as the header names them (one name for one place).
+const FOOTER_CATEGORIES = SHOP_CATEGORIES.filter((c) => c.slug === 'sofas' || c.slug === 'electronics');
 
 export function Footer() {
   return (
@@ -13,8 +17,7 @@ export function Footer() {
           title="Belanja"
           links={[
             ['/products', 'Semua Produk'],
-            ['/sofas', 'Sofa'],
-            ['/electronics', 'Electronics'],
+            ...FOOTER_CATEGORIES.map((c): [string, string] => [`/${c.slug}`, c.nav]),
           ]}
         />
         <FooterColumn title="Bantuan" links={[['/account/faq', 'Pusat Bantuan']]}>

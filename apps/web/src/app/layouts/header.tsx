@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session.tsx';
 import { useToastsUnderHeader } from '../../lib/toast-area.ts';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
+  { to: '/', label: 'Beranda' },
   ...SHOP_CATEGORIES.map((c) => ({ to: `/${c.slug}`, label: c.nav })),
 ];
 

@@ -93,7 +93,7 @@ export function RowActions({ children }: { children: ReactNode }) {
  */
 export function actionsColumn<T>(
   actions: (row: T) => ReactNode,
-  { header = 'Actions', hidden = false }: { header?: string; hidden?: boolean } = {},
+  { header = 'Aksi', hidden = false }: { header?: string; hidden?: boolean } = {},
 ): Column<T> {
   return {
     header: hidden ? <span className="sr-only">{header}</span> : header,

@@ -5,7 +5,7 @@ type Text<T> = string | ((target: T) => string);
 const say = <T>(text: Text<T>, target: T) => (typeof text === 'function' ? text(target) : text);
 
 /**
- * An action that asks first ('Hapus X?', 'Cancel order?'): the row waiting for the answer, and the
+ * An action that asks first ('Hapus X?', 'Batalkan pesanan X?'): the row waiting for the answer, and the
  * confirm that runs the request, toasts the outcome ('<failure>: <server message>', docs/product.md 8) and closes
  * the question only when it worked. Spread `dialog` into a ConfirmDialog.
  */

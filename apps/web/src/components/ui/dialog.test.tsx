@@ -34,7 +34,7 @@ function KeyedByRow() {
   const [row, setRow] = useState<string | null>(null);
   return (
     <>
-      <Button onClick={() => setRow('Sofas')}>Delete Sofas</Button>
+      <Button onClick={() => setRow('Sofas')}>Hapus Sofas</Button>
       <Dialog key={row ?? 'none'} open={row !== null} onClose={() => setRow(null)} title="Delete category">
         <p>Delete {row}?</p>
       </Dialog>
@@ -90,7 +90,7 @@ describe('Dialog', () => {
   it('gives focus back when a dialog keyed by its row is replaced as it closes', async () => {
     const user = userEvent.setup();
     render(<KeyedByRow />);
-    const opener = screen.getByRole('button', { name: 'Delete Sofas' });
+    const opener = screen.getByRole('button', { name: 'Hapus Sofas' });
     await user.click(opener);
     await user.click(screen.getByRole('button', { name: 'Tutup' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -27,7 +27,7 @@ export function TransferStatus({ transfer }: { transfer: ArisanTransfer }) {
     case 'review':
       return (
         <p role="status" className="rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-800">
-          Bukti dari {transfer.proof?.sender_bank} a.n. {transfer.proof?.sender_name} sudah terkirim dan
+          Bukti dari {transfer.proof?.sender_bank} atas nama {transfer.proof?.sender_name} sudah terkirim dan
           menunggu verifikasi admin.
         </p>
       );

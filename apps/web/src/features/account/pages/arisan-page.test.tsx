@@ -132,7 +132,7 @@ describe("ArisanPage ('Arisan Saya')", () => {
     const panel = screen.getByTestId('arisan-transfer');
     await waitFor(() => expect(within(panel).getByText('Menunggu verifikasi')).toBeInTheDocument());
     expect(within(panel).getByRole('status')).toHaveTextContent(
-      'Bukti dari BCA a.n. Budi Santoso sudah terkirim dan menunggu verifikasi admin.',
+      'Bukti dari BCA atas nama Budi Santoso sudah terkirim dan menunggu verifikasi admin.',
     );
     const sent = calls.find((c) => c.path === '/api/arisan-barang/transfers/71/proof')!.body as FormData;
     expect(sent.get('sender_bank')).toBe('BCA');

@@ -88,7 +88,7 @@ describe('TransactionDetailPage: proof of transfer', () => {
       expect(within(again).getByRole('heading', { name: 'Ganti Bukti Transfer' })).toBeInTheDocument(),
     );
     expect(within(again).getByRole('status')).toHaveTextContent(
-      'Bukti dari BCA a.n. Budi Santoso sudah terkirim dan sedang diperiksa penjual.',
+      'Bukti dari BCA atas nama Budi Santoso sudah terkirim dan sedang diperiksa penjual.',
     );
     expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(again).getByLabelText('Bank pengirim')).toHaveValue('BCA');
@@ -151,7 +151,7 @@ describe('TransactionDetailPage: proof of transfer', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Bukti Transfer' })).toBeInTheDocument();
     expect(
-      screen.getByText('Bukti dari Mandiri a.n. Budi sudah terkirim dan sedang diperiksa penjual.'),
+      screen.getByText('Bukti dari Mandiri atas nama Budi sudah terkirim dan sedang diperiksa penjual.'),
     ).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('form', { name: 'Unggah Bukti Transfer' })).not.toBeInTheDocument();
   });

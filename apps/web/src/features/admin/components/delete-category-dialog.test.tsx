@@ -27,7 +27,7 @@ const CHAIRS = { id: 3, name: 'Chairs', slug: 'chairs', product_count: 0 };
 async function openDelete() {
   const user = userEvent.setup();
   renderPage(<CategoriesPage />, { as: 'admin', path: '/dashboard/categories' });
-  await user.click(await screen.findByRole('button', { name: 'Delete Sofas' }));
+  await user.click(await screen.findByRole('button', { name: 'Hapus Sofas' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Hapus Kategori' }) };
 }
 

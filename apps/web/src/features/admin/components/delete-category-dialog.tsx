@@ -1,9 +1,10 @@
 import type { Category } from '@toko/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '../../../api/client.ts';
+import { ApiError } from '../../../api/client.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { toastFailure } from '../../../lib/notify.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 
 /**
@@ -35,12 +36,12 @@ export function DeleteCategoryDialog({
       toast.success(
         holdsProducts
           ? `Kategori ${category.name} dihapus; produknya dipindahkan ke ${targetName}`
-          : 'Category deleted',
+          : `Kategori ${category.name} dihapus`,
       );
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.code === 'CATEGORY_NOT_EMPTY') setRefusal(err.message);
-      else toast.error(`Failed to delete category: ${errorMessage(err)}`);
+      else toastFailure('Gagal menghapus kategori', err);
     }
   };
 

@@ -20,8 +20,8 @@ interface Change {
   what: string;
 }
 
-const updated = (o: Order) => `Order ${o.order_number} updated`;
-const notUpdated = (o: Order) => `Failed to update order ${o.order_number}`;
+const updated = (o: Order) => `Pesanan ${o.order_number} diperbarui`;
+const notUpdated = (o: Order) => `Gagal memperbarui pesanan ${o.order_number}`;
 
 /**
  * What the owner changes from an orders row: a status or payment status waits for a confirmation that
@@ -113,15 +113,15 @@ export function OrderChangeDialogs({ dialogs }: { dialogs: ReturnType<typeof use
       />
       <ConfirmDialog
         {...cancelling.dialog}
-        title="Cancel order"
+        title="Batalkan Pesanan"
         message={
           <>
-            Cancel order <span className="font-mono">{cancelling.target?.order_number}</span>? Its items go
-            back into stock.
+            Batalkan pesanan <span className="font-mono">{cancelling.target?.order_number}</span>? Stok
+            barangnya dikembalikan.
           </>
         }
-        confirmLabel="Cancel Order"
-        cancelLabel="Keep"
+        confirmLabel="Ya, Batalkan"
+        cancelLabel="Tidak"
       />
     </>
   );

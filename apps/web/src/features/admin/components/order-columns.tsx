@@ -23,9 +23,9 @@ export function orderColumns({
 }): Columns<Order> {
   return [
     numberColumn(),
-    { header: 'Order #', cellClassName: 'font-mono text-xs', cell: (o) => o.order_number },
+    { header: 'No. Pesanan', cellClassName: 'font-mono text-xs', cell: (o) => o.order_number },
     {
-      header: 'Customer',
+      header: 'Pembeli',
       cell: (o) => (
         <>
           <div className="font-medium">{o.user?.fullname ?? 'N/A'}</div>
@@ -41,7 +41,7 @@ export function orderColumns({
       cell: (o) => <VerificationProofCell order={o} onOpen={() => onView(o)} />,
     },
     !verifying && {
-      header: 'Payment',
+      header: 'Pembayaran',
       cell: (o) => (
         <OrderPaymentCell
           order={o}
@@ -61,17 +61,17 @@ export function orderColumns({
       ),
     },
     {
-      header: 'Created',
+      header: 'Dibuat',
       cellClassName: 'whitespace-nowrap',
       cell: (o) => formatDate(o.createdAt, 'DD MMM YYYY - HH:mm'),
     },
     actionsColumn((o) => (
       <>
-        <IconButton label={`View ${o.order_number}`} onClick={() => onView(o)}>
+        <IconButton label={`Lihat ${o.order_number}`} onClick={() => onView(o)}>
           <Eye className="size-4" aria-hidden />
         </IconButton>
         <IconButton
-          label={`Cancel ${o.order_number}`}
+          label={`Batalkan ${o.order_number}`}
           tone="danger"
           disabled={o.status === 'cancelled'}
           onClick={() => changes.cancel(o)}

@@ -6,10 +6,11 @@ import { OrderStatusBadge } from '../../../components/order-status-badges.tsx';
 import { PaymentProofViewer } from '../../../components/payment-proof-viewer.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { td } from '../../../components/ui/table.tsx';
+import { DASHBOARD_ORDER_STATUS } from '../../../lib/dashboard-words.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { usePaymentProof } from '../api/payment-proof.ts';
 import { OrderContactActions } from './order-contact-actions.tsx';
-import { OrderHistoryList, PaymentState } from './order-history-list.tsx';
+import { OrderHistoryList, PaymentState, ShopperWords } from './order-history-list.tsx';
 import { ShipmentForm } from './tracking-number-dialog.tsx';
 
 const NA = 'N/A';
@@ -43,27 +44,30 @@ export function OrderDetailBody({ order, decision }: { order: Order; decision: R
     <div className="flex flex-col gap-5 text-sm">
       {decision ? <OrderProof order={order}>{decision}</OrderProof> : null}
       <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr_auto_1fr]">
-        <Row label="Order number">
+        <Row label="No. Pesanan">
           <span className="font-mono">{order.order_number}</span>
         </Row>
-        <Row label="Date">{formatDate(order.createdAt, 'DD MMM YYYY - HH:mm')}</Row>
+        <Row label="Tanggal">{formatDate(order.createdAt, 'DD MMM YYYY - HH:mm')}</Row>
         <Row label="Total">{formatRupiah(order.total_amount)}</Row>
         <Row label="Status">
-          <OrderStatusBadge status={order.status} wording="admin" />{' '}
-          <span className="text-xs text-stone-500">{ORDER_STATUS_LABEL[order.status]}</span>
+          <OrderStatusBadge status={order.status} wording="admin" />
+          <ShopperWords
+            badge={DASHBOARD_ORDER_STATUS[order.status]}
+            shopper={ORDER_STATUS_LABEL[order.status]}
+          />
         </Row>
-        <Row label="Payment method">{paymentMethodLabel(order.payment_method) || NA}</Row>
-        <Row label="Payment status">
+        <Row label="Metode Pembayaran">{paymentMethodLabel(order.payment_method) || NA}</Row>
+        <Row label="Status Pembayaran">
           <PaymentState order={order} />
         </Row>
-        <Row label="Transfer to">{order.payment_bank ?? NA}</Row>
-        <Row label="Courier">{order.courier ? COURIER_INFO[order.courier].label : NA}</Row>
+        <Row label="Transfer ke">{order.payment_bank ?? NA}</Row>
+        <Row label="Kurir">{order.courier ? COURIER_INFO[order.courier].label : NA}</Row>
         <Row label="Nomor Resi">{order.tracking_number || NA}</Row>
-        <Row label="Customer">{order.user?.fullname || NA}</Row>
+        <Row label="Pembeli">{order.user?.fullname || NA}</Row>
         <Row label="Email">{order.user?.email || NA}</Row>
       </dl>
       <div>
-        <h3 className="mb-1 font-semibold">Shipping address</h3>
+        <h3 className="mb-1 font-semibold">Alamat Pengiriman</h3>
         <p className="text-stone-700">{order.shipping_address || NA}</p>
       </div>
       <OrderContactActions order={order} />
@@ -83,7 +87,7 @@ type Item = Order['items'][number];
 
 const ITEM_COLUMNS: Columns<Item> = [
   {
-    header: 'Image',
+    header: 'Gambar',
     cell: (item) => (
       <ProductThumb
         src={item.product.thumbnail_url ?? item.product.image_url}
@@ -93,18 +97,18 @@ const ITEM_COLUMNS: Columns<Item> = [
       />
     ),
   },
-  { header: 'Name', cellClassName: 'whitespace-normal', cell: (item) => item.product.name },
-  { header: 'Price', className: 'text-right', cell: (item) => formatRupiah(item.price) },
-  { header: 'Quantity', className: 'text-right', cell: (item) => item.quantity },
+  { header: 'Nama', cellClassName: 'whitespace-normal', cell: (item) => item.product.name },
+  { header: 'Harga', className: 'text-right', cell: (item) => formatRupiah(item.price) },
+  { header: 'Jumlah', className: 'text-right', cell: (item) => item.quantity },
   { header: 'Subtotal', className: 'text-right', cell: (item) => formatRupiah(item.subtotal) },
 ];
 
 function OrderItems({ order }: { order: Order }) {
   return (
     <div>
-      <h3 className="mb-2 font-semibold">Items</h3>
+      <h3 className="mb-2 font-semibold">Daftar Produk</h3>
       {order.items.length === 0 ? (
-        <p className="text-stone-500">No items found in this order</p>
+        <p className="text-stone-500">Tidak ada produk dalam pesanan ini</p>
       ) : (
         <DataTable
           rows={order.items}

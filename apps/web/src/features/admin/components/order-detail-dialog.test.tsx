@@ -45,20 +45,20 @@ describe('OrderDetailDialog: shipping, WhatsApp and invoice', () => {
     const resi = within(form).getByLabelText('Nomor Resi');
     await userEvent.clear(resi);
     await userEvent.type(resi, ' 004123456789 ');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       courier: 'sicepat',
       tracking_number: '004123456789',
     });
-    expect(await screen.findByText('Nomor Resi saved')).toBeInTheDocument();
+    expect(await screen.findByText('Nomor Resi disimpan')).toBeInTheDocument();
   });
 
   it('asks for the resi instead of sending an empty one', async () => {
     const api = renderDialog(makeOrder());
     const form = await screen.findByRole('form', { name: 'Nomor Resi' });
     await userEvent.clear(within(form).getByLabelText('Nomor Resi'));
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
     expect(await within(form).findByText('Isi Nomor Resi')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
@@ -89,7 +89,7 @@ describe('OrderDetailDialog: shipping, WhatsApp and invoice', () => {
         tracking_number: null,
       }),
     );
-    await screen.findByText('Shipping address');
+    await screen.findByText('Alamat Pengiriman');
     expect(screen.queryByRole('link', { name: 'Kirim WhatsApp' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cetak Invoice' })).not.toBeInTheDocument();
   });
@@ -106,11 +106,13 @@ describe('OrderDetailDialog: shipping, WhatsApp and invoice', () => {
       ],
     });
     renderDialog(cancelled);
-    const payment = (await screen.findByText('Payment status')).nextElementSibling!;
+    const payment = (await screen.findByText('Status Pembayaran')).nextElementSibling!;
     expect(payment).toHaveTextContent(/^Dibatalkan$/);
     const step = screen.getByText('Pesanan dibatalkan oleh admin').closest('li')!;
-    expect(step).toHaveTextContent('Cancelled');
-    expect(step).not.toHaveTextContent('Pending');
+    expect(step).toHaveTextContent(/^Dibatalkan\d/);
+    expect(step).not.toHaveTextContent('Belum Dibayar');
+    // Who made the change, in words: the history stores 'customer'.
+    expect(step).toHaveTextContent('· Pembeli');
   });
 
   it('says a proof waits and flags it once its review deadline has passed', async () => {
@@ -130,7 +132,7 @@ describe('OrderDetailDialog: shipping, WhatsApp and invoice', () => {
         review_overdue: true,
       }),
     );
-    const payment = (await screen.findByText('Payment status')).nextElementSibling!;
-    expect(payment).toHaveTextContent('Pending Menunggu Verifikasi Terlambat diperiksa');
+    const payment = (await screen.findByText('Status Pembayaran')).nextElementSibling!;
+    expect(payment).toHaveTextContent('Belum Dibayar Menunggu Verifikasi Terlambat diperiksa');
   });
 });

@@ -51,7 +51,7 @@ export function OrderDetailDialog({
       <Dialog
         open={orderId !== null}
         onClose={onClose}
-        title={order ? `Order ${order.order_number}` : 'Order'}
+        title={order ? `Pesanan ${order.order_number}` : 'Pesanan'}
         size="xl"
         footer={
           <>
@@ -67,7 +67,7 @@ export function OrderDetailDialog({
         }
       >
         {query.isError && !order ? (
-          <ErrorText error={query.error} prefix="Error loading order" />
+          <ErrorText error={query.error} prefix="Gagal memuat pesanan" />
         ) : !order ? (
           <Spinner />
         ) : (

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { DASHBOARD_ORDER_STATUS, DASHBOARD_PAYMENT_STATUS } from '../../../lib/dashboard-words.ts';
 import { todayInShop } from '../../../lib/format.ts';
 
 export interface OrderFilterValues {
@@ -27,17 +28,26 @@ export const NO_FILTERS: OrderFilterValues = {
 };
 
 const DATES = [
-  { key: 'startDate', label: 'From' },
-  { key: 'endDate', label: 'To' },
+  { key: 'startDate', label: 'Dari tanggal' },
+  { key: 'endDate', label: 'Sampai tanggal' },
 ] as const;
 
-const STATUS_SELECTS = [
-  { key: 'status', label: 'Status', values: ORDER_STATUSES },
-  { key: 'payment_status', label: 'Payment status', values: PAYMENT_STATUSES },
-] as const;
+// Each choice in the owner's words (lib/dashboard-words.ts); the value sent is the stored status.
+const STATUS_SELECTS: { key: 'status' | 'payment_status'; label: string; options: [string, string][] }[] = [
+  {
+    key: 'status',
+    label: 'Status Pesanan',
+    options: ORDER_STATUSES.map((s) => [s, DASHBOARD_ORDER_STATUS[s]]),
+  },
+  {
+    key: 'payment_status',
+    label: 'Status Pembayaran',
+    options: PAYMENT_STATUSES.map((s) => [s, DASHBOARD_PAYMENT_STATUS[s]]),
+  },
+];
 
 /**
- * The orders filter form: what is typed stays a draft until 'Filter' applies it; 'Reset' clears both.
+ * The orders filter form: what is typed stays a draft until 'Terapkan' applies it; 'Atur Ulang' clears both.
  * The verification queue is waiting orders by definition, so it has no status choices.
  */
 export function OrderFilters({
@@ -56,15 +66,15 @@ export function OrderFilters({
         e.preventDefault();
         onApply({ ...draft, search: draft.search.trim() });
       }}
-      aria-label="Filter orders"
+      aria-label="Filter pesanan"
       className="grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 lg:grid-cols-6"
       noValidate
     >
       <div className="col-span-2">
         <Field
-          label="Search"
+          label="Cari"
           type="search"
-          placeholder="Order number, name or email"
+          placeholder="No. pesanan, nama atau email"
           value={draft.search}
           onChange={(e) => set({ search: e.target.value })}
         />
@@ -84,17 +94,17 @@ export function OrderFilters({
       ))}
       {verifying
         ? null
-        : STATUS_SELECTS.map(({ key, label, values }) => (
+        : STATUS_SELECTS.map(({ key, label, options }) => (
             <Select
               key={key}
               label={label}
               value={draft[key]}
               onChange={(e) => set({ [key]: e.target.value })}
             >
-              <option value="">All</option>
-              {values.map((s) => (
-                <option key={s} value={s} className={key === 'status' ? 'capitalize' : undefined}>
-                  {s}
+              <option value="">Semua</option>
+              {options.map(([value, words]) => (
+                <option key={value} value={value}>
+                  {words}
                 </option>
               ))}
             </Select>
@@ -107,9 +117,9 @@ export function OrderFilters({
             onApply(NO_FILTERS);
           }}
         >
-          Reset
+          Atur Ulang
         </Button>
-        <Button type="submit">Filter</Button>
+        <Button type="submit">Terapkan</Button>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import {
   PaymentStageBadge,
   paymentStatusTone,
 } from '../../../components/order-status-badges.tsx';
+import { DASHBOARD_ORDER_STATUS, DASHBOARD_PAYMENT_STATUS } from '../../../lib/dashboard-words.ts';
 
 // The row dropdowns carry the badge colours of spec 4.
 const TONE_CLASS: Record<string, string> = {
@@ -23,10 +24,11 @@ const TONE_CLASS: Record<string, string> = {
 };
 
 const ROW_SELECT =
-  'h-9 w-32 rounded-lg border px-2 text-sm font-medium capitalize focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60';
+  'h-9 w-36 rounded-lg border px-2 text-sm font-medium focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60';
 
 /**
- * The orders table's payment column (spec 2.8: a dropdown of pending, paid, failed, sent at once). A
+ * The orders table's payment column (spec 2.8: a dropdown of pending, paid, failed, sent at once, each in
+ * the owner's words: 'Belum Dibayar', 'Dibayar', 'Gagal'). A
  * cancelled unpaid order has nothing to choose and reads 'Dibatalkan', never 'pending'; one whose proof
  * waits says so under the dropdown (ADR 049).
  */
@@ -44,7 +46,7 @@ export function OrderPaymentCell({
   return (
     <>
       <select
-        aria-label={`Payment status of ${order.order_number}`}
+        aria-label={`Status pembayaran ${order.order_number}`}
         value={order.payment_status}
         disabled={busy}
         onChange={(e) => onChange(e.target.value as PaymentStatus)}
@@ -59,7 +61,7 @@ export function OrderPaymentCell({
               !canTransition(order, requestedState(order, { payment_status: s }))
             }
           >
-            {s}
+            {DASHBOARD_PAYMENT_STATUS[s]}
           </option>
         ))}
       </select>
@@ -82,7 +84,7 @@ export function OrderStatusCell({
 }) {
   return (
     <select
-      aria-label={`Status of ${order.order_number}`}
+      aria-label={`Status pesanan ${order.order_number}`}
       value={order.status}
       disabled={busy}
       onChange={(e) => onChange(e.target.value as OrderStatus)}
@@ -94,7 +96,7 @@ export function OrderStatusCell({
           value={s}
           disabled={s !== order.status && !canTransition(order, requestedState(order, { status: s }))}
         >
-          {s}
+          {DASHBOARD_ORDER_STATUS[s]}
         </option>
       ))}
     </select>

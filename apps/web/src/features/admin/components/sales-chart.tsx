@@ -24,8 +24,8 @@ export function SalesChart({ days }: { days: DaySales[] }) {
   const last = days[days.length - 1];
   const summary =
     first && last
-      ? `Sales from ${formatCalendarDate(first.date, 'DD MMM')} to ${formatCalendarDate(last.date, 'DD MMM YYYY')}: ${formatRupiah(total)} in total`
-      : 'No sales data';
+      ? `Penjualan ${formatCalendarDate(first.date, 'DD MMM')} sampai ${formatCalendarDate(last.date, 'DD MMM YYYY')}: total ${formatRupiah(total)}`
+      : 'Belum ada data penjualan';
 
   return (
     <figure className="flex flex-col gap-2">

@@ -2,11 +2,11 @@ import type { Order } from '@toko/shared';
 import { COURIER_INFO, COURIERS, type Courier } from '@toko/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { toastFailure } from '../../../lib/notify.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 
 export interface Shipment {
@@ -45,7 +45,7 @@ function useShipmentFields(initialCourier: Courier | null | undefined, initialRe
         placeholder="JNE1234567890"
         maxLength={100}
         error={tried && !resi.trim() ? 'Isi Nomor Resi' : undefined}
-        hint="The courier's tracking number; the customer sees it with the order"
+        hint="Nomor resi dari kurir; pembeli melihatnya di pesanannya"
       />
     </>
   );
@@ -95,7 +95,7 @@ export function TrackingNumberDialog({
     >
       <form id="tracking-number" onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <p className="text-sm text-stone-600">
-          Order <span className="font-mono">{orderNumber}</span> will be marked shipped.
+          Pesanan <span className="font-mono">{orderNumber}</span> akan ditandai Dikirim.
         </p>
         {fields}
       </form>
@@ -116,9 +116,9 @@ export function ShipmentForm({ order }: { order: Order }) {
         id: order.id,
         body: { courier: shipment.courier, tracking_number: shipment.trackingNumber },
       });
-      toast.success('Nomor Resi saved');
+      toast.success('Nomor Resi disimpan');
     } catch (err) {
-      toast.error(`Failed to save Nomor Resi: ${errorMessage(err)}`);
+      toastFailure('Gagal menyimpan Nomor Resi', err);
     }
   };
   return (
@@ -130,7 +130,7 @@ export function ShipmentForm({ order }: { order: Order }) {
     >
       {fields}
       <Button type="submit" variant="outline" className="sm:mt-6" loading={update.isPending}>
-        Save
+        Simpan
       </Button>
     </form>
   );

@@ -14,7 +14,7 @@ export function VerificationProofCell({ order, onOpen }: { order: Order; onOpen:
   return (
     <>
       <div className="font-medium">
-        {order.proof.sender_bank} a.n. {order.proof.sender_name}
+        {order.proof.sender_bank} atas nama {order.proof.sender_name}
       </div>
       <div className="text-xs text-stone-500">
         {order.proof.content_type === 'application/pdf' ? 'PDF' : 'Foto'} ·{' '}

@@ -38,26 +38,27 @@ describe('CategoriesPage', () => {
     const user = userEvent.setup();
     renderPage(<CategoriesPage />, { as: 'admin', path: '/dashboard/categories' });
     await screen.findByText('Sofas');
-    await user.type(screen.getByLabelText('New category'), '   ');
+    await user.type(screen.getByLabelText('Kategori baru'), '   ');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await user.type(screen.getByLabelText('New category'), '  Lampu Hias ');
+    await user.type(screen.getByLabelText('Kategori baru'), '  Lampu Hias ');
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Lampu Hias' }),
     );
     expect((await screen.findByText('Lampu Hias')).closest('tr')).toHaveTextContent('2Lampu Hias0');
-    expect(screen.getByLabelText('New category')).toHaveValue('');
+    expect(screen.getByLabelText('Kategori baru')).toHaveValue('');
+    expect(screen.getByText('Kategori berhasil ditambahkan')).toBeInTheDocument();
   });
 
   it('edits a name in the Edit Category modal and deletes after confirming', async () => {
     const api = categoriesApi();
     const user = userEvent.setup();
     renderPage(<CategoriesPage />, { as: 'admin', path: '/dashboard/categories' });
-    await user.click(await screen.findByRole('button', { name: 'Edit Sofas' }));
+    await user.click(await screen.findByRole('button', { name: 'Ubah Sofas' }));
     const modal = screen.getByRole('dialog', { name: 'Edit Category' });
-    const input = within(modal).getByLabelText('Category name');
+    const input = within(modal).getByLabelText('Nama kategori');
     await user.clear(input);
     await user.type(input, ' Sofa Keluarga ');
     await user.click(within(modal).getByRole('button', { name: 'Save Changes' }));
@@ -65,12 +66,16 @@ describe('CategoriesPage', () => {
       expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Sofa Keluarga' }),
     );
     expect(await screen.findByText('Sofa Keluarga')).toBeInTheDocument();
+    expect(screen.getByText('Kategori berhasil diperbarui')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Delete Sofa Keluarga' }));
+    await user.click(screen.getByRole('button', { name: 'Hapus Sofa Keluarga' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Hapus Kategori' })).getByRole('button', { name: 'Hapus' }),
     );
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
-    expect(await screen.findByText('No categories yet. Add the first one above.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Belum ada kategori. Tambahkan kategori pertama di atas.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Kategori Sofa Keluarga dihapus')).toBeInTheDocument();
   });
 });

@@ -22,13 +22,13 @@ export default function CategoriesPage() {
 
   const actions = actionsColumn<Category>((c) => (
     <>
-      <IconButton label={`View ${c.name}`} onClick={() => setViewing(c)}>
+      <IconButton label={`Lihat ${c.name}`} onClick={() => setViewing(c)}>
         <Eye className="size-4" aria-hidden />
       </IconButton>
-      <IconButton label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
+      <IconButton label={`Ubah ${c.name}`} onClick={() => setEditing(c)}>
         <Pencil className="size-4" aria-hidden />
       </IconButton>
-      <IconButton label={`Delete ${c.name}`} tone="danger" onClick={() => setDeleting(c)}>
+      <IconButton label={`Hapus ${c.name}`} tone="danger" onClick={() => setDeleting(c)}>
         <Trash2 className="size-4" aria-hidden />
       </IconButton>
     </>
@@ -38,18 +38,18 @@ export default function CategoriesPage() {
     <ListPage title="Categories">
       <AddNameForm
         schema={CategoryBodySchema}
-        label="New category"
-        placeholder="Category name"
+        label="Kategori baru"
+        placeholder="Nama kategori"
         maxLength={60}
         submitLabel="Add Category"
         save={(v) => save.mutateAsync({ name: v.name })}
-        success="Category added"
-        failure="Failed to add category"
+        success="Kategori berhasil ditambahkan"
+        failure="Gagal menambahkan kategori"
       />
       <QueryState
         query={categories}
         isEmpty={(d) => d.length === 0}
-        empty="No categories yet. Add the first one above."
+        empty="Belum ada kategori. Tambahkan kategori pertama di atas."
         errorPrefix="Error loading categories"
       >
         {(rows) => (
@@ -58,9 +58,9 @@ export default function CategoriesPage() {
             rowKey={(c) => c.id}
             columns={[
               numberColumn(),
-              { header: 'Name', cellClassName: 'font-medium', cell: (c) => c.name },
+              { header: 'Nama', cellClassName: 'font-medium', cell: (c) => c.name },
               {
-                header: 'Products',
+                header: 'Jumlah Produk',
                 className: 'hidden text-right sm:table-cell',
                 cell: (c) => c.product_count,
               },
@@ -74,13 +74,13 @@ export default function CategoriesPage() {
         item={editing}
         schema={CategoryBodySchema}
         title="Edit Category"
-        label="Category name"
+        label="Nama kategori"
         maxLength={60}
         cancelLabel="Cancel"
         submitLabel="Save Changes"
         save={(v, c) => save.mutateAsync({ id: c.id, name: v.name })}
-        success="Category updated"
-        failure="Failed to update category"
+        success="Kategori berhasil diperbarui"
+        failure="Gagal memperbarui kategori"
         onClose={() => setEditing(null)}
       />
       <DeleteCategoryDialog
@@ -98,21 +98,21 @@ function ViewCategoryDialog({ category, onClose }: { category: Category | null; 
     <Dialog
       open={category !== null}
       onClose={onClose}
-      title="Category"
+      title="Kategori"
       size="sm"
       footer={
         <Button variant="outline" onClick={onClose}>
-          Close
+          Tutup
         </Button>
       }
     >
       {category ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-stone-500">Name</dt>
+          <dt className="text-stone-500">Nama</dt>
           <dd className="font-medium">{category.name}</dd>
-          <dt className="text-stone-500">Shop page</dt>
+          <dt className="text-stone-500">Halaman toko</dt>
           <dd className="font-mono text-xs">/{category.slug}</dd>
-          <dt className="text-stone-500">Products</dt>
+          <dt className="text-stone-500">Jumlah produk</dt>
           <dd>{category.product_count}</dd>
         </dl>
       ) : null}

@@ -29,9 +29,9 @@ describe('OrdersPage: Ekspor CSV', () => {
     const user = userEvent.setup();
     renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
     await screen.findByText('No orders found');
-    await user.type(screen.getByLabelText('Search'), 'budi');
-    await user.selectOptions(screen.getByLabelText('Status'), 'shipped');
-    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.type(screen.getByLabelText('Cari'), 'budi');
+    await user.selectOptions(screen.getByLabelText('Status Pesanan'), 'shipped');
+    await user.click(screen.getByRole('button', { name: 'Terapkan' }));
     await user.click(screen.getByRole('button', { name: 'Ekspor CSV' }));
 
     await waitFor(() => expect(saved).toHaveLength(1));

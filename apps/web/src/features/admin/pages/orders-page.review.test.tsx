@@ -58,9 +58,9 @@ describe('OrdersPage: proofs waiting for review', () => {
     renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
     await screen.findByText('ORD-20261122-BATAL');
     await waitFor(() => expect(row('ORD-20261122-BATAL')).toHaveTextContent('Dibatalkan'));
-    expect(screen.queryByLabelText('Payment status of ORD-20261122-BATAL')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Status pembayaran ORD-20261122-BATAL')).not.toBeInTheDocument();
     expect(row('ORD-20261122-BATAL')).not.toHaveTextContent('Menunggu Pembayaran');
-    expect(screen.getByLabelText('Payment status of ORD-20261122-TEPAT')).toHaveValue('pending');
+    expect(screen.getByLabelText('Status pembayaran ORD-20261122-TEPAT')).toHaveValue('pending');
     expect(row('ORD-20261122-TEPAT')).toHaveTextContent('Menunggu Verifikasi');
   });
 });

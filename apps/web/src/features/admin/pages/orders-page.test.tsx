@@ -51,11 +51,11 @@ describe('OrdersPage', () => {
     expect(row).toHaveTextContent('Budi Santoso');
 
     // Only the moves of the transition table are offered: a waiting order cannot be shipped or delivered.
-    const statusSelect = within(row).getByLabelText('Status of ORD-20261122-7K3Q9');
-    expect(within(statusSelect).getByRole('option', { name: 'delivered' })).toBeDisabled();
-    expect(within(statusSelect).getByRole('option', { name: 'cancelled' })).toBeEnabled();
+    const statusSelect = within(row).getByLabelText('Status pesanan ORD-20261122-7K3Q9');
+    expect(within(statusSelect).getByRole('option', { name: 'Selesai' })).toBeDisabled();
+    expect(within(statusSelect).getByRole('option', { name: 'Dibatalkan' })).toBeEnabled();
 
-    await user.selectOptions(within(row).getByLabelText('Payment status of ORD-20261122-7K3Q9'), 'paid');
+    await user.selectOptions(within(row).getByLabelText('Status pembayaran ORD-20261122-7K3Q9'), 'paid');
     const ask = screen.getByRole('dialog', { name: 'Ubah pesanan' });
     expect(ask).toHaveTextContent(
       'Ubah pembayaran menjadi Dibayar (pesanan mulai dikemas) untuk pesanan ORD-20261122-7K3Q9',
@@ -70,9 +70,9 @@ describe('OrdersPage', () => {
         api.calls.filter((c) => c.path === '/api/orders/admin/all' && !c.query.has('verification')),
       ).toHaveLength(2),
     );
-    expect(await screen.findByText('Order ORD-20261122-7K3Q9 updated')).toBeInTheDocument();
+    expect(await screen.findByText('Pesanan ORD-20261122-7K3Q9 diperbarui')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByLabelText('Payment status of ORD-20261122-7K3Q9')).toHaveValue('paid'),
+      expect(screen.getByLabelText('Status pembayaran ORD-20261122-7K3Q9')).toHaveValue('paid'),
     );
   });
 
@@ -84,7 +84,7 @@ describe('OrdersPage', () => {
     });
     const user = userEvent.setup();
     renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
-    await user.selectOptions(await screen.findByLabelText('Status of ORD-20261122-7K3Q9'), 'shipped');
+    await user.selectOptions(await screen.findByLabelText('Status pesanan ORD-20261122-7K3Q9'), 'shipped');
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
     const dialog = screen.getByRole('dialog', { name: 'Kirim pesanan' });
     await user.type(within(dialog).getByLabelText('Nomor Resi'), ' JNE0012345 ');
@@ -109,9 +109,9 @@ describe('OrdersPage', () => {
     });
     const user = userEvent.setup();
     renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
-    await user.click(await screen.findByRole('button', { name: 'View ORD-20261122-7K3Q9' }));
-    const dialog = screen.getByRole('dialog', { name: 'Order ORD-20261122-7K3Q9' });
-    expect(within(dialog).getByText('Customer').nextElementSibling).toHaveTextContent('N/A');
+    await user.click(await screen.findByRole('button', { name: 'Lihat ORD-20261122-7K3Q9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pesanan ORD-20261122-7K3Q9' });
+    expect(within(dialog).getByText('Pembeli').nextElementSibling).toHaveTextContent('N/A');
     expect(within(dialog).getByText('Nomor Resi').nextElementSibling).toHaveTextContent('N/A');
     expect(within(dialog).getByText('Sofa Minimalis')).toBeInTheDocument();
     expect(within(dialog).getByText('Image not available')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('OrdersPage', () => {
       path: '/dashboard/orders?order=5',
       route: '/dashboard/orders',
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Order ORD-20261122-7K3Q9' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pesanan ORD-20261122-7K3Q9' });
     expect(within(dialog).getByText('Sofa Minimalis')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -145,8 +145,8 @@ describe('OrdersPage', () => {
     });
     const user = userEvent.setup();
     renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
-    await user.click(await screen.findByRole('button', { name: 'View ORD-20261122-7K3Q9' }));
-    const dialog = screen.getByRole('dialog', { name: 'Order ORD-20261122-7K3Q9' });
+    await user.click(await screen.findByRole('button', { name: 'Lihat ORD-20261122-7K3Q9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pesanan ORD-20261122-7K3Q9' });
     expect(within(dialog).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
 
@@ -158,11 +158,16 @@ describe('OrdersPage', () => {
     const user = userEvent.setup();
     renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Search'), 'budi');
-    await user.selectOptions(screen.getByLabelText('Status'), 'shipped');
-    await user.selectOptions(screen.getByLabelText('Payment status'), 'paid');
+    await user.type(screen.getByLabelText('Cari'), 'budi');
+    expect(
+      within(screen.getByLabelText('Status Pesanan'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Semua', 'Menunggu', 'Dikemas', 'Dikirim', 'Selesai', 'Dibatalkan']);
+    await user.selectOptions(screen.getByLabelText('Status Pesanan'), 'shipped');
+    await user.selectOptions(screen.getByLabelText('Status Pembayaran'), 'paid');
     fail = true;
-    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(screen.getByRole('button', { name: 'Terapkan' }));
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Error loading orders: boom',
     );
@@ -209,11 +214,11 @@ describe('OrdersPage', () => {
       });
       const user = userEvent.setup();
       renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
-      await user.selectOptions(await screen.findByLabelText('Status'), 'shipped');
-      await user.click(screen.getByRole('button', { name: 'Filter' }));
+      await user.selectOptions(await screen.findByLabelText('Status Pesanan'), 'shipped');
+      await user.click(screen.getByRole('button', { name: 'Terapkan' }));
       await user.click(await screen.findByRole('button', { name: 'Perlu Verifikasi (1)' }));
       // The queue is waiting orders only: no status filters there, and none sent.
-      expect(screen.queryByLabelText('Status')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Status Pesanan')).not.toBeInTheDocument();
       await waitFor(() =>
         expect(Object.fromEntries(api.calls.at(-1)!.query)).toEqual({
           page: '1',
@@ -221,14 +226,14 @@ describe('OrdersPage', () => {
           verification: 'true',
         }),
       );
-      const row = (await screen.findByText('BCA a.n. Budi Santoso')).closest('tr')!;
+      const row = (await screen.findByText('BCA atas nama Budi Santoso')).closest('tr')!;
       expect(row).toHaveTextContent('Rp 4.299.123');
       expect(row).toHaveTextContent('termasuk Kode Unik Rp 123');
       // 04:00 UTC is 11:00 in Jakarta.
       expect(row).toHaveTextContent('Foto · 22 Nov 2026 - 11:00');
 
       await user.click(within(row).getByRole('button', { name: 'Periksa Bukti' }));
-      const dialog = screen.getByRole('dialog', { name: 'Order ORD-20261122-7K3Q9' });
+      const dialog = screen.getByRole('dialog', { name: 'Pesanan ORD-20261122-7K3Q9' });
       const image = await within(dialog).findByRole('img', { name: 'Bukti transfer ORD-20261122-7K3Q9' });
       expect(image.getAttribute('src')).toMatch(/^blob:/);
       expect(within(dialog).getByRole('region', { name: 'Bukti Transfer' })).toHaveTextContent(
@@ -272,8 +277,8 @@ describe('OrdersPage', () => {
       });
       const user = userEvent.setup();
       renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
-      await user.click(await screen.findByRole('button', { name: 'View ORD-20261122-7K3Q9' }));
-      const dialog = screen.getByRole('dialog', { name: 'Order ORD-20261122-7K3Q9' });
+      await user.click(await screen.findByRole('button', { name: 'Lihat ORD-20261122-7K3Q9' }));
+      const dialog = screen.getByRole('dialog', { name: 'Pesanan ORD-20261122-7K3Q9' });
       await user.click(await within(dialog).findByRole('button', { name: 'Tolak Pembayaran' }));
       const ask = screen.getByRole('dialog', { name: 'Tolak Pembayaran' });
       expect(ask).toHaveTextContent(
@@ -311,8 +316,8 @@ describe('OrdersPage', () => {
       });
       const user = userEvent.setup();
       renderPage(<OrdersPage />, { as: 'admin', path: '/dashboard/orders' });
-      await user.click(await screen.findByRole('button', { name: 'View ORD-20261122-7K3Q9' }));
-      const dialog = screen.getByRole('dialog', { name: 'Order ORD-20261122-7K3Q9' });
+      await user.click(await screen.findByRole('button', { name: 'Lihat ORD-20261122-7K3Q9' }));
+      const dialog = screen.getByRole('dialog', { name: 'Pesanan ORD-20261122-7K3Q9' });
       const link = await within(dialog).findByRole('link', { name: 'Buka PDF di tab baru' });
       const embedded = within(dialog).getByLabelText('Bukti transfer ORD-20261122-7K3Q9 (PDF)');
       expect(embedded.getAttribute('data')).toBe(link.getAttribute('href'));

@@ -56,7 +56,7 @@ describe('OverviewPage', () => {
 
     const sales = await screen.findByText("Today's Sales");
     expect(sales.nextElementSibling).toHaveTextContent('Rp 350.000');
-    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent('Paid orders only');
+    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent('Hanya pesanan yang dibayar');
     expect(screen.getByText('Total Products').nextElementSibling).toHaveTextContent('4');
     expect(screen.getByText('Total Users').nextElementSibling).toHaveTextContent('12');
     expect(screen.getByText('Pending Orders').nextElementSibling).toHaveTextContent('3');
@@ -64,9 +64,9 @@ describe('OverviewPage', () => {
 
     const recent = screen.getByRole('region', { name: 'Recent Orders' });
     const rows = within(recent).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('ORD-20260310-AAAA2AniRp 100.000Pending');
-    expect(within(rows[1]!).getByText('Pending')).toHaveClass('bg-yellow-100');
-    expect(within(rows[2]!).getByText('Shipped')).toHaveClass('bg-purple-100');
+    expect(rows[1]).toHaveTextContent('ORD-20260310-AAAA2AniRp 100.000Menunggu');
+    expect(within(rows[1]!).getByText('Menunggu')).toHaveClass('bg-yellow-100');
+    expect(within(rows[2]!).getByText('Dikirim')).toHaveClass('bg-purple-100');
 
     const categories = screen.getByRole('region', { name: 'Product Categories' });
     expect(within(categories).getByText('3 (75%)')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('OverviewPage', () => {
   it('lets no future date be picked', async () => {
     mockApi({ 'GET /api/dashboard/summary': () => ({ data: summary() }) });
     renderPage(<OverviewPage />, { as: 'admin' });
-    const input = await screen.findByLabelText('Date');
+    const input = await screen.findByLabelText('Tanggal');
     expect(input).toHaveAttribute('max', todayInShop());
     expect(input).toHaveValue(todayInShop());
   });
@@ -112,11 +112,11 @@ describe('OverviewPage', () => {
       }),
     });
     renderPage(<OverviewPage />, { as: 'admin' });
-    const input = await screen.findByLabelText('Date');
+    const input = await screen.findByLabelText('Tanggal');
     fireEvent.change(input, { target: { value: '2026-03-09' } });
-    const sales = await screen.findByText('Sales on 09 Maret 2026');
+    const sales = await screen.findByText('Penjualan 09 Maret 2026');
     expect(sales.nextElementSibling).toHaveTextContent('Rp 77.000');
-    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent('Paid orders only');
+    expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent('Hanya pesanan yang dibayar');
     expect(screen.queryByText("Today's Sales")).toBeNull();
     expect(api.calls.at(-1)?.query.get('date')).toBe('2026-03-09');
   });

@@ -14,7 +14,7 @@ import { SalesChart } from '../components/sales-chart.tsx';
 
 export const OVERVIEW_TEXT = {
   noOrders: 'No orders found for this date.',
-  paidOnly: 'Paid orders only',
+  paidOnly: 'Hanya pesanan yang dibayar',
   noCategories: 'No product category data available.',
   failed: 'Failed to load dashboard data. Please try again later.',
 } as const;
@@ -173,7 +173,7 @@ export default function OverviewPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-          Date
+          Tanggal
           <input
             type="date"
             value={date}
@@ -202,7 +202,7 @@ export default function OverviewPage() {
             <Card title="Total Users" value={data.totalUsers} icon={Users} />
             <Card title="Pending Orders" value={data.pendingOrders} icon={Clock} />
             <Card
-              title={data.date === today ? "Today's Sales" : `Sales on ${formatCalendarDate(data.date)}`}
+              title={data.date === today ? "Today's Sales" : `Penjualan ${formatCalendarDate(data.date)}`}
               value={formatRupiah(data.todaySales)}
               note={OVERVIEW_TEXT.paidOnly}
               icon={Wallet}
@@ -213,7 +213,7 @@ export default function OverviewPage() {
             <Panel title="Recent Orders" className="lg:col-span-2">
               <RecentOrders orders={data.recentOrders} />
             </Panel>
-            <Panel title="Sales, last 30 days">
+            <Panel title="Penjualan 30 hari terakhir">
               <SalesChart days={data.salesByDay} />
             </Panel>
           </div>

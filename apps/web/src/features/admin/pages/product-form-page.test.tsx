@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@toko/shared';
+import { PRODUCT_FORM_TEXT } from '@toko/shared/catalog-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import ProductFormPage from './product-form-page.tsx';
@@ -71,11 +72,13 @@ describe('ProductFormPage, create', () => {
     const api = mockApi(common);
     const user = userEvent.setup();
     renderCreate();
-    await user.click(await screen.findByRole('button', { name: 'Create Product' }));
-    expect(screen.getByText('Nama produk wajib diisi')).toBeInTheDocument();
-    expect(screen.getByText('Harga harus bilangan bulat rupiah, 0 atau lebih')).toBeInTheDocument();
-    expect(screen.getByText('Pilih kategori')).toBeInTheDocument();
-    expect(screen.getByText('Stok harus bilangan bulat, 0 atau lebih')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Simpan Produk' }));
+    expect(screen.getByText(PRODUCT_FORM_TEXT.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_FORM_TEXT.priceInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('Kategori *')).toHaveAccessibleDescription(
+      PRODUCT_FORM_TEXT.categoryRequired,
+    );
+    expect(screen.getByText(PRODUCT_FORM_TEXT.stockInvalid)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -83,18 +86,16 @@ describe('ProductFormPage, create', () => {
     const api = mockApi(common);
     const user = userEvent.setup();
     renderCreate();
-    await user.type(await screen.findByLabelText('Name *'), 'Kursi');
-    await user.type(screen.getByLabelText('Price (Rp) *'), '1000.5');
-    await user.type(screen.getByLabelText('Stock *'), '2');
-    await user.selectOptions(screen.getByLabelText('Category *'), '3');
-    await user.click(screen.getByRole('button', { name: 'Add attribute' }));
-    await user.type(screen.getByLabelText('Attribute 1 title'), 'Warna');
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
-    expect(screen.getByText('Harga harus bilangan bulat rupiah, 0 atau lebih')).toBeInTheDocument();
-    expect(screen.getByText('Setiap atribut perlu judul dan nilai')).toBeInTheDocument();
-    expect(screen.getByLabelText('Price (Rp) *')).toHaveAccessibleDescription(
-      'Harga harus bilangan bulat rupiah, 0 atau lebih',
-    );
+    await user.type(await screen.findByLabelText('Nama *'), 'Kursi');
+    await user.type(screen.getByLabelText('Harga (Rp) *'), '1000.5');
+    await user.type(screen.getByLabelText('Stok *'), '2');
+    await user.selectOptions(screen.getByLabelText('Kategori *'), '3');
+    await user.click(screen.getByRole('button', { name: 'Tambah atribut' }));
+    await user.type(screen.getByLabelText('Judul atribut 1'), 'Warna');
+    await user.click(screen.getByRole('button', { name: 'Simpan Produk' }));
+    expect(screen.getByText(PRODUCT_FORM_TEXT.priceInvalid)).toBeInTheDocument();
+    expect(screen.getByText(PRODUCT_FORM_TEXT.attributeIncomplete)).toBeInTheDocument();
+    expect(screen.getByLabelText('Harga (Rp) *')).toHaveAccessibleDescription(PRODUCT_FORM_TEXT.priceInvalid);
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -107,23 +108,25 @@ describe('ProductFormPage, create', () => {
     // The browser's accept filter off, as a user choosing "All files" would.
     const user = userEvent.setup({ applyAccept: false });
     renderCreate();
-    await user.type(await screen.findByLabelText('Name *'), 'Sofa Baru');
-    await user.type(screen.getByLabelText('Price (Rp) *'), '2500000');
-    await user.type(screen.getByLabelText('Stock *'), '4');
-    await user.selectOptions(screen.getByLabelText('Category *'), '3');
-    await user.click(screen.getByLabelText('Free shipping (GRATIS ONGKIR)'));
-    await user.click(screen.getByRole('button', { name: 'Add attribute' }));
-    await user.type(screen.getByLabelText('Attribute 1 title'), 'Warna');
-    await user.type(screen.getByLabelText('Attribute 1 value'), 'Hijau');
-    await user.click(screen.getByRole('button', { name: 'Add color' }));
+    await user.type(await screen.findByLabelText('Nama *'), 'Sofa Baru');
+    await user.type(screen.getByLabelText('Harga (Rp) *'), '2500000');
+    await user.type(screen.getByLabelText('Stok *'), '4');
+    await user.selectOptions(screen.getByLabelText('Kategori *'), '3');
+    await user.click(screen.getByLabelText('Gratis ongkir (pita GRATIS ONGKIR)'));
+    await user.click(screen.getByRole('button', { name: 'Tambah atribut' }));
+    await user.type(screen.getByLabelText('Judul atribut 1'), 'Warna');
+    await user.type(screen.getByLabelText('Nilai atribut 1'), 'Hijau');
+    await user.click(screen.getByRole('button', { name: 'Tambah warna' }));
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'depan.png', { type: 'image/png' });
     const text = new File(['halo'], 'catatan.txt', { type: 'text/plain' });
-    await user.upload(screen.getByLabelText(/Upload images/), [png]);
-    expect(screen.getByRole('img', { name: 'Preview of depan.png' })).toBeInTheDocument();
-    await user.upload(screen.getByLabelText(/Upload images/), [text]);
-    expect(screen.getByRole('alert')).toHaveTextContent('catatan.txt: only JPEG, PNG, WebP or AVIF images');
+    await user.upload(screen.getByLabelText(/Unggah gambar/), [png]);
+    expect(screen.getByRole('img', { name: 'Pratinjau depan.png' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/Unggah gambar/), [text]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'catatan.txt: hanya gambar JPEG, PNG, WebP atau AVIF',
+    );
 
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan Produk' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
     const post = api.calls.find((c) => c.method === 'POST')!;
     const form = post.body as FormData;
@@ -153,14 +156,14 @@ describe('ProductFormPage, create', () => {
     });
     const user = userEvent.setup();
     renderCreate();
-    await user.type(await screen.findByLabelText('Name *'), 'Kursi');
-    await user.type(screen.getByLabelText('Price (Rp) *'), '1.250.000');
-    await user.type(screen.getByLabelText('Original price (Rp)'), 'Rp 2.500.000');
-    await user.type(screen.getByLabelText('Stock *'), '2');
-    await user.selectOptions(screen.getByLabelText('Category *'), '3');
-    expect(screen.getByLabelText('Price (Rp) *')).toHaveValue('1.250.000');
-    expect(screen.getByText('Shoppers see a 50% discount')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await user.type(await screen.findByLabelText('Nama *'), 'Kursi');
+    await user.type(screen.getByLabelText('Harga (Rp) *'), '1.250.000');
+    await user.type(screen.getByLabelText('Harga asli (Rp)'), 'Rp 2.500.000');
+    await user.type(screen.getByLabelText('Stok *'), '2');
+    await user.selectOptions(screen.getByLabelText('Kategori *'), '3');
+    expect(screen.getByLabelText('Harga (Rp) *')).toHaveValue('1.250.000');
+    expect(screen.getByText('Pembeli melihat diskon 50%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Simpan Produk' }));
     expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
     const sent = sentForm(api.calls.find((c) => c.method === 'POST')!.body);
     expect(sent).toMatchObject({ price: '1250000', original_price: '2500000' });
@@ -170,14 +173,12 @@ describe('ProductFormPage, create', () => {
     const api = mockApi(common);
     const user = userEvent.setup();
     renderCreate();
-    await user.type(await screen.findByLabelText('Name *'), 'Kursi');
-    await user.type(screen.getByLabelText('Price (Rp) *'), '12,5');
-    await user.type(screen.getByLabelText('Stock *'), '2');
-    await user.selectOptions(screen.getByLabelText('Category *'), '3');
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
-    expect(screen.getByLabelText('Price (Rp) *')).toHaveAccessibleDescription(
-      'Harga harus bilangan bulat rupiah, 0 atau lebih',
-    );
+    await user.type(await screen.findByLabelText('Nama *'), 'Kursi');
+    await user.type(screen.getByLabelText('Harga (Rp) *'), '12,5');
+    await user.type(screen.getByLabelText('Stok *'), '2');
+    await user.selectOptions(screen.getByLabelText('Kategori *'), '3');
+    await user.click(screen.getByRole('button', { name: 'Simpan Produk' }));
+    expect(screen.getByLabelText('Harga (Rp) *')).toHaveAccessibleDescription(PRODUCT_FORM_TEXT.priceInvalid);
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -195,14 +196,14 @@ describe('ProductFormPage, create', () => {
     });
     const user = userEvent.setup();
     renderCreate();
-    await user.type(await screen.findByLabelText('Name *'), 'Sofa');
-    await user.type(screen.getByLabelText('Price (Rp) *'), '0');
-    await user.type(screen.getByLabelText('Stock *'), '0');
-    await user.selectOptions(screen.getByLabelText('Category *'), '4');
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await user.type(await screen.findByLabelText('Nama *'), 'Sofa');
+    await user.type(screen.getByLabelText('Harga (Rp) *'), '0');
+    await user.type(screen.getByLabelText('Stok *'), '0');
+    await user.selectOptions(screen.getByLabelText('Kategori *'), '4');
+    await user.click(screen.getByRole('button', { name: 'Simpan Produk' }));
     expect(
       await screen.findByText(
-        'Failed to save product: File bukan gambar yang didukung (JPEG, PNG, WebP, atau AVIF)',
+        'Gagal menyimpan produk: File bukan gambar yang didukung (JPEG, PNG, WebP, atau AVIF)',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Product created successfully!')).not.toBeInTheDocument();
@@ -212,8 +213,8 @@ describe('ProductFormPage, create', () => {
     mockApi(common);
     const user = userEvent.setup();
     renderCreate();
-    await user.type(await screen.findByLabelText('Name *'), 'Tidak jadi');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.type(await screen.findByLabelText('Nama *'), 'Tidak jadi');
+    await user.click(screen.getByRole('button', { name: 'Batal' }));
     expect(await screen.findByText('Changes discarded')).toBeInTheDocument();
     expect(screen.getByText('Products list page')).toBeInTheDocument();
   });
@@ -227,10 +228,10 @@ describe('ProductFormPage, each section’s rules', () => {
       route: '/dashboard/products/:slug',
     });
   const fillRequired = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.type(await screen.findByLabelText('Name *'), 'Kursi');
-    await user.type(screen.getByLabelText('Price (Rp) *'), '100000');
-    await user.type(screen.getByLabelText('Stock *'), '2');
-    await user.selectOptions(screen.getByLabelText('Category *'), '3');
+    await user.type(await screen.findByLabelText('Nama *'), 'Kursi');
+    await user.type(screen.getByLabelText('Harga (Rp) *'), '100000');
+    await user.type(screen.getByLabelText('Stok *'), '2');
+    await user.selectOptions(screen.getByLabelText('Kategori *'), '3');
   };
 
   it('basic information: a main image URL that is no web address is refused under its field', async () => {
@@ -238,10 +239,10 @@ describe('ProductFormPage, each section’s rules', () => {
     const user = userEvent.setup();
     renderCreate();
     await fillRequired(user);
-    await user.type(screen.getByLabelText('Main image URL'), 'gambar.png');
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
-    expect(screen.getByLabelText('Main image URL')).toHaveAccessibleDescription(
-      'URL gambar utama harus diawali http:// atau https://',
+    await user.type(screen.getByLabelText('URL gambar utama'), 'gambar.png');
+    await user.click(screen.getByRole('button', { name: 'Simpan Produk' }));
+    expect(screen.getByLabelText('URL gambar utama')).toHaveAccessibleDescription(
+      PRODUCT_FORM_TEXT.urlInvalid,
     );
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -251,15 +252,13 @@ describe('ProductFormPage, each section’s rules', () => {
     const user = userEvent.setup();
     renderCreate();
     await fillRequired(user);
-    await user.clear(screen.getByLabelText('Stock *'));
-    await user.type(screen.getByLabelText('Stock *'), '2.5');
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
-    expect(screen.getByLabelText('Stock *')).toHaveAccessibleDescription(
-      'Stok harus bilangan bulat, 0 atau lebih',
-    );
-    await user.clear(screen.getByLabelText('Stock *'));
-    await user.type(screen.getByLabelText('Stock *'), '3');
-    expect(screen.queryByText('Stok harus bilangan bulat, 0 atau lebih')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Stok *'));
+    await user.type(screen.getByLabelText('Stok *'), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Simpan Produk' }));
+    expect(screen.getByLabelText('Stok *')).toHaveAccessibleDescription(PRODUCT_FORM_TEXT.stockInvalid);
+    await user.clear(screen.getByLabelText('Stok *'));
+    await user.type(screen.getByLabelText('Stok *'), '3');
+    expect(screen.queryByText(PRODUCT_FORM_TEXT.stockInvalid)).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -271,16 +270,16 @@ describe('ProductFormPage, each section’s rules', () => {
     const user = userEvent.setup();
     renderCreate();
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Add attribute' }));
-    await user.click(screen.getByRole('button', { name: 'Add attribute' }));
-    await user.type(screen.getByLabelText('Attribute 1 title'), 'Warna');
-    await user.type(screen.getByLabelText('Attribute 1 value'), 'Hijau');
-    await user.type(screen.getByLabelText('Attribute 2 title'), 'Bahan');
-    await user.type(screen.getByLabelText('Attribute 2 value'), 'Jati');
-    await user.click(screen.getAllByRole('button', { name: 'Add color' })[0]!);
-    await user.click(screen.getByRole('button', { name: 'Remove color of attribute 1' }));
-    await user.click(screen.getByRole('button', { name: 'Remove attribute 2' }));
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah atribut' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah atribut' }));
+    await user.type(screen.getByLabelText('Judul atribut 1'), 'Warna');
+    await user.type(screen.getByLabelText('Nilai atribut 1'), 'Hijau');
+    await user.type(screen.getByLabelText('Judul atribut 2'), 'Bahan');
+    await user.type(screen.getByLabelText('Nilai atribut 2'), 'Jati');
+    await user.click(screen.getAllByRole('button', { name: 'Tambah warna' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Hapus warna atribut 1' }));
+    await user.click(screen.getByRole('button', { name: 'Hapus atribut 2' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan Produk' }));
     expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
     const sent = sentForm(api.calls.find((c) => c.method === 'POST')!.body);
     expect(sent.attributes).toBe(JSON.stringify([{ title: 'Warna', value: 'Hijau', color: '' }]));
@@ -294,25 +293,25 @@ describe('ProductFormPage, each section’s rules', () => {
       path: '/dashboard/products/sofa-lama',
       route: '/dashboard/products/:slug',
     });
-    expect(await screen.findByText('Images (2/8)')).toBeInTheDocument();
+    expect(await screen.findByText('Gambar (2/8)')).toBeInTheDocument();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'besar.jpg', { type: 'image/jpeg' });
-    await user.upload(screen.getByLabelText(/Upload images/), [big]);
-    expect(screen.getByRole('alert')).toHaveTextContent('besar.jpg: larger than 5 MB');
+    await user.upload(screen.getByLabelText(/Unggah gambar/), [big]);
+    expect(screen.getByRole('alert')).toHaveTextContent('besar.jpg: lebih dari 5 MB');
 
     const seven = Array.from(
       { length: 7 },
       (_, i) => new File(['x'], `foto-${i + 1}.png`, { type: 'image/png' }),
     );
-    await user.upload(screen.getByLabelText(/Upload images/), seven);
-    expect(screen.getByText('Images (8/8)')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('foto-7.png: a product can have at most 8 images');
-    expect(screen.getByLabelText(/Upload images/)).toBeDisabled();
+    await user.upload(screen.getByLabelText(/Unggah gambar/), seven);
+    expect(screen.getByText('Gambar (8/8)')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('foto-7.png: satu produk paling banyak 8 gambar');
+    expect(screen.getByLabelText(/Unggah gambar/)).toBeDisabled();
 
-    const current = screen.getByRole('list', { name: 'Current images' });
-    await user.click(within(current).getByRole('button', { name: 'Remove image 2' }));
-    expect(screen.getByText('Images (7/8)')).toBeInTheDocument();
-    await user.click(within(current).getByRole('button', { name: 'Keep image 2' }));
-    expect(screen.getByText('Images (8/8)')).toBeInTheDocument();
+    const current = screen.getByRole('list', { name: 'Gambar saat ini' });
+    await user.click(within(current).getByRole('button', { name: 'Hapus gambar 2' }));
+    expect(screen.getByText('Gambar (7/8)')).toBeInTheDocument();
+    await user.click(within(current).getByRole('button', { name: 'Batal hapus gambar 2' }));
+    expect(screen.getByText('Gambar (8/8)')).toBeInTheDocument();
   });
 
   it('shows a field error the server sends under its field', async () => {
@@ -331,9 +330,9 @@ describe('ProductFormPage, each section’s rules', () => {
     const user = userEvent.setup();
     renderCreate();
     await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Create Product' }));
-    expect(await screen.findByText('Failed to save product: Validation failed')).toBeInTheDocument();
-    expect(screen.getByLabelText('Name *')).toHaveAccessibleDescription(
+    await user.click(screen.getByRole('button', { name: 'Simpan Produk' }));
+    expect(await screen.findByText('Gagal menyimpan produk: Validation failed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nama *')).toHaveAccessibleDescription(
       'A product with this name already exists',
     );
   });
@@ -354,17 +353,17 @@ describe('ProductFormPage, edit', () => {
     });
     // What the shop showed before the save (its list and this product's page).
     client.setQueryData(['catalog', 'products', { page: 1 }], { data: [EXISTING] });
-    const name = await screen.findByLabelText('Name *');
+    const name = await screen.findByLabelText('Nama *');
     expect(name).toHaveValue('Sofa Lama');
-    expect(screen.getByLabelText('Attribute 1 value')).toHaveValue('Abu-abu');
-    expect(screen.getByText('Images (2/8)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nilai atribut 1')).toHaveValue('Abu-abu');
+    expect(screen.getByText('Gambar (2/8)')).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Stock *'));
-    await user.type(screen.getByLabelText('Stock *'), '8');
-    const current = screen.getByRole('list', { name: 'Current images' });
-    await user.click(within(current).getByRole('button', { name: 'Remove image 1' }));
-    expect(screen.getByText('Images (1/8)')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.clear(screen.getByLabelText('Stok *'));
+    await user.type(screen.getByLabelText('Stok *'), '8');
+    const current = screen.getByRole('list', { name: 'Gambar saat ini' });
+    await user.click(within(current).getByRole('button', { name: 'Hapus gambar 1' }));
+    expect(screen.getByText('Gambar (1/8)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
 
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
     const put = api.calls.find((c) => c.method === 'PUT')!;
@@ -394,13 +393,13 @@ describe('ProductFormPage, edit', () => {
       path: '/dashboard/products/sofa-lama',
       route: '/dashboard/products/:slug',
     });
-    expect(await screen.findByText('Shoppers see a 17% discount')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Price (Rp) *'));
-    await user.type(screen.getByLabelText('Price (Rp) *'), '800000');
-    expect(screen.getByText('Shoppers see a 20% discount')).toBeInTheDocument();
+    expect(await screen.findByText('Pembeli melihat diskon 17%')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Harga (Rp) *'));
+    await user.type(screen.getByLabelText('Harga (Rp) *'), '800000');
+    expect(screen.getByText('Pembeli melihat diskon 20%')).toBeInTheDocument();
     expect(screen.queryByLabelText('Discount (%)')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
     const sent = sentForm(api.calls.find((c) => c.method === 'PUT')!.body);
     expect(sent).toMatchObject({ price: '800000', original_price: '1000000' });

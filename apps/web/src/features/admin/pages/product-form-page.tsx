@@ -21,12 +21,12 @@ export default function ProductFormPage() {
       <div className="flex items-center gap-2">
         <Link
           to="/dashboard/products"
-          aria-label="Back to products"
+          aria-label="Kembali ke daftar produk"
           className="inline-flex size-9 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
         >
           <ArrowLeft className="size-5" aria-hidden />
         </Link>
-        <h1 className="text-2xl font-bold">{creating ? 'Add Product' : 'Edit Product'}</h1>
+        <h1 className="text-2xl font-bold">{creating ? 'Add Product' : 'Ubah Produk'}</h1>
       </div>
       {creating ? (
         <ProductForm product={null} />

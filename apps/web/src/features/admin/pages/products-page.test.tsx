@@ -157,12 +157,13 @@ describe('ProductsPage', () => {
     });
     const user = userEvent.setup();
     renderPage(<ProductsPage />, { as: 'admin', path: '/dashboard/products' });
-    await user.click(await screen.findByRole('button', { name: 'Delete Produk 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete product' });
+    await user.click(await screen.findByRole('button', { name: 'Hapus Produk 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hapus Produk' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this product?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('Produk 1 dihapus')).toBeInTheDocument();
   });
 
   it("'Buat Arisan Barang' shows the contribution worked out live, posts the group and opens its page", async () => {

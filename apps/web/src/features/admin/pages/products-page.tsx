@@ -24,7 +24,7 @@ import { type BarangProduct, CreateBarangDialog } from '../components/create-bar
 const COLUMNS: Columns<ProductCard> = [
   numberColumn(),
   {
-    header: 'Image',
+    header: 'Gambar',
     cell: (p) => (
       <ProductThumb
         src={productPictureUrl(p.image_id, p.thumbnail_url, 180)}
@@ -34,15 +34,15 @@ const COLUMNS: Columns<ProductCard> = [
       />
     ),
   },
-  { header: 'Name', cellClassName: 'max-w-64 font-medium whitespace-normal', cell: (p) => p.name },
+  { header: 'Nama', cellClassName: 'max-w-64 font-medium whitespace-normal', cell: (p) => p.name },
   {
-    header: 'Price',
+    header: 'Harga',
     className: 'text-right',
     cellClassName: 'whitespace-nowrap',
     cell: (p) => formatRupiah(p.price),
   },
-  { header: 'Stock', className: 'text-right', cell: (p) => p.stock },
-  { header: 'Category', cell: (p) => p.category_name ?? '-' },
+  { header: 'Stok', className: 'text-right', cell: (p) => p.stock },
+  { header: 'Kategori', cell: (p) => p.category_name ?? '-' },
 ];
 
 /** Products (spec 2.8): search, category chips, the table, delete, and the pager when not searching. */
@@ -61,8 +61,8 @@ export default function ProductsPage() {
   settle(products.data, products.data?.data.length ?? 0);
   const remove = useDeleteProduct();
   const deleting = useConfirmAction((p: ProductCard) => remove.mutateAsync(p.id), {
-    success: (p) => `${p.name} deleted`,
-    failure: 'Failed to delete product',
+    success: (p) => `${p.name} dihapus`,
+    failure: 'Gagal menghapus produk',
   });
 
   const actions = actionsColumn<ProductCard>((p) => (
@@ -72,13 +72,13 @@ export default function ProductsPage() {
       </IconButton>
       <Link
         to={`/dashboard/products/${encodeURIComponent(p.slug)}`}
-        aria-label={`Edit ${p.name}`}
-        title={`Edit ${p.name}`}
+        aria-label={`Ubah ${p.name}`}
+        title={`Ubah ${p.name}`}
         className="inline-flex size-9 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900"
       >
         <Pencil className="size-4" aria-hidden />
       </Link>
-      <IconButton label={`Delete ${p.name}`} tone="danger" onClick={() => deleting.ask(p)}>
+      <IconButton label={`Hapus ${p.name}`} tone="danger" onClick={() => deleting.ask(p)}>
         <Trash2 className="size-4" aria-hidden />
       </IconButton>
     </>
@@ -96,7 +96,7 @@ export default function ProductsPage() {
     >
       <SearchField label="Cari product" value={input} onChange={setInput} />
       <FilterChips
-        label="Category"
+        label="Kategori"
         scroll
         value={category}
         onChange={setCategory}
@@ -118,15 +118,15 @@ export default function ProductsPage() {
       <CreateBarangDialog product={saving} onClose={() => setSaving(null)} />
       <ConfirmDialog
         {...deleting.dialog}
-        title="Delete product"
+        title="Hapus Produk"
         message={
           <>
             <p>{PRODUCT_FORM_TEXT.confirmDelete}</p>
             <p className="mt-2 font-medium">{deleting.target?.name}</p>
           </>
         }
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        confirmLabel="Hapus"
+        cancelLabel="Batal"
       />
     </ListPage>
   );

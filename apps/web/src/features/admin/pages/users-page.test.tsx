@@ -38,19 +38,20 @@ describe('UsersPage', () => {
     const user = userEvent.setup();
     renderPage(<UsersPage />, { as: 'admin', path: '/dashboard/users' });
     const budi = (await screen.findByText('Budi Santoso')).closest('tr')!;
-    expect(budi).toHaveTextContent('2Budi Santosobudi@toko.local+62 812-3456-7801customer');
+    expect(budi).toHaveTextContent('2Budi Santosobudi@toko.local+62 812-3456-7801Pembeli');
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'You cannot delete your own account' })).toBeDisabled(),
+      expect(screen.getByRole('button', { name: 'Akun sendiri tidak dapat dihapus' })).toBeDisabled(),
     );
 
-    await user.click(within(budi).getByRole('button', { name: 'Delete Budi Santoso' }));
+    await user.click(within(budi).getByRole('button', { name: 'Hapus Budi Santoso' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Delete' }),
+      within(screen.getByRole('dialog', { name: 'Hapus Pengguna' })).getByRole('button', { name: 'Hapus' }),
     );
     await waitFor(() =>
       expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/users/2')).toBe(true),
     );
     await waitFor(() => expect(screen.queryByText('Budi Santoso')).not.toBeInTheDocument());
+    expect(screen.getByText('Budi Santoso dihapus')).toBeInTheDocument();
   });
 
   it('opens WhatsApp with a user who gave a phone, and shows no button for one who did not', async () => {

@@ -10,6 +10,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { WhatsappIconLink } from '../../../components/ui/whatsapp-icon-link.tsx';
+import { ROLE_LABEL } from '../../../lib/dashboard-words.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { userWhatsappLink } from '../../../lib/whatsapp.ts';
@@ -25,14 +26,17 @@ function WhatsappLink({ user }: { user: User }) {
 
 const COLUMNS: Columns<User> = [
   numberColumn(),
-  { header: 'Full name', cellClassName: 'font-medium', cell: (u) => u.fullname },
+  { header: 'Nama Lengkap', cellClassName: 'font-medium', cell: (u) => u.fullname },
   { header: 'Email', cell: (u) => u.email },
   {
-    header: 'Phone number',
+    header: 'Nomor Telepon',
     cellClassName: 'whitespace-nowrap',
     cell: (u) => (u.phone_number ? formatPhoneNumber(u.phone_number) : '-'),
   },
-  { header: 'Role', cell: (u) => <Badge tone={u.role === 'admin' ? 'brand' : 'gray'}>{u.role}</Badge> },
+  {
+    header: 'Peran',
+    cell: (u) => <Badge tone={u.role === 'admin' ? 'brand' : 'gray'}>{ROLE_LABEL[u.role]}</Badge>,
+  },
 ];
 
 /** Users (spec 2.8): the table with a search, a pager and delete with confirmation. */
@@ -44,8 +48,8 @@ export default function UsersPage() {
   settle(users.data, users.data?.users.length ?? 0);
   const remove = useDeleteUser();
   const deleting = useConfirmAction((u: User) => remove.mutateAsync(u.id), {
-    success: (u) => `${u.fullname} deleted`,
-    failure: 'Failed to delete user',
+    success: (u) => `${u.fullname} dihapus`,
+    failure: 'Gagal menghapus pengguna',
   });
 
   const actions = actionsColumn<User>((u) => {
@@ -54,7 +58,7 @@ export default function UsersPage() {
       <>
         <WhatsappLink user={u} />
         <IconButton
-          label={self ? 'You cannot delete your own account' : `Delete ${u.fullname}`}
+          label={self ? 'Akun sendiri tidak dapat dihapus' : `Hapus ${u.fullname}`}
           tone="danger"
           disabled={self}
           onClick={() => deleting.ask(u)}
@@ -67,26 +71,26 @@ export default function UsersPage() {
 
   return (
     <ListPage title="Users">
-      <SearchField label="Cari user" value={input} onChange={setInput} />
+      <SearchField label="Cari pengguna" value={input} onChange={setInput} />
       <ListTable
         query={users}
         rows={(d) => d.users}
         rowKey={(u) => u.id}
         columns={[...COLUMNS, actions]}
-        empty="No users found"
+        empty="Pengguna tidak ditemukan"
         onPage={setPage}
       />
       <ConfirmDialog
         {...deleting.dialog}
-        title="Delete user"
+        title="Hapus Pengguna"
         message={
           <>
-            Delete <strong>{deleting.target?.fullname}</strong> ({deleting.target?.email})? Their orders stay
-            in the shop's records.
+            Hapus <strong>{deleting.target?.fullname}</strong> ({deleting.target?.email})? Pesanannya tetap
+            tersimpan di catatan toko.
           </>
         }
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        confirmLabel="Hapus"
+        cancelLabel="Batal"
       />
     </ListPage>
   );

@@ -43,7 +43,7 @@ export function ArisanFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title={arisan ? 'Edit Arisan' : 'Add Arisan'} size="lg">
+    <Dialog open={open} onClose={onClose} title={arisan ? 'Ubah Arisan' : 'Add Arisan'} size="lg">
       {open ? <ArisanForm arisan={arisan} onClose={onClose} /> : null}
     </Dialog>
   );

@@ -70,7 +70,7 @@ describe('MemberFormDialog', () => {
         onClose={onClose}
       />,
     );
-    expect(screen.getByRole('dialog', { name: 'Edit Member' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ubah Member' })).toBeInTheDocument();
     expect(screen.getByLabelText('No. Telepon')).toHaveValue('6281234567892');
     await user.clear(screen.getByLabelText('Nama'));
     await user.type(screen.getByLabelText('Nama'), 'Siti Rahma');
@@ -80,6 +80,6 @@ describe('MemberFormDialog', () => {
       name: 'Siti Rahma',
       phone: '6281234567892',
     });
-    expect(toast.success).toHaveBeenCalledWith('Member updated successfully!');
+    expect(toast.success).toHaveBeenCalledWith('Member berhasil diperbarui!');
   });
 });

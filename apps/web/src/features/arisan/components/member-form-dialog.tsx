@@ -29,7 +29,7 @@ export function MemberFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title={member ? 'Edit Member' : 'Add Member'} size="md">
+    <Dialog open={open} onClose={onClose} title={member ? 'Ubah Member' : 'Tambah Member'} size="md">
       {open ? <MemberForm member={member} onClose={onClose} /> : null}
     </Dialog>
   );
@@ -54,7 +54,7 @@ function MemberForm({ member, onClose }: { member: Member | null; onClose: () =>
       onSubmit={(body) =>
         member ? update.mutateAsync({ id: member.id, ...body }) : create.mutateAsync(body)
       }
-      success={member ? 'Member updated successfully!' : 'Member created successfully!'}
+      success={member ? 'Member berhasil diperbarui!' : 'Member created successfully!'}
       failure={member ? 'Gagal memperbarui member' : 'Gagal menambah member'}
       onSuccess={onClose}
     >

@@ -181,7 +181,7 @@ describe('ArisanDetailPage, arisan barang', () => {
       'href',
       '/dashboard/orders?order=31',
     );
-    expect(sari).toHaveTextContent('Shipped');
+    expect(sari).toHaveTextContent('Dikirim');
     expect(sari).toHaveTextContent('JNE · CGK0012345');
     const sariChat = within(sari).getByRole('link', { name: 'Kirim WhatsApp ke Sari' });
     expect(sariChat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/6281234567801\?/);

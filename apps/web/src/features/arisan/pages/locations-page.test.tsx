@@ -51,7 +51,7 @@ describe('LocationsPage', () => {
     await screen.findByText('Bangkalan');
     const field = screen.getByLabelText('Lokasi baru');
     await user.type(field, '  Kamal  ');
-    const add = screen.getByRole('button', { name: 'Add Location' });
+    const add = screen.getByRole('button', { name: 'Tambah Lokasi' });
     fireEvent.click(add);
     fireEvent.click(add);
     await waitFor(() => expect(add).toBeDisabled());
@@ -65,13 +65,13 @@ describe('LocationsPage', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('ignores Add Location while the name is blank (spec 5)', async () => {
+  it('ignores Tambah Lokasi while the name is blank (spec 5)', async () => {
     const calls = mockApi({ 'GET /api/locations': list([]) });
     const user = userEvent.setup();
     renderPage(<LocationsPage />);
     expect(await screen.findByText('No locations found.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Lokasi baru'), '   ');
-    await user.click(screen.getByRole('button', { name: 'Add Location' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah Lokasi' }));
     await user.type(screen.getByLabelText('Lokasi baru'), '{Enter}');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     expect(screen.queryByText('Nama lokasi wajib diisi')).toBeNull();
@@ -90,8 +90,8 @@ describe('LocationsPage', () => {
     expect(await within(view).findByText('Bangkalan')).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('button', { name: 'Edit Bangkalan' }));
-    const edit = await screen.findByRole('dialog', { name: 'Edit Lokasi' });
+    await user.click(screen.getByRole('button', { name: 'Ubah Bangkalan' }));
+    const edit = await screen.findByRole('dialog', { name: 'Ubah Lokasi' });
     const name = within(edit).getByLabelText('Nama lokasi');
     await user.clear(name);
     await user.click(within(edit).getByRole('button', { name: 'Simpan' }));

@@ -53,7 +53,7 @@ export default function LocationsPage() {
           <IconButton label={`Lihat ${l.name}`} onClick={() => setViewing(l.id)}>
             <Eye className="size-4" aria-hidden />
           </IconButton>
-          <IconButton label={`Edit ${l.name}`} onClick={() => setEditing(l)}>
+          <IconButton label={`Ubah ${l.name}`} onClick={() => setEditing(l)}>
             <Pencil className="size-4" aria-hidden />
           </IconButton>
           <IconButton label={`Hapus ${l.name}`} tone="danger" onClick={() => deleting.ask(l)}>
@@ -66,13 +66,13 @@ export default function LocationsPage() {
   ];
 
   return (
-    <ListPage title="Locations">
+    <ListPage title="Location">
       <AddNameForm
         schema={LocationBodySchema}
         label="Lokasi baru"
         placeholder="Nama lokasi"
         maxLength={100}
-        submitLabel="Add Location"
+        submitLabel="Tambah Lokasi"
         ignoreBlank
         save={(body) => create.mutateAsync(body)}
         success="Lokasi berhasil ditambahkan"
@@ -90,7 +90,7 @@ export default function LocationsPage() {
       <EditNameDialog
         item={editing}
         schema={LocationBodySchema}
-        title="Edit Lokasi"
+        title="Ubah Lokasi"
         label="Nama lokasi"
         maxLength={100}
         cancelLabel="Batal"

@@ -112,6 +112,7 @@ describe('MemberDetailPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Ya, Hapus' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/members'));
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(await screen.findByText('Member berhasil dihapus')).toBeInTheDocument();
   });
 
   it('says when the member does not exist', async () => {

@@ -41,7 +41,7 @@ function MemberHeader({ member }: { member: MemberDetail }) {
   const doDelete = async () => {
     try {
       await remove.mutateAsync(member.id);
-      toast.success('Member deleted successfully');
+      toast.success('Member berhasil dihapus');
       navigate('/dashboard/members');
     } catch (err) {
       toastFailure('Gagal menghapus member', err);

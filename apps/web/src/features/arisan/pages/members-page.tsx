@@ -64,7 +64,7 @@ export default function MembersPage() {
       actions={
         <Button onClick={() => setAdding(true)}>
           <Plus className="size-4" aria-hidden />
-          Add Member
+          Tambah Member
         </Button>
       }
     >

@@ -69,7 +69,7 @@ describe("TransfersPage ('Verifikasi Iuran')", () => {
     expect(within(sari).getByRole('region', { name: 'Bukti Transfer' })).toHaveTextContent(
       'Jumlah seharusnyaRp 1.438.418termasuk Kode Unik Rp 417',
     );
-    expect(sari).toHaveTextContent('PengirimBCA a.n. Sari Wulandari');
+    expect(sari).toHaveTextContent('PengirimBCA atas nama Sari Wulandari');
     expect(await within(sari).findByRole('img', { name: 'Bukti transfer Sari' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),

@@ -49,7 +49,7 @@ describe('LoginDialog validation', () => {
     mockApi({});
     const user = await openRegister();
     await user.type(screen.getByLabelText('Email'), 'a@b.co');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
   });
 
@@ -60,12 +60,12 @@ describe('LoginDialog validation', () => {
     await user.type(screen.getByLabelText('Email'), 'rina@example.com');
     await user.type(screen.getByLabelText('Password'), 'abc');
     await user.type(screen.getByLabelText('Konfirmasi Password'), 'abd');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
 
     await user.clear(screen.getByLabelText('Konfirmasi Password'));
     await user.type(screen.getByLabelText('Konfirmasi Password'), 'abc');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
   });
 

@@ -92,7 +92,7 @@ export function LoginDialog() {
           </p>
         ) : null}
         <Button type="submit" loading={busy} className="w-full">
-          {mode === 'login' ? 'Login' : 'Register'}
+          {mode === 'login' ? 'Login' : 'Daftar'}
         </Button>
         <p className="text-center text-sm text-stone-600">
           {mode === 'login' ? 'Belum punya akun? ' : 'Sudah punya akun? '}

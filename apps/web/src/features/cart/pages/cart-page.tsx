@@ -1,8 +1,8 @@
 import type { Cart, CartItem } from '@toko/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../api/client.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toastFailure } from '../../../lib/notify.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { cartProblems } from '../cart-problems.ts';
@@ -19,7 +19,7 @@ export function CartPage({ cart }: { cart: Cart }) {
   const changeQuantity = (item: CartItem, quantity: number) =>
     update.mutate(
       { id: item.id, quantity },
-      { onError: (err) => toast.error(`Failed to update quantity: ${errorMessage(err)}`) },
+      { onError: (err) => toastFailure('Failed to update quantity', err) },
     );
 
   const confirmRemove = () => {
@@ -29,7 +29,7 @@ export function CartPage({ cart }: { cart: Cart }) {
         toast.success('Item removed from cart');
         setToRemove(null);
       },
-      onError: (err) => toast.error(`Failed to remove item from cart: ${errorMessage(err)}`),
+      onError: (err) => toastFailure('Failed to remove item from cart', err),
     });
   };
 

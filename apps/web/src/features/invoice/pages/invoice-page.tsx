@@ -27,7 +27,7 @@ export default function InvoicePage() {
   if (order.isPending) body = <Spinner />;
   else if (order.isError && order.error instanceof ApiError && isNotFound(order.error)) {
     body = <Notice>Order not found</Notice>;
-  } else if (order.isError) body = <ErrorText error={order.error} prefix="Error loading invoice" />;
+  } else if (order.isError) body = <ErrorText error={order.error} prefix="Gagal memuat invoice" />;
   else if (!invoiceHref(order.data, area)) {
     body = <Notice>Invoice belum tersedia: pesanan ini belum dibayar.</Notice>;
   } else body = <Invoice order={order.data} />;

@@ -14,8 +14,8 @@ export function AttributesSection({ form }: { form: ProductFormApi }) {
   const errors = form.formState.errors.attributes;
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-semibold text-stone-800">Attributes</legend>
-      {rows.fields.length === 0 ? <p className="text-sm text-stone-500">No attributes yet.</p> : null}
+      <legend className="mb-2 text-sm font-semibold text-stone-800">Atribut</legend>
+      {rows.fields.length === 0 ? <p className="text-sm text-stone-500">Belum ada atribut.</p> : null}
       {rows.fields.map((row, i) => {
         const color = colors[i]?.color ?? '';
         return (
@@ -24,14 +24,14 @@ export function AttributesSection({ form }: { form: ProductFormApi }) {
             className="grid grid-cols-[1fr_auto] gap-2 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_auto_auto]"
           >
             <Field
-              label={`Attribute ${i + 1} title`}
+              label={`Judul atribut ${i + 1}`}
               placeholder="Warna"
               {...form.register(`attributes.${i}.title`)}
               error={errors?.[i]?.title?.message}
             />
             <div className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto">
               <Field
-                label={`Attribute ${i + 1} value`}
+                label={`Nilai atribut ${i + 1}`}
                 placeholder="Abu-abu"
                 {...form.register(`attributes.${i}.value`)}
                 error={errors?.[i]?.value?.message}
@@ -40,12 +40,12 @@ export function AttributesSection({ form }: { form: ProductFormApi }) {
             <div className="col-span-2 row-start-3 flex items-end gap-2 sm:col-span-1 sm:row-start-auto">
               {color === '' ? (
                 <Button variant="outline" onClick={() => form.setValue(`attributes.${i}.color`, NEW_COLOR)}>
-                  Add color
+                  Tambah warna
                 </Button>
               ) : (
                 <>
                   <label className="flex flex-col gap-1 text-sm font-medium text-stone-700">
-                    Color
+                    Warna
                     <input
                       type="color"
                       {...form.register(`attributes.${i}.color`)}
@@ -53,7 +53,7 @@ export function AttributesSection({ form }: { form: ProductFormApi }) {
                     />
                   </label>
                   <IconButton
-                    label={`Remove color of attribute ${i + 1}`}
+                    label={`Hapus warna atribut ${i + 1}`}
                     onClick={() => form.setValue(`attributes.${i}.color`, '')}
                   >
                     <X className="size-4" aria-hidden />
@@ -62,7 +62,7 @@ export function AttributesSection({ form }: { form: ProductFormApi }) {
               )}
             </div>
             <div className="col-start-2 row-start-1 flex items-end sm:col-start-auto sm:row-start-auto">
-              <IconButton label={`Remove attribute ${i + 1}`} tone="danger" onClick={() => rows.remove(i)}>
+              <IconButton label={`Hapus atribut ${i + 1}`} tone="danger" onClick={() => rows.remove(i)}>
                 <Trash2 className="size-4" aria-hidden />
               </IconButton>
             </div>
@@ -72,7 +72,7 @@ export function AttributesSection({ form }: { form: ProductFormApi }) {
       <div>
         <Button variant="outline" onClick={() => rows.append({ title: '', value: '', color: '' })}>
           <Plus className="size-4" aria-hidden />
-          Add attribute
+          Tambah atribut
         </Button>
       </div>
     </fieldset>

@@ -11,34 +11,39 @@ export function BasicInfoSection({ form }: { form: ProductFormApi }) {
   const types = useProductTypes();
   const errors = form.formState.errors;
   return (
-    <section aria-label="Basic information" className="flex flex-col gap-4">
-      <Field label="Name *" maxLength={200} {...form.register('name')} error={errors.name?.message} />
+    <section aria-label="Informasi dasar" className="flex flex-col gap-4">
+      <Field label="Nama *" maxLength={200} {...form.register('name')} error={errors.name?.message} />
       <Textarea
-        label="Description"
+        label="Deskripsi"
         rows={5}
         {...form.register('description')}
         error={errors.description?.message}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Select label="Category *" {...form.register('category_id')} error={errors.category_id?.message}>
-          <option value="">Choose a category</option>
+        <Select label="Kategori *" {...form.register('category_id')} error={errors.category_id?.message}>
+          <option value="">Pilih kategori</option>
           {categories.data?.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
         </Select>
-        <Select label="Product type" {...form.register('product_type_id')}>
-          <option value="">None</option>
+        <Select label="Jenis produk" {...form.register('product_type_id')}>
+          <option value="">Tidak ada</option>
           {types.data?.map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}
             </option>
           ))}
         </Select>
-        <Field label="Badge" maxLength={30} {...form.register('badge')} error={errors.badge?.message} />
         <Field
-          label="Info text"
+          label="Label produk"
+          maxLength={30}
+          {...form.register('badge')}
+          error={errors.badge?.message}
+        />
+        <Field
+          label="Teks info"
           maxLength={200}
           {...form.register('info_text')}
           error={errors.info_text?.message}
@@ -47,11 +52,11 @@ export function BasicInfoSection({ form }: { form: ProductFormApi }) {
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <label className="flex items-center gap-2">
           <input type="checkbox" className="size-4 accent-brand-700" {...form.register('label')} />
-          Best seller (TERLARIS)
+          Terlaris (pita TERLARIS)
         </label>
         <label className="flex items-center gap-2">
           <input type="checkbox" className="size-4 accent-brand-700" {...form.register('free_shipping')} />
-          Free shipping (GRATIS ONGKIR)
+          Gratis ongkir (pita GRATIS ONGKIR)
         </label>
       </div>
     </section>

@@ -27,11 +27,11 @@ export function checkFiles(files: File[], alreadyThere: number): { accepted: Fil
   const problems: string[] = [];
   for (const file of files) {
     if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      problems.push(`${file.name}: only JPEG, PNG, WebP or AVIF images`);
+      problems.push(`${file.name}: hanya gambar JPEG, PNG, WebP atau AVIF`);
     } else if (file.size > MAX_IMAGE_BYTES) {
-      problems.push(`${file.name}: larger than 5 MB`);
+      problems.push(`${file.name}: lebih dari 5 MB`);
     } else if (alreadyThere + accepted.length >= MAX_PRODUCT_IMAGES) {
-      problems.push(`${file.name}: a product can have at most ${MAX_PRODUCT_IMAGES} images`);
+      problems.push(`${file.name}: satu produk paling banyak ${MAX_PRODUCT_IMAGES} gambar`);
     } else {
       accepted.push(file);
     }
@@ -105,20 +105,20 @@ export function ImagesSection({
   const full = imageCount >= MAX_PRODUCT_IMAGES;
   const shownError = problems || serverError;
   return (
-    <section aria-label="Images" className="flex flex-col gap-4">
+    <section aria-label="Gambar" className="flex flex-col gap-4">
       <h2 className="text-sm font-semibold text-stone-800">
-        Images ({imageCount}/{MAX_PRODUCT_IMAGES})
+        Gambar ({imageCount}/{MAX_PRODUCT_IMAGES})
       </h2>
       <Field
-        label="Main image URL"
+        label="URL gambar utama"
         type="url"
         placeholder="https://..."
         {...form.register('thumbnail_url')}
         error={form.formState.errors.thumbnail_url?.message}
-        hint="Optional; uploaded images are shown first"
+        hint="Opsional; gambar yang diunggah tampil lebih dulu"
       />
       {existing.length > 0 ? (
-        <ul className="grid grid-cols-3 gap-2" aria-label="Current images">
+        <ul className="grid grid-cols-3 gap-2" aria-label="Gambar saat ini">
           {existing.map((img, i) => {
             const gone = removed.has(img.id);
             return (
@@ -126,13 +126,13 @@ export function ImagesSection({
                 <div className={gone ? 'opacity-30' : ''}>
                   <ProductThumb
                     src={img.image_url}
-                    alt={`Image ${i + 1}`}
+                    alt={`Gambar ${i + 1}`}
                     className="size-22"
                     missing="text"
                   />
                 </div>
                 <IconButton
-                  label={gone ? `Keep image ${i + 1}` : `Remove image ${i + 1}`}
+                  label={gone ? `Batal hapus gambar ${i + 1}` : `Hapus gambar ${i + 1}`}
                   tone={gone ? 'default' : 'danger'}
                   className="absolute top-1 right-1 size-7 bg-white/90 shadow"
                   onClick={() => toggleExisting(img.id)}
@@ -149,16 +149,16 @@ export function ImagesSection({
         </ul>
       ) : null}
       {added.length > 0 ? (
-        <ul className="grid grid-cols-3 gap-2" aria-label="New images">
+        <ul className="grid grid-cols-3 gap-2" aria-label="Gambar baru">
           {added.map((img) => (
             <li key={img.key} className="relative">
               <img
                 src={img.preview}
-                alt={`Preview of ${img.file.name}`}
+                alt={`Pratinjau ${img.file.name}`}
                 className="size-[88px] rounded-lg border border-stone-200 object-cover"
               />
               <IconButton
-                label={`Remove ${img.file.name}`}
+                label={`Hapus ${img.file.name}`}
                 tone="danger"
                 className="absolute top-1 right-1 size-7 bg-white/90 shadow"
                 onClick={() => dropNew(img.key)}
@@ -177,8 +177,8 @@ export function ImagesSection({
           }`}
         >
           <ImagePlus className="size-6" aria-hidden />
-          Upload images
-          <span className="text-xs text-stone-500">JPEG, PNG, WebP or AVIF, up to 5 MB each</span>
+          Unggah gambar
+          <span className="text-xs text-stone-500">JPEG, PNG, WebP atau AVIF, maks. 5 MB per file</span>
         </label>
         <input
           id={uploadId}

@@ -9,8 +9,8 @@ export function discountHint(price: string, originalPrice: string): string {
   const original = parseRupiah(originalPrice);
   const percent = amount !== null && original !== null ? discountPercent(amount, original) : null;
   return percent !== null && Number.isFinite(percent)
-    ? `Shoppers see a ${percent}% discount`
-    : 'Before the discount; leave empty if none';
+    ? `Pembeli melihat diskon ${percent}%`
+    : 'Harga sebelum diskon; kosongkan jika tidak ada';
 }
 
 /** Price and original price in rupiah; the discount is derived from them, never typed (ADR 020). */
@@ -18,10 +18,10 @@ export function PricesSection({ form }: { form: ProductFormApi }) {
   const [price, originalPrice] = useWatch({ control: form.control, name: ['price', 'original_price'] });
   const errors = form.formState.errors;
   return (
-    <section aria-label="Prices" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <MoneyInput label="Price (Rp) *" {...form.register('price')} error={errors.price?.message} />
+    <section aria-label="Harga" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <MoneyInput label="Harga (Rp) *" {...form.register('price')} error={errors.price?.message} />
       <MoneyInput
-        label="Original price (Rp)"
+        label="Harga asli (Rp)"
         {...form.register('original_price')}
         error={errors.original_price?.message}
         hint={discountHint(price, originalPrice)}

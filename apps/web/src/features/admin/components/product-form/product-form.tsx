@@ -55,7 +55,7 @@ export function ProductForm({ product }: { product: Product | null }) {
       }
       // Only with the server's answer (DESIGN 5: no toast before the server has answered).
       success={product ? PRODUCT_FORM_TEXT.updated : PRODUCT_FORM_TEXT.created}
-      failure="Failed to save product"
+      failure="Gagal menyimpan produk"
       onSuccess={() => navigate('/dashboard/products')}
       className="grid grid-cols-1 gap-6 lg:grid-cols-3"
     >
@@ -69,8 +69,8 @@ export function ProductForm({ product }: { product: Product | null }) {
         <ImagesSection form={form} product={product} changes={images} onChange={setImages} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end lg:col-span-3">
-        <CancelButton onClick={discard}>Cancel</CancelButton>
-        <SubmitButton>{product ? 'Save Changes' : 'Create Product'}</SubmitButton>
+        <CancelButton onClick={discard}>Batal</CancelButton>
+        <SubmitButton>{product ? 'Simpan Perubahan' : 'Simpan Produk'}</SubmitButton>
       </div>
     </Form>
   );

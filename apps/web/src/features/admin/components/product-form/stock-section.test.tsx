@@ -50,8 +50,8 @@ describe("the product form's Maks. pembelian", () => {
     await user.clear(field);
     await user.type(field, '50');
     expect(hint()).toMatch(/Berlaku: 4 unit per pembeli/);
-    await user.clear(screen.getByLabelText('Stock *'));
-    await user.type(screen.getByLabelText('Stock *'), '300');
+    await user.clear(screen.getByLabelText('Stok *'));
+    await user.type(screen.getByLabelText('Stok *'), '300');
     expect(hint()).toMatch(/Berlaku: 50 unit per pembeli/);
   });
 
@@ -62,7 +62,7 @@ describe("the product form's Maks. pembelian", () => {
     expect(field).toHaveValue(2);
     await user.clear(field);
     await user.type(field, '3');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(sent(api)).toMatchObject({ max_purchase: '3', stock: '24' });
   });
@@ -73,13 +73,13 @@ describe("the product form's Maks. pembelian", () => {
     const field = await screen.findByLabelText('Maks. pembelian');
     await user.clear(field);
     await user.type(field, '0');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     expect(
       await screen.findByText('Maks. pembelian harus bilangan bulat, minimal 1 (kosongkan untuk otomatis)'),
     ).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.clear(field);
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(sent(api)).toMatchObject({ max_purchase: '' });
   });

@@ -25,9 +25,9 @@ export function StockSection({ form }: { form: ProductFormApi }) {
   const [stock, maxPurchase] = useWatch({ control: form.control, name: ['stock', 'max_purchase'] });
   const errors = form.formState.errors;
   return (
-    <section aria-label="Stock" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <section aria-label="Stok" className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Field
-        label="Stock *"
+        label="Stok *"
         type="number"
         inputMode="numeric"
         min={0}
