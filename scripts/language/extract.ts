@@ -37,6 +37,8 @@ const READ_ATTRIBUTES = new Set([
   'message',
   'text',
   'prefix',
+  'success',
+  'failure',
 ]);
 
 /** Object keys whose string value is shown (labels of a map, messages of a rule). */
@@ -52,6 +54,10 @@ const READ_KEYS = new Set([
   'error',
   'confirmLabel',
   'submitLabel',
+  // A table column's heading; what a confirmed action says when it worked or failed.
+  'header',
+  'success',
+  'failure',
 ]);
 
 /** Calls whose string argument is shown: toasts and the API's errors (the argument's index). */
@@ -71,6 +77,8 @@ const SHOWN_CALLS: Record<string, number> = {
   'AppError.rateLimited': 0,
   'AppError.unavailable': 0,
   sendError: 2,
+  // The web's toasts of an action: a failure's prefix; the success and failure of runWithToasts.
+  toastFailure: 0,
   // The one id schema takes the message of its refusal; a multipart form names what it carries.
   idSchema: 0,
   readMultipartForm: 2,
@@ -158,6 +166,13 @@ function walk(node: unknown, visit: (n: Node, parent: Node | null) => void, pare
   }
 }
 
+/** True for the children of `<style>`. */
+function isInsideStyle(parent: Node | null): boolean {
+  if (parent?.type !== 'JSXElement') return false;
+  const opening = parent.openingElement as Node;
+  return ((opening.name as Node).name as string) === 'style';
+}
+
 const propertyName = (key: Node) =>
   key.type === 'Identifier'
     ? (key.name as string)
@@ -205,8 +220,9 @@ export function shownTexts(file: string, source: string): ShownText[] {
   };
   walk(ast.program, (node, parent) => {
     switch (node.type) {
+      // A <style> element's CSS is not read by anyone.
       case 'JSXText':
-        add(node, [node.value as string]);
+        if (!isInsideStyle(parent)) add(node, [node.value as string]);
         break;
       case 'JSXAttribute': {
         const value = node.value as Node | null;
@@ -216,7 +232,7 @@ export function shownTexts(file: string, source: string): ShownText[] {
       }
       // Between tags only: an attribute's container is read (or not) by the attribute's name above.
       case 'JSXExpressionContainer':
-        if (parent?.type !== 'JSXAttribute') add(node, texts(node.expression));
+        if (parent?.type !== 'JSXAttribute' && !isInsideStyle(parent)) add(node, texts(node.expression));
         break;
       case 'ObjectProperty':
         if (READ_KEYS.has(propertyName(node.key as Node))) add(node, texts(node.value));
@@ -238,6 +254,7 @@ export function shownTexts(file: string, source: string): ShownText[] {
         if (!name) break;
         const at = SHOWN_CALLS[name];
         if (at !== undefined) add(node, texts(args[at]));
+        if (name === 'runWithToasts') add(node, [...texts(args[1]), ...texts(args[2])]);
         const method = name.split('.').pop() ?? '';
         if (name.includes('.') && ZOD_CHECKS.has(method) && args.length > 0)
           add(node, texts(args[args.length - 1]));

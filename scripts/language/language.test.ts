@@ -91,4 +91,25 @@ describe('one language', () => {
     const found = englishTexts(['apps/api/src', 'packages/shared/src'], (f) => forDevelopers.includes(f));
     expect(found).toEqual([]);
   });
+
+  it("the web app shows Indonesian, or the brief's texts", () => {
+    expect(englishTexts(['apps/web/src'])).toEqual([]);
+  });
+
+  it('reads table headings, confirmed actions and the web toasts, and not CSS', () => {
+    const source = `
+      const columns = [{ header: 'Actions', cell: () => null }];
+      const del = useConfirmAction({ success: 'Deleted', failure: 'Could not delete' });
+      runWithToasts(() => save(), 'Saved', 'Failed to save');
+      toastFailure('Failed to update', err);
+      const Print = () => <style>{'@page { size: A4 }'}</style>;`;
+    expect(shownTexts('x.tsx', source).map((t) => t.text)).toEqual([
+      'Actions',
+      'Deleted',
+      'Could not delete',
+      'Saved',
+      'Failed to save',
+      'Failed to update',
+    ]);
+  });
 });
