@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginFromHeader, snap, uniqueEmail } from './support.ts';
 
-// The account area (spec 2.7): profile, addresses, transactions, help and logout.
+// The account area (docs/product.md 2.7): profile, addresses, transactions, help and logout.
 
 async function newCustomer(page: Page, fullname: string) {
   const email = uniqueEmail('akun');

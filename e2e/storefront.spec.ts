@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { holdAppCode, snap, uniqueEmail } from './support.ts';
 
-// The storefront: home, category and all-products pages, product pages (spec 2.3-2.5).
+// The storefront: home, category and all-products pages, product pages (docs/product.md 2.3-2.5).
 
 const PHONE = { width: 375, height: 800 };
 

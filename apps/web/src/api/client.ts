@@ -39,7 +39,7 @@ export function setTransport(next: Transport): void {
 }
 const unauthorizedListeners = new Set<() => void>();
 
-/** Called when the server says the stored token is no good (spec 6: a 401 removes the token). */
+/** Called when the server says the stored token is no good (docs/product.md 6: a 401 removes the token). */
 export function onUnauthorized(listener: () => void): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -140,7 +140,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return data as T;
 }
 
-/** A failure as a toast shows it: 'Gagal ...: message' (spec 8), or 'Unknown error'. */
+/** A failure as a toast shows it: 'Gagal ...: message' (docs/product.md 8), or 'Unknown error'. */
 export function errorMessage(err: unknown): string {
   if (err instanceof Error && err.message) return err.message;
   return 'Unknown error';

@@ -3,7 +3,7 @@ import { RequireUser } from './guards.tsx';
 import { lazyPage } from './lazy.ts';
 
 /**
- * Routes under /dashboard (spec 2.8), admins only. The layout and every page are lazy chunks the
+ * Routes under /dashboard (docs/product.md 2.8), admins only. The layout and every page are lazy chunks the
  * storefront never loads; any other path goes back to the overview.
  */
 export const dashboardRoutes: RouteObject = {

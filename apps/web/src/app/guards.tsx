@@ -5,7 +5,7 @@ import { useSession } from '../lib/session.tsx';
 
 /**
  * Cart, account and checkout need a logged-in user: a visitor gets the login dialog, and closing it
- * without logging in returns to / (spec 2.1). Someone whose session ends while here (logout, an expired
+ * without logging in returns to / (docs/product.md 2.1). Someone whose session ends while here (logout, an expired
  * token) goes home instead: they chose to leave, or the spec's verify failure sends them there.
  */
 export function RequireUser({ admin = false }: { admin?: boolean }) {

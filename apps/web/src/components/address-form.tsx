@@ -57,9 +57,9 @@ export interface AddressFormProps {
 }
 
 /**
- * The address form of spec 2.7, shared by the account's address page and the checkout's address step
- * (spec 2.6). The region selects cascade: kabupaten waits for a province, kecamatan
- * for a kabupaten, desa for a kecamatan; changing one clears those below it (spec 4 and 5).
+ * The address form of docs/product.md 2.7, shared by the account's address page and the checkout's address step
+ * (docs/product.md 2.6). The region selects cascade: kabupaten waits for a province, kecamatan
+ * for a kabupaten, desa for a kecamatan; changing one clears those below it (docs/product.md 4 and 5).
  */
 export function AddressForm({
   address,

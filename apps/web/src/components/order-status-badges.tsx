@@ -5,7 +5,7 @@ import { PAYMENT_STAGE_LABEL, type PaymentStage, paymentStage } from '@toko/shar
 import { DASHBOARD_ORDER_STATUS, DASHBOARD_PAYMENT_STATUS } from '../lib/dashboard-words.ts';
 import { Badge, type BadgeTone } from './ui/badge.tsx';
 
-// Colours of spec 4: pending yellow, processing blue, shipped purple, delivered green, anything else red.
+// Colours of docs/product.md 4: pending yellow, processing blue, shipped purple, delivered green, anything else red.
 const ORDER_TONE: Record<OrderStatus, BadgeTone> = {
   pending: 'yellow',
   processing: 'blue',

@@ -1,4 +1,4 @@
-// Only the auth part of the state is persisted, under the key 'persist:root', version 1 (spec 9).
+// Only the auth part of the state is persisted, under the key 'persist:root', version 1 (docs/product.md 9).
 const KEY = 'persist:root';
 
 interface Persisted {

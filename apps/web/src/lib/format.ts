@@ -15,7 +15,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.locale('id');
 
-/** Formats of spec section 9: 'DD MMM YYYY', 'DD MMM YYYY - HH:mm', 'DD MMMM YYYY - HH:mm', 'DD MMMM YYYY, HH:mm'. */
+/** Formats of docs/product.md section 9: 'DD MMM YYYY', 'DD MMM YYYY - HH:mm', 'DD MMMM YYYY - HH:mm', 'DD MMMM YYYY, HH:mm'. */
 export function formatDate(value: string | Date, pattern = 'DD MMMM YYYY - HH:mm'): string {
   return dayjs(value).tz(SHOP_TIME_ZONE).format(pattern);
 }

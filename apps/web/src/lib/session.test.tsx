@@ -66,7 +66,7 @@ describe('SessionProvider', () => {
   it.each([
     ['refuses it (401)', () => json({ message: 'Invalid token', code: 'UNAUTHORIZED' }, 401)],
     ['fails (500)', () => json({ message: 'Server error', code: 'INTERNAL' }, 500)],
-  ])('drops the stored token and goes home when its verify %s (spec 4)', async (_, answer) => {
+  ])('drops the stored token and goes home when its verify %s (docs/product.md 4)', async (_, answer) => {
     mockApi({ 'GET /api/auth/verify': answer });
     const { router } = renderPage(<SessionProbe />, { path: '/account', as: 'customer' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

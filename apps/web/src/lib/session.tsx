@@ -28,7 +28,7 @@ export interface Session {
   isAdmin: boolean;
   /** After login or register: keep the token, load the user, admins go to /dashboard. */
   signIn(auth: AuthResponse): void;
-  /** Drops the token and every cached answer, and goes home (spec 4: logout). */
+  /** Drops the token and every cached answer, and goes home (docs/product.md 4: logout). */
   signOut(): void;
   loginDialog: LoginDialogState;
   /**
@@ -57,7 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         return (await api<{ valid: true; user: User }>('/auth/verify', { signal })).user;
       } catch (err) {
-        // A failed verify removes the token and goes home (spec 4). Done here, not in an effect on
+        // A failed verify removes the token and goes home (docs/product.md 4). Done here, not in an effect on
         // `isError`: a 401 has already ended the session through onUnauthorized, so by the time the
         // query reports its error the token, and with it the query, are gone.
         if ((err as Error).name !== 'AbortError') {

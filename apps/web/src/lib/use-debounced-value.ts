@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@toko/shared/constants';
 import { useEffect, useState } from 'react';
 
-/** The value, once it has stopped changing for `delay` ms (search boxes: 1000 ms, spec 9). */
+/** The value, once it has stopped changing for `delay` ms (search boxes: 1000 ms, docs/product.md 9). */
 export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

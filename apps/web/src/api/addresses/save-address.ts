@@ -12,7 +12,7 @@ export const saveAddress = ({ id, body }: { id: number | null; body: AddressBody
   }).then((r) => r.address);
 
 /**
- * Then the list is reloaded (spec 4). The reload is returned, so the caller's own onSuccess runs once the
+ * Then the list is reloaded (docs/product.md 4). The reload is returned, so the caller's own onSuccess runs once the
  * list holds the saved address and can pick or highlight it.
  */
 export function useSaveAddress() {

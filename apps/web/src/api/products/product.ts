@@ -10,6 +10,6 @@ export const fetchProduct = (slug: string, signal?: AbortSignal): Promise<Produc
 export const productQuery = (slug: string) =>
   queryOptions({ queryKey: queryKeys.product(slug), queryFn: ({ signal }) => fetchProduct(slug, signal) });
 
-/** The full product (spec 2.5); `enabled` false waits (the admin's create form has no slug to load). */
+/** The full product (docs/product.md 2.5); `enabled` false waits (the admin's create form has no slug to load). */
 export const useProduct = (slug: string, options: { enabled?: boolean; staleTime?: number } = {}) =>
   useQuery({ ...productQuery(slug), ...options });

@@ -19,7 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * Storefront header (spec 2.2): links, the product search, cart count, account link or Login, a mobile
+ * Storefront header (docs/product.md 2.2): links, the product search, cart count, account link or Login, a mobile
  * menu below lg. On a phone the search takes its own row under the logo, as in the big marketplaces.
  */
 export function Header() {

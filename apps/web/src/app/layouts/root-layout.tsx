@@ -9,7 +9,7 @@ const LoginDialog = lazy(() =>
 );
 
 /**
- * The route split of spec 2.1: an admin sees only /dashboard/* (everything else redirects there);
+ * The route split of docs/product.md 2.1: an admin sees only /dashboard/* (everything else redirects there);
  * customers and visitors get the storefront.
  */
 function RoleSplit() {

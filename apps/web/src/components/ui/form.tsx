@@ -44,7 +44,7 @@ export interface FormProps<TIn extends FieldValues, TOut, R> {
   /** The success toast, if any. */
   success?: string | ((result: R) => string);
   /**
-   * The failure toast's prefix, as spec 8 writes it: '<failure>: <server message>'; or the whole text,
+   * The failure toast's prefix, as docs/product.md 8 writes it: '<failure>: <server message>'; or the whole text,
    * for the few forms whose failure toast the spec words differently.
    */
   failure: string | ((err: unknown) => string);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 /**
  * A product picture, or a placeholder when there is none or it fails to load: an icon in the shop
- * (spec 2.6), the words 'Image not available' in the dashboard (spec 2.8, 8).
+ * (docs/product.md 2.6), the words 'Image not available' in the dashboard (docs/product.md 2.8, 8).
  */
 export function ProductThumb({
   src,

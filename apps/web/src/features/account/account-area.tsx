@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { AccountNav } from './components/account-nav.tsx';
 
 /**
- * The account area /account/* (spec 2.7; its routes are in app/router.tsx): the menu beside (or, on
+ * The account area /account/* (docs/product.md 2.7; its routes are in app/router.tsx): the menu beside (or, on
  * phones, below) the page.
  */
 export function AccountLayout() {

@@ -1,4 +1,4 @@
-// The help page's questions (spec 2.7): three categories of three, with the spec's content.
+// The help page's questions (docs/product.md 2.7): three categories of three, with the spec's content.
 export const FAQ: {
   category: 'Pembelian' | 'Pemesanan' | 'Pengiriman';
   items: { q: string; a: string }[];

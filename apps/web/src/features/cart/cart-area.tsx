@@ -11,7 +11,7 @@ import { AddressStepPage } from './pages/address-step-page.tsx';
 import { CartPage } from './pages/cart-page.tsx';
 
 /**
- * The cart area /cart/* (spec 2.6; its routes are in app/router.tsx). Loading it fetches the cart and
+ * The cart area /cart/* (docs/product.md 2.6; its routes are in app/router.tsx). Loading it fetches the cart and
  * the addresses. The cart and address steps show the empty-cart screen when the cart is empty; the
  * payment page comes after the order has emptied the cart, so it does not.
  */

@@ -1,7 +1,7 @@
 /** The URL segment of a product without a category (`/products` is the all-products page). */
 export const UNCATEGORISED_SEGMENT = 'produk';
 
-/** `/{category slug}/{product slug}` (DESIGN.md section 3). */
+/** `/{category slug}/{product slug}` (docs/architecture.md section 3). */
 export function productPath(product: { slug: string; category: { slug: string } | null }): string {
   return `/${product.category?.slug ?? UNCATEGORISED_SEGMENT}/${product.slug}`;
 }

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export const cancelOrder = (id: number) =>
   api<OrderResponse>(`/orders/${id}/cancel`, { method: 'PUT' }).then((r) => r.order);
 
-/** After a cancel the order is re-fetched (spec 4). */
+/** After a cancel the order is re-fetched (docs/product.md 4). */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,7 @@ export interface TransactionsQuery {
   page: number;
 }
 
-/** The customer's own orders, 5 a page (spec 9). */
+/** The customer's own orders, 5 a page (docs/product.md 9). */
 export const fetchOrders = (query: TransactionsQuery, signal?: AbortSignal) =>
   api<OrderListResponse>('/orders', {
     query: {

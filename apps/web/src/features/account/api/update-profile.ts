@@ -7,7 +7,7 @@ import { accountKeys } from './keys.ts';
 export const updateProfile = (body: ProfileBody) =>
   api<{ user: User }>('/auth/profile', { method: 'PUT', body }).then((r) => r.user);
 
-/** Then the profile is reloaded (spec 7), and the header's name with the session. */
+/** Then the profile is reloaded (docs/product.md 7), and the header's name with the session. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -18,7 +18,7 @@ const item =
   'flex min-w-0 flex-auto flex-col items-center gap-0.5 px-1 py-2 text-[11px] leading-tight font-medium md:flex-none md:flex-row md:gap-3 md:rounded-lg md:px-3 md:py-2.5 md:text-sm';
 
 /**
- * The account menu (spec 2.7): a side menu from 768 px, a bottom bar below it. Logout asks first, then
+ * The account menu (docs/product.md 2.7): a side menu from 768 px, a bottom bar below it. Logout asks first, then
  * ends the session and goes home.
  */
 export function AccountNav() {

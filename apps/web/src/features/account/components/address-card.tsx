@@ -2,7 +2,7 @@ import type { Address } from '@toko/shared';
 import { forwardRef } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 
-/** A saved address as a card; clicking it opens the edit form (spec 2.7). */
+/** A saved address as a card; clicking it opens the edit form (docs/product.md 2.7). */
 export const AddressCard = forwardRef<
   HTMLButtonElement,
   { address: Address; highlighted: boolean; onClick: () => void }

@@ -15,7 +15,7 @@ import { AddressCard } from '../components/address-card.tsx';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Address };
 
-/** 'Alamat Pengiriman' (spec 2.7): the cards, the add card, and the add/edit form. */
+/** 'Alamat Pengiriman' (docs/product.md 2.7): the cards, the add card, and the add/edit form. */
 export function AddressesPage() {
   const addresses = useAddresses();
   const save = useSaveAddress();

@@ -6,7 +6,7 @@ import { whatsappLink } from '../../../lib/whatsapp.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { FAQ } from '../faq-content.ts';
 
-/** 'Pertanyaan yang Sering Diajukan' (spec 2.7): an accordion with one answer open at a time. */
+/** 'Pertanyaan yang Sering Diajukan' (docs/product.md 2.7): an accordion with one answer open at a time. */
 export function FaqPage() {
   const [open, setOpen] = useState<string | null>(null);
   const info = usePaymentInfo();

@@ -61,7 +61,7 @@ describe('ProfilePage', () => {
     expect(saved()).toEqual([]);
   });
 
-  it("shows the server's message as the failure toast (spec 8)", async () => {
+  it("shows the server's message as the failure toast (docs/product.md 8)", async () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /api/auth/profile': () => ({ user: USER }),

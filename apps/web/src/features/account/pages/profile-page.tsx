@@ -18,7 +18,7 @@ export function localPart(phone: string | null): string {
   return (phone ?? '').replace(/\D/g, '').replace(/^62/, '');
 }
 
-/** 'Profil Pengguna' (spec 2.7): name editable, email read-only, phone with a fixed +62. */
+/** 'Profil Pengguna' (docs/product.md 2.7): name editable, email read-only, phone with a fixed +62. */
 export function ProfilePage() {
   const profile = useProfile();
   return (
@@ -100,7 +100,7 @@ function ProfileForm({ user }: { user: User }) {
       className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
       onSubmit={(body) => update.mutateAsync({ ...body, email: user.email })}
       success="Profile updated successfully"
-      // Spec 8: the server's message, or else 'Login failed' (sic).
+      // docs/product.md 8: the server's message, or else 'Login failed' (sic).
       failure={(err) => (err instanceof ApiError ? err.message : 'Login failed')}
     >
       <Field

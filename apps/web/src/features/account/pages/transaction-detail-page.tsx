@@ -32,7 +32,7 @@ const backLink = (
   </Link>
 );
 
-/** 'Detail Transaksi' (spec 2.7): loading, error, not found, or the whole order with its actions. */
+/** 'Detail Transaksi' (docs/product.md 2.7): loading, error, not found, or the whole order with its actions. */
 export function TransactionDetailPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);

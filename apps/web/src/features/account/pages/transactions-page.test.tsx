@@ -6,7 +6,7 @@ import { makeOrder, makeWaitingOrder } from '../../../test/orders.ts';
 import { installBrowserShims, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { TransactionsPage } from './transactions-page.tsx';
 
-// 'Daftar Transaksi' (spec 2.7) with the 'Menunggu Verifikasi' chip (docs/decisions/049-proof-under-review.md).
+// 'Daftar Transaksi' (docs/product.md 2.7) with the 'Menunggu Verifikasi' chip (docs/decisions/049-proof-under-review.md).
 
 beforeAll(installBrowserShims);
 afterEach(resetPage);

@@ -25,7 +25,7 @@ function filterQuery(filter: Filter | undefined): Omit<TransactionsQuery, 'page'
   return { status: filter || undefined };
 }
 
-/** 'Daftar Transaksi' (spec 2.7): status chips, one card per order, 5 a page. The filter lives in the URL. */
+/** 'Daftar Transaksi' (docs/product.md 2.7): status chips, one card per order, 5 a page. The filter lives in the URL. */
 export function TransactionsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');

@@ -5,7 +5,7 @@ import { api } from '../../../api/client.ts';
 import { type AdminProductsParams, adminKeys } from './keys.ts';
 
 /**
- * GET /products, newest first, 10 a page (spec 9: admin products page size). The spec hides the pager
+ * GET /products, newest first, 10 a page (docs/product.md 9: admin products page size). The spec hides the pager
  * while searching, so a search asks for the most the API gives in one page instead.
  */
 export const fetchAdminProducts = (params: AdminProductsParams, signal?: AbortSignal) =>

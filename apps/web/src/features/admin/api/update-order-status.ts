@@ -14,7 +14,7 @@ export function useUpdateOrderStatus() {
     mutationFn: ({ id, body }: { id: number; body: UpdateOrderStatusBody }) => updateOrderStatus(id, body),
     onSuccess: async (order) => {
       client.setQueryData(queryKeys.orders.detail(order.id), order);
-      // Spec 4: after a status update the orders are fetched again (stock and the overview move too).
+      // docs/product.md 4: after a status update the orders are fetched again (stock and the overview move too).
       await client.invalidateQueries({ queryKey: adminKeys.orders() });
       await client.invalidateQueries({ queryKey: ['admin', 'summary'] });
     },

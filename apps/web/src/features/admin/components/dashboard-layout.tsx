@@ -28,7 +28,7 @@ interface SidebarLink {
 
 const VERIFY_PATH = '/dashboard/verifikasi-iuran';
 
-/** The sidebar of spec 2.8, in its order. */
+/** The sidebar of docs/product.md 2.8, in its order. */
 export const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/dashboard/products', label: 'Products', icon: Package },
@@ -61,7 +61,7 @@ const itemClass = (active: boolean) =>
 
 /**
  * The admin shell: a fixed narrow rail of icon links with their labels as tooltips and for screen
- * readers, Logout at the bottom, and the page beside it (spec 2.8). The rail stays 56 px wide on a phone,
+ * readers, Logout at the bottom, and the page beside it (docs/product.md 2.8). The rail stays 56 px wide on a phone,
  * leaving the rest of the width to the page.
  */
 export function DashboardLayout() {

@@ -15,7 +15,7 @@ import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
 
 const NA = 'N/A';
 
-/** The order detail of spec 2.8: every field (N/A when missing), the items, the history, Close and Cancel Order. */
+/** The order detail of docs/product.md 2.8: every field (N/A when missing), the items, the history, Close and Cancel Order. */
 export function OrderDetailDialog({
   orderId,
   fromList,

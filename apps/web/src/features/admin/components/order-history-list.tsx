@@ -20,7 +20,7 @@ export function ShopperWords({ badge, shopper }: { badge: string; shopper: strin
 }
 
 /**
- * The order detail's payment status (spec 2.8): the stored status as the dropdown names it, with what
+ * The order detail's payment status (docs/product.md 2.8): the stored status as the dropdown names it, with what
  * the shopper reads when that says more ('Menunggu Verifikasi'); a cancelled unpaid order reads
  * 'Dibatalkan' alone, and a proof the owner is late to decide is flagged (ADR 049).
  */

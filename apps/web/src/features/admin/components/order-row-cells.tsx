@@ -14,7 +14,7 @@ import {
 } from '../../../components/order-status-badges.tsx';
 import { DASHBOARD_ORDER_STATUS, DASHBOARD_PAYMENT_STATUS } from '../../../lib/dashboard-words.ts';
 
-// The row dropdowns carry the badge colours of spec 4.
+// The row dropdowns carry the badge colours of docs/product.md 4.
 const TONE_CLASS: Record<string, string> = {
   yellow: 'bg-yellow-50 text-yellow-900 border-yellow-300',
   blue: 'bg-blue-50 text-blue-900 border-blue-300',
@@ -27,7 +27,7 @@ const ROW_SELECT =
   'h-9 w-36 rounded-lg border px-2 text-sm font-medium focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:opacity-60';
 
 /**
- * The orders table's payment column (spec 2.8: a dropdown of pending, paid, failed, sent at once, each in
+ * The orders table's payment column (docs/product.md 2.8: a dropdown of pending, paid, failed, sent at once, each in
  * the owner's words: 'Belum Dibayar', 'Dibayar', 'Gagal'). A
  * cancelled unpaid order has nothing to choose and reads 'Dibatalkan', never 'pending'; one whose proof
  * waits says so under the dropdown (ADR 049).

@@ -12,7 +12,7 @@ import { useCategories } from '../api/categories.ts';
 import { useSaveCategory } from '../api/save-category.ts';
 import { DeleteCategoryDialog } from '../components/delete-category-dialog.tsx';
 
-/** Categories (spec 2.8): add by name, a table with view, edit and delete. */
+/** Categories (docs/product.md 2.8): add by name, a table with view, edit and delete. */
 export default function CategoriesPage() {
   const categories = useCategories();
   const save = useSaveCategory();

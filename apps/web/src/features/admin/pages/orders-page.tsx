@@ -18,7 +18,7 @@ import { NO_FILTERS, OrderFilters, type OrderFilterValues } from '../components/
 
 type View = 'all' | 'verification';
 
-/** Orders (spec 2.8): filters, the table with per-row status dropdowns sent at once, details and cancel. */
+/** Orders (docs/product.md 2.8): filters, the table with per-row status dropdowns sent at once, details and cancel. */
 export default function OrdersPage() {
   const [filters, setFilters] = useState<OrderFilterValues>(NO_FILTERS);
   // 'Perlu Verifikasi': waiting orders with a proof of transfer, oldest first (ADR 029).

@@ -161,7 +161,7 @@ function BarangAtRisk() {
   );
 }
 
-/** The admin overview (spec 2.8): a day's numbers, its orders, the catalog and the arisans. */
+/** The admin overview (docs/product.md 2.8): a day's numbers, its orders, the catalog and the arisans. */
 export default function OverviewPage() {
   const today = todayInShop();
   const [date, setDate] = useState(today);
@@ -180,7 +180,7 @@ export default function OverviewPage() {
             max={today}
             required
             onChange={(e) => {
-              // The picker stops at today; a typed future date is ignored the same way (spec 5).
+              // The picker stops at today; a typed future date is ignored the same way (docs/product.md 5).
               const next = e.target.value;
               if (next && next <= today) setDate(next);
             }}

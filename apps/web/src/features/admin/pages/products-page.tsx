@@ -45,7 +45,7 @@ const COLUMNS: Columns<ProductCard> = [
   { header: 'Kategori', cell: (p) => p.category_name ?? '-' },
 ];
 
-/** Products (spec 2.8): search, category chips, the table, delete, and the pager when not searching. */
+/** Products (docs/product.md 2.8): search, category chips, the table, delete, and the pager when not searching. */
 export default function ProductsPage() {
   const { input, setInput, search } = useSearchText();
   const [category, setCategory] = useState('');
@@ -112,7 +112,7 @@ export default function ProductsPage() {
         columns={[...COLUMNS, actions]}
         empty="No products found"
         onPage={setPage}
-        // Spec 2.8: the pager shows only while the search box is empty.
+        // docs/product.md 2.8: the pager shows only while the search box is empty.
         pager={search === ''}
       />
       <CreateBarangDialog product={saving} onClose={() => setSaving(null)} />

@@ -39,7 +39,7 @@ const COLUMNS: Columns<User> = [
   },
 ];
 
-/** Users (spec 2.8): the table with a search, a pager and delete with confirmation. */
+/** Users (docs/product.md 2.8): the table with a search, a pager and delete with confirmation. */
 export default function UsersPage() {
   const session = useSession();
   const { input, setInput, search } = useSearchText();

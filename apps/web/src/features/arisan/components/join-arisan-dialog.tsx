@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAddArisanMember } from '../api/add-arisan-member.ts';
 import { useMembers } from '../api/members.ts';
 
-/** Adds an existing member to the arisan at a position (spec 5: member and position are required). */
+/** Adds an existing member to the arisan at a position (docs/product.md 5: member and position are required). */
 export function JoinArisanDialog({
   arisanId,
   nextPosition,

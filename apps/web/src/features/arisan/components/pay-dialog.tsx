@@ -81,7 +81,7 @@ export function payFormSchema(remainingCycles: number, today: string) {
 type PayValues = z.infer<ReturnType<typeof payFormSchema>>;
 
 /**
- * Records a contribution (spec 4, 5): cycles from 1 to the remaining cycles, the amount shown as
+ * Records a contribution (docs/product.md 4, 5): cycles from 1 to the remaining cycles, the amount shown as
  * contribution x cycles, the late fee for cycles paid after their date shown apart (decision 039), and the
  * payment date (today by default, never in the future).
  */

@@ -16,7 +16,7 @@ export interface ReceivedTarget {
   hasReceived: boolean;
 }
 
-/** What both ways of recording a recipient (this dialog, 'Tunjuk Penerima') say (spec 8). */
+/** What both ways of recording a recipient (this dialog, 'Tunjuk Penerima') say (docs/product.md 8). */
 export const RECEIVED_SAVED = 'Data terima arisan berhasil diperbarui!';
 export const RECEIVED_FAILED = 'Gagal memperbarui data terima arisan';
 
@@ -27,7 +27,7 @@ export const ReceivedDateField = forwardRef<HTMLInputElement, FieldProps>(
   },
 );
 
-/** The fields that differ from what the member already has: spec 4 sends only changed fields. */
+/** The fields that differ from what the member already has: docs/product.md 4 sends only changed fields. */
 export function changedReceivedFields(
   initial: { receivedDate: string | null; hasReceived: boolean },
   form: { receivedDate: string; hasReceived: boolean },

@@ -23,7 +23,7 @@ const TABS = [
 ] as const satisfies readonly TabDef<string>[];
 
 /**
- * The arisan detail (spec 2.8): actions, then tabs (kept in `?tab=`): 'Ringkasan' (info, summary, members,
+ * The arisan detail (docs/product.md 2.8): actions, then tabs (kept in `?tab=`): 'Ringkasan' (info, summary, members,
  * reminders), 'Jadwal' (cycles, recipients, draws, payouts), 'Kontribusi' (the ledger, with 'Koreksi') and
  * 'Riwayat Perubahan' (the history).
  */

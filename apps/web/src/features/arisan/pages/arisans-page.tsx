@@ -71,7 +71,7 @@ const COLUMNS: Columns<Arisan> = [
   ),
 ];
 
-/** The arisan list (spec 2.8): search, type chips, table, paginator and 'Add Arisan'. */
+/** The arisan list (docs/product.md 2.8): search, type chips, table, paginator and 'Add Arisan'. */
 export default function ArisansPage() {
   const { input, setInput, search } = useSearchText();
   const [savingType, setSavingType] = useState<'' | SavingType>('');

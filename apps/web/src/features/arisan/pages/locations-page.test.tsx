@@ -65,7 +65,7 @@ describe('LocationsPage', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('ignores Tambah Lokasi while the name is blank (spec 5)', async () => {
+  it('ignores Tambah Lokasi while the name is blank (docs/product.md 5)', async () => {
     const calls = mockApi({ 'GET /api/locations': list([]) });
     const user = userEvent.setup();
     renderPage(<LocationsPage />);

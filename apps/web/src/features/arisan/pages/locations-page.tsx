@@ -19,7 +19,7 @@ import { useLocation } from '../api/location.ts';
 import { useLocations } from '../api/locations.ts';
 import { useUpdateLocation } from '../api/update-location.ts';
 
-/** Locations (spec 2.8): add by name, list, view, edit in a dialog, delete. */
+/** Locations (docs/product.md 2.8): add by name, list, view, edit in a dialog, delete. */
 export default function LocationsPage() {
   const { page, setPage, settle } = useListPage('');
   const locations = useLocations({ page });

@@ -15,7 +15,7 @@ import { displayPhone } from '../reminder.ts';
 
 const backToMembers = <BackLink to="/dashboard/members">Members</BackLink>;
 
-/** Member detail (spec 2.8): name, passcode and location, then every arisan joined with Detail and Bayar. */
+/** Member detail (docs/product.md 2.8): name, passcode and location, then every arisan joined with Detail and Bayar. */
 export default function MemberDetailPage() {
   const id = Number(useParams().id);
   const member = useMember(id);

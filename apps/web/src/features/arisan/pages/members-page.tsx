@@ -40,7 +40,7 @@ const COLUMNS: Columns<Member> = [
   ),
 ];
 
-/** The member list (spec 2.8): search, location chips, table and the add-member dialog. */
+/** The member list (docs/product.md 2.8): search, location chips, table and the add-member dialog. */
 export default function MembersPage() {
   const { input, setInput, search } = useSearchText();
   const [locationId, setLocationId] = useState('');

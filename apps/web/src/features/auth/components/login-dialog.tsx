@@ -12,7 +12,7 @@ import { type AuthForm, validateAuthForm } from '../validate.ts';
 
 const EMPTY: AuthForm = { fullname: '', email: '', password: '', confirmPassword: '' };
 
-/** The login/register dialog that opens over any page (spec 2.2). */
+/** The login/register dialog that opens over any page (docs/product.md 2.2). */
 export function LoginDialog() {
   const session = useSession();
   const { open, mode } = session.loginDialog;

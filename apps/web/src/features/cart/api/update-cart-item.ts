@@ -6,7 +6,7 @@ import { api } from '../../../api/client.ts';
 export const updateCartItem = ({ id, quantity }: { id: number; quantity: number }) =>
   api<Cart>(`/cart/item/${id}`, { method: 'PUT', body: { quantity } });
 
-/** After a change the count and the whole cart are reloaded (spec 4). */
+/** After a change the count and the whole cart are reloaded (docs/product.md 4). */
 export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   return useMutation({

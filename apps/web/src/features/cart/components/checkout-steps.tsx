@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 
 const STEPS = ['Keranjang', 'Alamat', 'Pembayaran', 'Konfirmasi'] as const;
 
-/** The steps indicator of spec 2.6: 1 Keranjang, 2 Alamat, 3 Pembayaran, 4 Konfirmasi. */
+/** The steps indicator of docs/product.md 2.6: 1 Keranjang, 2 Alamat, 3 Pembayaran, 4 Konfirmasi. */
 export function CheckoutSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
   return (
     <nav aria-label="Langkah checkout" className="mb-6">

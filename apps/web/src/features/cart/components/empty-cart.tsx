@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
-/** The whole cart area when the cart count is zero (spec 2.6). */
+/** The whole cart area when the cart count is zero (docs/product.md 2.6). */
 export function EmptyCart() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">

@@ -22,7 +22,7 @@ import { cartProblems } from '../cart-problems.ts';
 import { CartProblemsAlert } from '../components/cart-problems-alert.tsx';
 
 /**
- * Step 2 (spec 2.6): pick a saved address (the default one is picked to begin with), then 'Buat
+ * Step 2 (docs/product.md 2.6): pick a saved address (the default one is picked to begin with), then 'Buat
  * Pesanan', shut while a cart line cannot be bought. A new address is added right here: the
  * form opens in the page (not a modal, so a phone scrolls it as one page with its keyboard up), and once
  * saved the reloaded list has it picked.

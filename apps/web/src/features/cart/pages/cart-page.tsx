@@ -9,11 +9,11 @@ import { cartProblems } from '../cart-problems.ts';
 import { CartLine } from '../components/cart-line.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
 
-/** Step 1 (spec 2.6): the lines with their steppers and the summary. */
+/** Step 1 (docs/product.md 2.6): the lines with their steppers and the summary. */
 export function CartPage({ cart }: { cart: Cart }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
-  // The delete dialog holds the chosen line until it is confirmed or closed (spec 4).
+  // The delete dialog holds the chosen line until it is confirmed or closed (docs/product.md 4).
   const [toRemove, setToRemove] = useState<CartItem | null>(null);
 
   const changeQuantity = (item: CartItem, quantity: number) =>

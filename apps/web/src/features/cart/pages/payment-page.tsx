@@ -26,7 +26,7 @@ const INSTRUCTIONS = [
   'Pesanan akan diproses setelah pembayaran dikonfirmasi.',
 ];
 
-/** Step 3 (spec 2.6): the order summary, the bank to transfer to, and the payment confirmation. */
+/** Step 3 (docs/product.md 2.6): the order summary, the bank to transfer to, and the payment confirmation. */
 export function PaymentPage() {
   const { orderNumber = '' } = useParams();
   const order = useOrder(orderNumber);
@@ -168,7 +168,7 @@ function OrderSummaryCard({ order }: { order: Order }) {
               <span className="block font-medium break-words text-stone-900">{item.product.name}</span>
               <span className="text-stone-500">Jumlah: {item.quantity}</span>
             </span>
-            {/* The unit price, not multiplied by the quantity (spec 9). */}
+            {/* The unit price, not multiplied by the quantity (docs/product.md 9). */}
             <span className="shrink-0 font-medium text-stone-900">{formatRupiah(item.price)}</span>
           </li>
         ))}

@@ -10,7 +10,7 @@ export interface AddToCartInput {
 export const addToCart = (input: AddToCartInput) =>
   api<unknown>('/cart/add', { method: 'POST', body: input, idempotent: true });
 
-/** POST /cart/add; afterwards the cart (and the header's count) reload (spec 4). */
+/** POST /cart/add; afterwards the cart (and the header's count) reload (docs/product.md 4). */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({

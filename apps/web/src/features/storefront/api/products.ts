@@ -19,7 +19,7 @@ export function useProducts(query: ProductListQuery) {
 }
 
 /**
- * Category and all-products pages: 12 per page (spec 2.4, 9), each next page read from where the last
+ * Category and all-products pages: 12 per page (docs/product.md 2.4, 9), each next page read from where the last
  * one ended (the API's keyset cursor), as quick deep in a large catalog as at its top.
  */
 export const infiniteProductsQuery = (query: Omit<ProductListQuery, 'page' | 'cursor'>) =>

@@ -7,9 +7,9 @@ import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 
 /**
- * Adds `quantity` of the product to the cart (the buy bar's picker; 1 by default, as spec 7 has it). A
+ * Adds `quantity` of the product to the cart (the buy bar's picker; 1 by default, as docs/product.md 7 has it). A
  * visitor gets the login dialog, and the add they asked for happens once they have logged in. The
- * toast comes only after the server answered (DESIGN.md 5).
+ * toast comes only after the server answered (docs/architecture.md section 5).
  */
 export function AddToCartButton({
   product,

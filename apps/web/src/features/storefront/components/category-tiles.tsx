@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useCategories } from '../api/categories.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
-/** The home page's five category tiles with their real product counts (spec 2.3, DESIGN.md 5). */
+/** The home page's five category tiles with their real product counts (docs/product.md 2.3, docs/architecture.md section 5). */
 export function CategoryTiles() {
   const categories = useCategories();
   const countOf = (slug: string) => categories.data?.find((c) => c.slug === slug)?.product_count;

@@ -6,7 +6,7 @@ import { ImagePlaceholder, ProductImage } from './product-image.tsx';
 const SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 48vw, 100vw';
 
 /**
- * The product's pictures (spec 2.5): swipe between them on a phone, with an n/total counter; on wider
+ * The product's pictures (docs/product.md 2.5): swipe between them on a phone, with an n/total counter; on wider
  * screens, arrows and thumbnails.
  */
 export function Gallery({

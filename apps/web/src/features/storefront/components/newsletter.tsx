@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
-/** The newsletter box of the home page (spec 2.3); the thanks appear once the server kept the email. */
+/** The newsletter box of the home page (docs/product.md 2.3); the thanks appear once the server kept the email. */
 export function Newsletter() {
   const id = useId();
   const [email, setEmail] = useState('');

@@ -7,7 +7,7 @@ import { ProductImage } from './product-image.tsx';
 import { Rating } from './rating.tsx';
 
 /**
- * A product in a grid (spec 2.4): the ribbons TERLARIS, GRATIS ONGKIR, the discount percent and
+ * A product in a grid (docs/product.md 2.4): the ribbons TERLARIS, GRATIS ONGKIR, the discount percent and
  * '+ Diskon {n}K', the badge, the price and the struck original price, rating and 'Terjual', and
  * 'Stok habis' over the picture when none is left.
  */

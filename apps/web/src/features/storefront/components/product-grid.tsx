@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** 2 columns on a phone up to 6 on a wide screen (spec 2.4). */
+/** 2 columns on a phone up to 6 on a wide screen (docs/product.md 2.4). */
 export const GRID_CLASS =
   'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
 /** A row of four (the home page's featured products). */

@@ -17,7 +17,7 @@ export interface ProductImageProps {
 
 /**
  * A product picture: every stored width in `srcset` so the browser takes the one the layout needs,
- * loaded lazily; a missing or broken image shows a placeholder instead (spec 2.5).
+ * loaded lazily; a missing or broken image shows a placeholder instead (docs/product.md 2.5).
  */
 export function ProductImage({
   imageId,

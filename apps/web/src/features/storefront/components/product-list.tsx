@@ -8,7 +8,7 @@ import { useOnVisible } from './use-on-visible.ts';
 export const EMPTY_TEXT = 'Tidak ada produk yang tersedia saat ini.';
 
 /**
- * The infinite product grid of category and all-products pages (spec 2.4): 12 at a time, the next page
+ * The infinite product grid of category and all-products pages (docs/product.md 2.4): 12 at a time, the next page
  * loads when the last card comes into view and there is one.
  */
 export function ProductList({ list }: { list: ReturnType<typeof useInfiniteProducts> }) {

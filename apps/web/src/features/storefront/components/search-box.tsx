@@ -4,7 +4,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /**
  * The product search in the header. On the all-products page it is live: it applies once typing pauses
- * (1000 ms, spec 9) or at once on Enter. Elsewhere only Enter searches, so a pause in typing never takes
+ * (1000 ms, docs/product.md 9) or at once on Enter. Elsewhere only Enter searches, so a pause in typing never takes
  * the shopper off the page they are on.
  */
 export function SearchBox({

@@ -11,7 +11,7 @@ import { Newsletter } from '../components/newsletter.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { FOUR_CLASS, ProductGrid, ProductGridSkeleton } from '../components/product-grid.tsx';
 
-/** Free shipping from this order total (the spec's $500, in rupiah: DESIGN.md 5). */
+/** Free shipping from this order total (the spec's $500, in rupiah: docs/architecture.md section 5). */
 export const FREE_SHIPPING_FROM = 5_000_000;
 export const RETURN_DAYS = 30;
 
@@ -33,7 +33,7 @@ const BENEFITS = [
   },
 ];
 
-/** The landing page (spec 2.3). */
+/** The landing page (docs/product.md 2.3). */
 export default function HomePage() {
   const featured = useProducts({ sortBy: 'sold', sortOrder: 'desc', limit: PAGE_SIZE.featured });
   return (

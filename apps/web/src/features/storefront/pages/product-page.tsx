@@ -19,7 +19,7 @@ import { StockLine } from '../components/stock-line.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { formatCount, productPath } from '../product-path.ts';
 
-/** `/{category}/{slug}` (spec 2.5). A wrong category segment or a name in the URL moves to the real URL. */
+/** `/{category}/{slug}` (docs/product.md 2.5). A wrong category segment or a name in the URL moves to the real URL. */
 export default function ProductPage() {
   const { category: segment = '', slug = '' } = useParams();
   const query = useProduct(slug);

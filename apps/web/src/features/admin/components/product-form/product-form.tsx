@@ -35,7 +35,7 @@ function toFormData(
   return body;
 }
 
-/** The create/edit form (spec 2.8 product form, 4 and 5), in sections on the one Form pattern. */
+/** The create/edit form (docs/product.md 2.8 product form, 4 and 5), in sections on the one Form pattern. */
 export function ProductForm({ product }: { product: Product | null }) {
   const navigate = useNavigate();
   const save = useSaveProduct();
@@ -53,7 +53,7 @@ export function ProductForm({ product }: { product: Product | null }) {
       onSubmit={(checked) =>
         save.mutateAsync({ id: product?.id, form: toFormData(form.getValues(), checked, images, !!product) })
       }
-      // Only with the server's answer (DESIGN 5: no toast before the server has answered).
+      // Only with the server's answer (docs/architecture.md section 5: no toast before the server has answered).
       success={product ? PRODUCT_FORM_TEXT.updated : PRODUCT_FORM_TEXT.created}
       failure="Gagal menyimpan produk"
       onSuccess={() => navigate('/dashboard/products')}
