@@ -29,7 +29,9 @@ export function importsOf(text: string): string[] {
 
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, join(base, 'index.ts')].find((p) => existsSync(p) && p.endsWith('.ts'));
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (p) => existsSync(p) && /\.tsx?$/.test(p),
+  );
 }
 
 /** Every file under `folders` with the files (under them too) it imports. */
