@@ -30,6 +30,7 @@ import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
 import { ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 
@@ -134,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(barangDetailRoutes);
       await api.register(arisanBarangMemberRoutes);
       await api.register(arisanTransfersAdminRoutes);
+      await api.register(notificationsRoutes);
       await api.register(newsletterRoutes, { rateLimit: opts.authRateLimit ?? 20 });
       api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
         ok: true,

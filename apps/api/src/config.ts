@@ -147,6 +147,25 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: ms(10_000),
   DB_LOCK_TIMEOUT_MS: ms(3_000),
   DB_POOL_TIMEOUT_MS: ms(5_000),
+  // Email (docs/decisions/064-outbox-channels.md): unset, messages wait in the outbox ('Pesan Keluar').
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps:// (e.g. smtp://user:pass@host:587)')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Toko <no-reply@toko.local>'),
+  // The shop's address as customers reach it: the links in messages point here.
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'must be an address like https://toko.example.com')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('http://localhost:3000'),
+  // The sender's rounds and retries (docs/decisions/065-outbox-retry-policy.md); 0 turns the sender off.
+  OUTBOX_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0)
+    .max(3600)
+    .default(5),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(50).default(8),
   // The OpenAPI document (/api/docs) for everyone; otherwise for admins only.
   API_DOCS: bool.default(false),
   TOKO_WEB_ROOT: z.string().min(1).default(DEFAULT_WEB_ROOT),
@@ -180,6 +199,17 @@ export interface Config {
   };
   /** /api/docs for everyone (true) or for admins only. */
   apiDocs: boolean;
+  /** The shop's address as customers reach it (links in messages), without a trailing slash. */
+  publicUrl: string;
+  mail: {
+    /** Unset: messages stay in the outbox. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** How often the sender looks for due messages; 0 turns it off (tests run it by hand). */
+    intervalMs: number;
+    /** Tries before a message is marked failed with its last error kept. */
+    maxAttempts: number;
+  };
   /** Server processes `npm start` runs (1 on PGlite). */
   workers: number;
   /** SIGTERM: how long new requests are answered 503 before the listener closes, and the longest wait. */
@@ -261,6 +291,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       firstByteTimeoutMs: e.FIRST_BYTE_TIMEOUT_MS,
     },
     apiDocs: e.API_DOCS,
+    publicUrl: e.PUBLIC_URL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      intervalMs: Math.round(e.OUTBOX_INTERVAL_SECONDS * 1000),
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    },
     workers: e.WEB_CONCURRENCY,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     database: {

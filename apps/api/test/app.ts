@@ -57,6 +57,7 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     ORDER_EXPIRY_INTERVAL_SECONDS: '0',
+    OUTBOX_INTERVAL_SECONDS: '0',
     ...options.env,
   });
   const app = await buildApp({

@@ -1,3 +1,5 @@
+import { shopDateTime } from './clock.ts';
+
 // One money formatter for the whole product: whole rupiah, Indonesian grouping.
 const rupiahFormat = new Intl.NumberFormat('id-ID', {
   style: 'currency',
@@ -23,6 +25,15 @@ const calendarDateFormat = new Intl.DateTimeFormat('id-ID', {
 /** '2026-11-05' -> '05 November 2026' (docs/product.md section 9's 'DD MMMM YYYY'). */
 export function formatCalendarDate(date: string): string {
   return calendarDateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * An instant on the shop's clock for a message read anywhere: '26 November 2026 - 21:30 WIB' (the spec's
+ * 'DD MMMM YYYY - HH:mm', with the zone said since a mail has no page around it).
+ */
+export function formatShopDateTime(at: Date): string {
+  const wall = shopDateTime(at);
+  return `${formatCalendarDate(wall.slice(0, 10))} - ${wall.slice(11)} WIB`;
 }
 
 /** Under a money field whose text is not a whole rupiah amount. */

@@ -19,6 +19,7 @@ export * from './errors.ts';
 export * from './format.ts';
 export * from './images.ts';
 export * from './newsletter.ts';
+export * from './notifications.ts';
 export * from './order-rules.ts';
 export * from './orders.ts';
 export * from './payment-stage.ts';

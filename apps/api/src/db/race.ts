@@ -20,6 +20,8 @@
  * it but the primary key of open_payment_amounts, which its lock-off test removes (ADR 050).
  * 'orders.purchaseLimit' is the product rows a checkout holds while it counts what the shopper (or the new
  * accounts of their network) already hold unpaid; switched off, they are read without a lock.
+ * 'outbox.claim' is the outbox rows a sender claims before it sends them; switched off, they are read
+ * without FOR UPDATE SKIP LOCKED.
  */
 export type LockName =
   | 'users.admins'
@@ -32,7 +34,8 @@ export type LockName =
   | 'orders.purchaseLimit'
   | 'orders.stock'
   | 'uploads.account'
-  | 'payments.amount';
+  | 'payments.amount'
+  | 'outbox.claim';
 
 export interface RaceHooks {
   /** Awaited right after a lock is taken (and its rows read), while the lock is still held. */

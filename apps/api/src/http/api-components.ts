@@ -45,6 +45,8 @@ const NAMED: Record<string, z.ZodType> = {
   ProofSummary: shared.ProofSummarySchema,
   Order: shared.OrderSchema,
   PaymentInfo: shared.PaymentInfoSchema,
+  // notifications
+  OutboxMessage: shared.OutboxMessageSchema,
   // dashboard
   RecentOrder: shared.RecentOrderSchema,
   DashboardSummary: shared.DashboardSummarySchema,

@@ -61,6 +61,7 @@ const MODULES = [
   'dashboard',
   'images',
   'newsletter',
+  'notifications',
   'orders',
   'users',
 ];

@@ -6,6 +6,7 @@ export * from './counters.ts';
 export * from './idempotency.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';
+export * from './outbox.ts';
 export * from './payments.ts';
 export * from './proof-uploads.ts';
 export * from './users.ts';

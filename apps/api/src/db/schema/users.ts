@@ -55,3 +55,39 @@ export const loginFailures = pgTable(
     index('login_failures_last_failed_at_idx').on(t.lastFailedAt),
   ],
 );
+
+/**
+ * A password reset link: only the SHA-256 of its token is kept, so a copy of the database opens no
+ * account. Single use (`used_at`), valid until `expires_at`.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Reset requests per client address, kept in the database so the limit holds across API processes (as
+ * login failures do, ADR 053). Rows older than the window are deleted as new ones are written.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    address: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_requests_address_at_idx').on(t.address, t.at)],
+);

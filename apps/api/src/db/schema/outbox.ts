@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Every message the shop sends, written in the transaction of the event that causes it and sent later by
+ * whichever API process claims it first (docs/decisions/064-outbox-channels.md). `channel` is 'email'
+ * today; a WhatsApp sender will read rows of its own channel from this same table. `next_attempt_at` is
+ * when a pending row may be tried again (docs/decisions/065-outbox-retry-policy.md).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    channel: text().notNull().default('email'),
+    kind: text().notNull(),
+    // A deleted account's messages stay for the owner's record.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_channel_check', sql`${t.channel} in ('email')`),
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('outbox_attempts_check', sql`${t.attempts} >= 0`),
+    // What the sender asks for: due pending rows, oldest first.
+    index('outbox_due_idx').on(t.channel, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_created_at_idx').on(t.createdAt, t.id),
+    index('outbox_user_idx').on(t.userId),
+  ],
+);

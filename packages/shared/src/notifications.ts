@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { limitParam, listResponse, pageParam } from './common.ts';
+
+// The messages the shop sends (docs/decisions/064-outbox-channels.md): what each kind is called on the
+// owner's 'Pesan Keluar' page, and the page's wire.
+
+export const OUTBOX_KINDS = [
+  'order_created',
+  'payment_approved',
+  'payment_rejected',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'order_expired',
+  'password_reset',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const OUTBOX_KIND_LABEL: Record<OutboxKind, string> = {
+  order_created: 'Instruksi pembayaran',
+  payment_approved: 'Pembayaran diterima',
+  payment_rejected: 'Bukti transfer ditolak',
+  order_shipped: 'Pesanan dikirim',
+  order_delivered: 'Pesanan sampai',
+  order_cancelled: 'Pesanan dibatalkan',
+  order_expired: 'Waktu pembayaran habis',
+  password_reset: 'Atur ulang password',
+};
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const OUTBOX_STATUS_LABEL: Record<OutboxStatus, string> = {
+  pending: 'Menunggu dikirim',
+  sent: 'Terkirim',
+  failed: 'Gagal',
+};
+
+export const OutboxQuerySchema = z.strictObject({
+  page: pageParam,
+  limit: limitParam(20),
+  status: z.enum(OUTBOX_STATUSES).optional(),
+});
+export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;
+
+export const OutboxMessageSchema = z.object({
+  id: z.number().int(),
+  channel: z.literal('email'),
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  /** The plain-text part; null for a password reset, whose link only its owner may read. */
+  text: z.string().nullable(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+export const OutboxListSchema = listResponse(OutboxMessageSchema).extend({
+  /** Whether SMTP_URL is set: without it every message waits here. */
+  email_configured: z.boolean(),
+});
+export type OutboxList = z.infer<typeof OutboxListSchema>;
