@@ -44,20 +44,6 @@ export const ChangePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
-// Unknown keys such as `role` are dropped: registration always makes a customer.
-export const RegisterBodySchema = z.object({
-  fullname: text({ error: AUTH_TEXT.registerMissing }).trim().min(1, AUTH_TEXT.registerMissing).max(100),
-  email,
-  password: newPassword(AUTH_TEXT.registerMissing),
-});
-export type RegisterBody = z.infer<typeof RegisterBodySchema>;
-
-export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });
-export type AuthResponse = z.infer<typeof AuthResponseSchema>;
-
-export const VerifyResponseSchema = z.object({ valid: z.literal(true), user: UserSchema });
-export const UserResponseSchema = z.object({ user: UserSchema });
-
 /** Indonesian mobile numbers are stored as 62... (phone.ts reads every usual way of typing one). */
 export const PhoneSchema = text()
   .trim()
@@ -69,6 +55,36 @@ export const PhoneSchema = text()
     }
     return phone;
   });
+
+// Unknown keys such as `role` are dropped: registration always makes a customer.
+export const RegisterBodySchema = z.object({
+  fullname: text({ error: AUTH_TEXT.registerMissing }).trim().min(1, AUTH_TEXT.registerMissing).max(100),
+  email,
+  password: newPassword(AUTH_TEXT.registerMissing),
+  // Optional: arisan and WhatsApp need it, so registration asks; empty means not given.
+  phone_number: z.union([z.literal(''), PhoneSchema]).optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const VerifyResponseSchema = z.object({ valid: z.literal(true), user: UserSchema });
+export const UserResponseSchema = z.object({ user: UserSchema });
+
+/** POST /auth/forgot-password: answered the same whether or not the email has an account. */
+export const ForgotPasswordBodySchema = z.strictObject({ email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+/** POST /auth/reset-password: the token from the mailed link, once, within 30 minutes. */
+export const ResetPasswordBodySchema = z.strictObject({
+  token: text({ error: AUTH_TEXT.resetInvalid })
+    .trim()
+    .min(20, AUTH_TEXT.resetInvalid)
+    .max(200, AUTH_TEXT.resetInvalid),
+  password: newPassword(AUTH_TEXT.passwordShort),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 // The email is read-only: it is accepted (the client sends it) and ignored.
 export const ProfileBodySchema = z.object({

@@ -215,4 +215,9 @@ export const AUTH_TEXT = {
   invalidEmail: 'Masukkan alamat email yang valid',
   badCredentials: 'Email atau password salah',
   emailTaken: 'Email sudah terdaftar',
+  forgotSent:
+    'Jika email tersebut terdaftar, kami sudah mengirim tautan untuk mengatur ulang password. Periksa kotak masuk atau folder spam.',
+  resetInvalid: 'Tautan atur ulang password tidak berlaku atau sudah kedaluwarsa. Minta tautan baru.',
+  resetDone: 'Password berhasil diatur ulang. Silakan masuk dengan password baru.',
+  resetLinkSent: 'Tautan atur ulang password dikirim ke email pengguna',
 } as const;

@@ -50,6 +50,11 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('../features/storefront/pages/catalog-page.tsx')),
             ...serverPage('features/storefront/pages/catalog-page.tsx'),
           },
+          // Public: the page a mailed password reset link opens.
+          {
+            path: 'reset-password',
+            lazy: lazyPage(() => import('../features/auth/pages/reset-password-page.tsx')),
+          },
           // Public: a member checks their arisan standing by passcode (no account).
           {
             path: 'arisan/cek',

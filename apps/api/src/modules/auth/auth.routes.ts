@@ -1,9 +1,13 @@
 import {
+  AUTH_TEXT,
   AuthResponseSchema,
   ChangePasswordBodySchema,
+  ForgotPasswordBodySchema,
   LoginBodySchema,
+  MessageSchema,
   ProfileBodySchema,
   RegisterBodySchema,
+  ResetPasswordBodySchema,
   UserResponseSchema,
   VerifyResponseSchema,
 } from '@toko/shared';
@@ -21,6 +25,7 @@ import {
   tokenVersionOf,
   updateProfile,
 } from './auth.service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 export interface AuthRoutesOptions {
   /** Attempts per minute per client on login and register. */
@@ -156,6 +161,44 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const user = currentUser(request);
       const version = await changePassword(app.db, user.id, request.body);
       return { token: await signToken(app.jwtKey, user.id, version), user };
+    },
+  );
+
+  // 'Lupa password?' (docs/decisions/064-outbox-channels.md): the answer never tells whether the email
+  // has an account; the service limits requests per client address and per account.
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Mail a password reset link to an account, if the email has one',
+        tags: ['auth'],
+        body: ForgotPasswordBodySchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, request.body.email, request.ip);
+      return { message: AUTH_TEXT.forgotSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        operationId: 'resetPassword',
+        summary: "Set a new password with a reset link's token; every session ends",
+        tags: ['auth'],
+        body: ResetPasswordBodySchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { message: AUTH_TEXT.resetDone };
     },
   );
 };

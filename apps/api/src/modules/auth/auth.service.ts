@@ -26,7 +26,13 @@ export async function registerCustomer(db: Db, body: RegisterBody): Promise<User
   try {
     const [row] = await db
       .insert(users)
-      .values({ fullname: body.fullname, email: body.email, passwordHash, role: 'customer' })
+      .values({
+        fullname: body.fullname,
+        email: body.email,
+        phoneNumber: body.phone_number || null,
+        passwordHash,
+        role: 'customer',
+      })
       .returning();
     return toPublicUser(row!);
   } catch (err) {

@@ -3,3 +3,4 @@
 export { authRoutes } from './auth.routes.ts';
 export { ensureAdmin, findUserByEmail } from './auth.service.ts';
 export { hashPassword } from './password.ts';
+export { sendPasswordResetLink } from './password-reset.service.ts';

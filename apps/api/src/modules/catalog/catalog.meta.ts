@@ -27,6 +27,7 @@ const NOT_CATALOG = new Set([
   'checkout',
   'orders',
   'profile',
+  'reset-password',
 ]);
 
 function decodeSegment(segment: string): string | null {

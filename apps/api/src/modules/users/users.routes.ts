@@ -1,5 +1,7 @@
 import {
+  AUTH_TEXT,
   IdParamsSchema,
+  MessageSchema,
   UserResponseSchema,
   UsersListResponseSchema,
   UsersQuerySchema,
@@ -9,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
+import { sendPasswordResetLink } from '../auth/index.ts';
 import { deleteUser, getUserById, listUsers, updateUser } from './users.service.ts';
 
 /** User management for admins (docs/product.md 2.8 Users, 7). */
@@ -76,6 +79,26 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await deleteUser(app.db, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  // The owner helps a customer who cannot log in: the link goes to the account's own email, never to the
+  // owner, so the owner does not learn or set the password.
+  app.post(
+    '/users/:id/password-reset',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'sendPasswordResetLink',
+        summary: "Mail a password reset link to a user's email",
+        tags: ['users'],
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      await sendPasswordResetLink(app.db, request.params.id);
+      return { message: AUTH_TEXT.resetLinkSent };
     },
   );
 };

@@ -3,6 +3,8 @@ import { AUTH_TEXT, PASSWORD_MAX, PASSWORD_MIN } from '@toko/shared/constants';
 export interface AuthForm {
   fullname: string;
   email: string;
+  /** Optional; the server reads and checks it (PhoneSchema). */
+  phone: string;
   password: string;
   confirmPassword: string;
 }

@@ -1,6 +1,6 @@
 import type { User } from '@toko/shared';
 import { formatPhoneNumber } from '@toko/shared/phone';
-import { Trash2 } from 'lucide-react';
+import { KeyRound, Trash2 } from 'lucide-react';
 import { actionsColumn, type Columns, numberColumn } from '../../../components/list-page/data-table.tsx';
 import { ListPage } from '../../../components/list-page/list-page.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { userWhatsappLink } from '../../../lib/whatsapp.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
+import { useSendPasswordReset } from '../api/send-password-reset.ts';
 import { useUsers } from '../api/users.ts';
 
 /** A chat with the user on WhatsApp, in the row's icon style; nothing when they gave no phone. */
@@ -52,11 +53,20 @@ export default function UsersPage() {
     failure: 'Gagal menghapus pengguna',
   });
 
+  const sendReset = useSendPasswordReset();
+  const resetting = useConfirmAction((u: User) => sendReset.mutateAsync(u.id), {
+    success: (u) => `Tautan atur ulang password dikirim ke ${u.email}`,
+    failure: 'Gagal mengirim tautan',
+  });
+
   const actions = actionsColumn<User>((u) => {
     const self = u.id === session.user?.id;
     return (
       <>
         <WhatsappLink user={u} />
+        <IconButton label={`Kirim link reset ke ${u.fullname}`} onClick={() => resetting.ask(u)}>
+          <KeyRound className="size-4" aria-hidden />
+        </IconButton>
         <IconButton
           label={self ? 'Akun sendiri tidak dapat dihapus' : `Hapus ${u.fullname}`}
           tone="danger"
@@ -90,6 +100,18 @@ export default function UsersPage() {
           </>
         }
         confirmLabel="Hapus"
+        cancelLabel="Batal"
+      />
+      <ConfirmDialog
+        {...resetting.dialog}
+        title="Kirim Link Reset"
+        message={
+          <>
+            Kirim tautan atur ulang password ke <strong>{resetting.target?.email}</strong>? Tautan berlaku 30
+            menit dan hanya bisa dibuka dari email tersebut.
+          </>
+        }
+        confirmLabel="Kirim link reset"
         cancelLabel="Batal"
       />
     </ListPage>
