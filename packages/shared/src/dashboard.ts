@@ -36,6 +36,8 @@ export const DashboardSummarySchema = z.object({
   date: z.string(),
   /** Paid sales of the 30 days ending at `date`, oldest first, every day present (0 when none). */
   salesByDay: z.array(z.object({ date: z.string(), total: RupiahSchema })),
+  /** Messages the outbox gave up sending (their errors are on 'Pesan Keluar'). */
+  failedMessages: z.number().int(),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
 

@@ -3,7 +3,7 @@ import { shopDayStart, todayInShop, UNCATEGORISED } from '@toko/shared';
 import { and, between, gte, like, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { categories, orders, shopCounters } from '../../db/schema/index.ts';
+import { categories, orders, outbox, shopCounters } from '../../db/schema/index.ts';
 import { checkedRupiah } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -49,6 +49,8 @@ const summaryStatement = (db: Db) =>
           where ${and(gte(orders.createdAt, sql.placeholder('start')), lt(orders.createdAt, sql.placeholder('end')))}
           order by ${orders.createdAt} desc, ${orders.id} desc
           limit 10) r)`,
+        // Messages the sender gave up on (ADR 065): few, and found by their own partial index.
+        failedMessages: sql<number>`(select count(*)::int from ${outbox} where ${outbox.status} = 'failed')`,
       })
       .from(sql`(select 1) one`),
   );
@@ -117,5 +119,6 @@ export async function getDashboardSummary(db: Db, date?: string): Promise<Dashbo
     totalOrders: n('orders'),
     date: day,
     salesByDay,
+    failedMessages: Number(row!.failedMessages),
   };
 }

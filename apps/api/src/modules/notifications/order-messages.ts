@@ -98,7 +98,8 @@ const RENDER: Record<OrderMessageKind, (o: OrderRow) => Rendered> = {
     (o) => [
       `Bukti transfer untuk pesanan ${o.orderNumber} belum bisa kami terima.`,
       `Alasan: ${o.paymentRejectionReason ?? '-'}`,
-      `Silakan periksa kembali lalu unggah bukti transfer yang benar untuk ${formatRupiah(o.totalAmount)}${o.paymentDueAt ? ` sebelum ${formatShopDateTime(o.paymentDueAt)}` : ''}.`,
+      // The deadline moves with a rejection (ADR 049) after this is written: the page shows the new one.
+      `Silakan periksa kembali lalu unggah bukti transfer yang benar untuk ${formatRupiah(o.totalAmount)} di halaman pembayaran, sebelum batas waktu yang tertera di sana.`,
     ],
     true,
   ),

@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors.ts';
 import { getOwnAddress } from '../addresses/index.ts';
 import { emptyCart, readCartForCheckout } from '../cart/index.ts';
 import { checkPurchaseLimits, type PurchaseGuard, paymentDueAt } from '../purchase-limits/index.ts';
+import { enqueueOrderCreated } from './order-notices.ts';
 import { makeOrderNumber } from './order-numbers.ts';
 import { takeStock } from './order-stock.ts';
 import { getOrder } from './orders.service.ts';
@@ -123,6 +124,7 @@ export async function createOrderFromCart(
       actorRole: 'customer',
     });
     await emptyCart(tx, customer.id);
+    await enqueueOrderCreated(tx, id);
     return id;
   });
   return getOrder(db, customer, String(orderId));

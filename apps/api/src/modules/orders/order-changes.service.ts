@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { enqueueOrderNotices } from './order-notices.ts';
 import { makeInvoiceNumber } from './order-numbers.ts';
 import { releaseStock } from './order-stock.ts';
 import { getOrder, ORDER_NOT_FOUND, orderRef } from './orders.service.ts';
@@ -117,6 +118,7 @@ export async function applyChange(
     actorId: actor.id,
     actorRole: actor.role,
   });
+  await enqueueOrderNotices(tx, order, to, change);
 }
 
 /** A customer cancels their own order while it is pending; an admin cancels any order not yet cancelled. */

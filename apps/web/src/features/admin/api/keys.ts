@@ -1,4 +1,4 @@
-import type { OrdersQuery, UsersQuery } from '@toko/shared';
+import type { OrdersQuery, OutboxQuery, UsersQuery } from '@toko/shared';
 
 export interface AdminProductsParams {
   page: number;
@@ -22,6 +22,7 @@ export const adminKeys = {
   orders: () => ['admin', 'orders'] as const,
   orderList: (params: Partial<OrdersQuery>) => ['admin', 'orders', 'list', params] as const,
   barangAtRisk: () => ['admin', 'barang-at-risk'] as const,
+  outbox: (params: Partial<OutboxQuery>) => ['admin', 'outbox', params] as const,
   paymentProof: (orderId: number, uploadedAt: string) =>
     ['admin', 'payment-proof', orderId, uploadedAt] as const,
 };

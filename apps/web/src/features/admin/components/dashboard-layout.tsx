@@ -4,6 +4,7 @@ import {
   FolderTree,
   LayoutDashboard,
   LogOut,
+  Mail,
   MapPin,
   Package,
   PiggyBank,
@@ -40,6 +41,8 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/dashboard/locations', label: 'Location', icon: MapPin },
   // Issue 14: arisan barang members' transfers waiting for the admin, after the spec's eight.
   { to: VERIFY_PATH, label: 'Verifikasi Iuran', icon: BadgeCheck },
+  // Issue 24: the messages the shop sends (the outbox), readable when no mail server is set.
+  { to: '/dashboard/pesan-keluar', label: 'Pesan Keluar', icon: Mail },
 ];
 
 /** The label beside an icon, shown on hover and keyboard focus (the icon's accessible name is aria-label). */

@@ -45,6 +45,7 @@ function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
       date: `2026-03-${String(i + 1).padStart(2, '0')}`,
       total: i * 1000,
     })),
+    failedMessages: 0,
     ...overrides,
   };
 }
@@ -164,5 +165,22 @@ describe('OverviewPage', () => {
       await within(card).findByText('Tidak ada anggota yang menunggak setelah menerima.'),
     ).toBeInTheDocument();
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("says how many messages failed to send, with the way to 'Pesan Keluar'", async () => {
+    mockApi({ 'GET /api/dashboard/summary': () => ({ data: summary({ failedMessages: 2 }) }) });
+    renderPage(<OverviewPage />, { as: 'admin' });
+    expect(await screen.findByText('2 pesan gagal terkirim')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat Pesan Keluar' })).toHaveAttribute(
+      'href',
+      '/dashboard/pesan-keluar',
+    );
+  });
+
+  it('shows no failed-send notice when every message went out', async () => {
+    mockApi({ 'GET /api/dashboard/summary': () => ({ data: summary() }) });
+    renderPage(<OverviewPage />, { as: 'admin' });
+    await screen.findByText("Today's Sales");
+    expect(screen.queryByText(/pesan gagal terkirim/)).toBeNull();
   });
 });

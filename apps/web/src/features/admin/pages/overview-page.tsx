@@ -10,6 +10,7 @@ import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatCalendarDate, formatRupiah, todayInShop } from '../../../lib/format.ts';
 import { useBarangAtRisk } from '../api/barang-at-risk.ts';
 import { useDashboardSummary } from '../api/dashboard-summary.ts';
+import { FailedMessagesNotice } from '../components/failed-messages-notice.tsx';
 import { SalesChart } from '../components/sales-chart.tsx';
 
 export const OVERVIEW_TEXT = {
@@ -197,6 +198,7 @@ export default function OverviewPage() {
         <Spinner />
       ) : (
         <>
+          <FailedMessagesNotice count={data.failedMessages} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <Card title="Total Products" value={data.totalProducts} icon={Package} />
             <Card title="Total Users" value={data.totalUsers} icon={Users} />
