@@ -60,7 +60,7 @@ describe("OutboxPage ('Pesan Keluar')", () => {
 
     await user.click(screen.getByRole('button', { name: 'Gagal' }));
     const failed = (await screen.findByText('550 mailbox unavailable')).closest('tr')!;
-    expect(within(failed).getByText('8')).toBeInTheDocument();
+    expect(within(failed).getByText('8 kali dicoba')).toBeInTheDocument();
     expect(api.calls.at(-1)?.query.get('status')).toBe('failed');
   });
 });

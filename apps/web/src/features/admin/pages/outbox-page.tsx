@@ -42,18 +42,27 @@ const COLUMNS: Columns<OutboxMessage> = [
     cellClassName: 'whitespace-nowrap',
     cell: (m) => formatDate(m.created_at, 'DD MMM YYYY - HH:mm'),
   },
-  { header: 'Jenis', cell: (m) => kindLabel(m.kind) },
-  { header: 'Penerima', cell: (m) => m.recipient },
-  { header: 'Subjek', cell: (m) => m.subject },
+  {
+    header: 'Pesan',
+    cellClassName: 'min-w-56 max-w-md',
+    cell: (m) => (
+      <div className="flex flex-col gap-0.5">
+        <span className="text-xs text-stone-500">{kindLabel(m.kind)}</span>
+        <span className="font-medium break-words">{m.subject}</span>
+        <span className="text-xs break-all text-stone-600">{m.recipient}</span>
+      </div>
+    ),
+  },
   {
     header: 'Status',
-    cell: (m) => <Badge tone={TONE[m.status]}>{OUTBOX_STATUS_LABEL[m.status]}</Badge>,
-  },
-  { header: 'Percobaan', cellClassName: 'text-center', cell: (m) => m.attempts },
-  {
-    header: 'Galat Terakhir',
-    cellClassName: 'max-w-xs break-words text-xs text-red-700',
-    cell: (m) => m.last_error ?? '-',
+    cellClassName: 'min-w-40 max-w-xs',
+    cell: (m) => (
+      <div className="flex flex-col items-start gap-1">
+        <Badge tone={TONE[m.status]}>{OUTBOX_STATUS_LABEL[m.status]}</Badge>
+        <span className="text-xs text-stone-600">{m.attempts} kali dicoba</span>
+        {m.last_error ? <span className="text-xs break-words text-red-700">{m.last_error}</span> : null}
+      </div>
+    ),
   },
   { header: 'Isi', cell: (m) => <MessageText m={m} /> },
 ];
