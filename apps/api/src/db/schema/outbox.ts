@@ -35,9 +35,7 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.channel, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('outbox_created_at_idx').on(t.createdAt, t.id),
     // The overview counts failed sends on every load.
-    index('outbox_failed_idx')
-      .on(t.id)
-      .where(sql`${t.status} = 'failed'`),
+    index('outbox_failed_idx').on(t.id).where(sql`${t.status} = 'failed'`),
     index('outbox_user_idx').on(t.userId),
   ],
 );

@@ -166,7 +166,11 @@ describe('outbox', () => {
       token: await t.adminToken(),
     });
     expect(failed.body.data.map((m: { kind: string }) => m.kind)).toEqual(['order_created']);
-    const overview = await t.call({ method: 'GET', url: '/api/dashboard/summary', token: await t.adminToken() });
+    const overview = await t.call({
+      method: 'GET',
+      url: '/api/dashboard/summary',
+      token: await t.adminToken(),
+    });
     expect(overview.status, overview.raw).toBe(200);
     expect(overview.body.data.failedMessages).toBe(1);
     const customer = await t.registerCustomer();
