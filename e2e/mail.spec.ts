@@ -78,7 +78,7 @@ test.describe('mail from the shop', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('@journey register with a phone, order, read the payment mail; reset the password from the mailed link and log in', async ({
+  test('@journey register with a phone, order, read the payment mail, see the approval on the bell; reset the password from the mailed link and log in', async ({
     browser,
     request,
   }) => {
@@ -133,6 +133,26 @@ test.describe('mail from the shop', () => {
     expect(payment!.text).toMatch(/Batas pembayaran: .+ WIB/);
     expect(payment!.text).toContain(`${base}/cart/order-payment/${orderNumber}`);
 
+    // The owner approves the payment: the bell in the shopper's header shows 'Pembayaran diterima'.
+    const owner = { authorization: `Bearer ${await adminToken(request, base)}` };
+    const approved = await request.put(`${base}/api/orders/${order.id}/status`, {
+      headers: owner,
+      data: { payment_status: 'paid' },
+    });
+    expect(approved.status()).toBe(200);
+    await page.goto('/');
+    const bell = page.getByRole('button', { name: 'Notifikasi, 2 belum dibaca' });
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifikasi' });
+    await expect(panel.getByRole('link', { name: /Pembayaran diterima/ })).toBeVisible();
+    await expectAccessible(page, 'notifikasi');
+    await snapBoth(page, 'notification-bell');
+    await panel.getByRole('link', { name: /Pembayaran diterima/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/transactions/${order.id}$`));
+    await expect(page.getByRole('button', { name: 'Notifikasi, 1 belum dibaca' })).toBeVisible();
+    const approvedMail = (await smtp.waitFor(2, 20_000))[1]!;
+    expect(approvedMail.subject).toBe(`Pembayaran diterima: pesanan ${orderNumber} | Toko`);
+
     // 'Lupa password?': the answer, then the mail with the link.
     // A visitor in another browser, not logged in.
     const visitor = await freshPage(browser, base);
@@ -146,8 +166,8 @@ test.describe('mail from the shop', () => {
     await expect(loginDialog.getByRole('status')).toContainText('Jika email tersebut terdaftar');
     await snap(visitor, 'forgot-password-1280');
 
-    const mails = await smtp.waitFor(2, 20_000);
-    const reset = mails[1]!;
+    const mails = await smtp.waitFor(3, 20_000);
+    const reset = mails[2]!;
     expect(reset.to).toEqual([email]);
     expect(reset.subject).toBe('Atur ulang password | Toko');
     const link = new RegExp(`${base.replaceAll('.', '\\.')}/reset-password\\?token=[\\w-]+`).exec(

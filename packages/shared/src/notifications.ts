@@ -64,3 +64,45 @@ export const OutboxListSchema = listResponse(OutboxMessageSchema).extend({
   email_configured: z.boolean(),
 });
 export type OutboxList = z.infer<typeof OutboxListSchema>;
+
+// The customer's side: the 'Notifikasi' bell and which messages they get by email.
+
+/** Kinds a customer may turn off by email (a password reset always goes: it is asked for). */
+export const EMAIL_PREFERENCE_KINDS = OUTBOX_KINDS.filter(
+  (k): k is Exclude<OutboxKind, 'password_reset'> => k !== 'password_reset',
+);
+export type EmailPreferenceKind = (typeof EMAIL_PREFERENCE_KINDS)[number];
+
+export const UserNotificationSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** A path of the shop the notification is about. */
+  path: z.string(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type UserNotification = z.infer<typeof UserNotificationSchema>;
+
+export const UserNotificationsSchema = z.object({
+  data: z.array(UserNotificationSchema),
+  unread: z.number().int(),
+});
+export type UserNotifications = z.infer<typeof UserNotificationsSchema>;
+
+/** No ids: every notification of the caller is read. */
+export const MarkNotificationsReadBodySchema = z.strictObject({
+  ids: z.array(z.number().int().positive()).max(100).optional(),
+});
+export type MarkNotificationsReadBody = z.infer<typeof MarkNotificationsReadBodySchema>;
+
+export const EmailPreferencesSchema = z.object({
+  email: z.record(z.enum(EMAIL_PREFERENCE_KINDS), z.boolean()),
+});
+export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
+
+export const EmailPreferencesBodySchema = z.strictObject({
+  email: z.partialRecord(z.enum(EMAIL_PREFERENCE_KINDS), z.boolean()),
+});
+export type EmailPreferencesBody = z.infer<typeof EmailPreferencesBodySchema>;

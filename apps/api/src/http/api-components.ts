@@ -47,6 +47,9 @@ const NAMED: Record<string, z.ZodType> = {
   PaymentInfo: shared.PaymentInfoSchema,
   // notifications
   OutboxMessage: shared.OutboxMessageSchema,
+  UserNotification: shared.UserNotificationSchema,
+  UserNotifications: shared.UserNotificationsSchema,
+  EmailPreferences: shared.EmailPreferencesSchema,
   // dashboard
   RecentOrder: shared.RecentOrderSchema,
   DashboardSummary: shared.DashboardSummarySchema,

@@ -24,6 +24,8 @@ export const queryKeys = {
     detail: (ref: string | number) => ['orders', 'detail', String(ref)] as const,
   },
   paymentInfo: () => ['payment-info'] as const,
+  /** The customer's bell (header), which a change of an order in any feature may add to. */
+  notifications: () => ['notifications'] as const,
   /** Arisan members' transfers: the admin's 'Verifikasi Iuran' page and the count on the dashboard's rail. */
   arisanTransfers: {
     all: () => ['arisan-transfers'] as const,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -38,4 +38,42 @@ export const outbox = pgTable(
     index('outbox_failed_idx').on(t.id).where(sql`${t.status} = 'failed'`),
     index('outbox_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * The customer's 'Notifikasi' bell: the same events as the mails, kept for the shop's own header, read
+ * or not. Written beside the outbox row, in the same transaction.
+ */
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    /** The page it is about, a path of the shop ('/account/transactions/12'). */
+    path: text().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_notifications_user_idx').on(t.userId, t.id),
+    index('user_notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A customer's choice per kind of message: a row with email false turns that kind's mails off. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    email: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

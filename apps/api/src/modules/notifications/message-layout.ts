@@ -40,6 +40,12 @@ export interface Rendered {
   html: string;
 }
 
+/** A message, and the short form of it the customer's bell shows: its first paragraph and its link. */
+export interface RenderedWithLead extends Rendered {
+  lead: string;
+  path: string;
+}
+
 /** A block of the message: a paragraph, or label/value rows (amount, resi, bank accounts). */
 export type Block = { p: string } | { rows: [string, string][] };
 
@@ -61,7 +67,7 @@ export function renderMessage(input: {
   name: string;
   blocks: Block[];
   link: { label: string; path: string };
-}): Rendered {
+}): RenderedWithLead {
   const { shopName, whatsapp } = context;
   const href = linkTo(input.link.path);
   const textBlocks = input.blocks.map((b) =>
@@ -84,5 +90,12 @@ export function renderMessage(input: {
     `<p>Salam,<br>${escapeHtml(shopName)}<br>WhatsApp: <a href="https://wa.me/${whatsapp}">+${whatsapp}</a></p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: `${input.subject} | ${shopName}`, text, html };
+  const first = input.blocks.find((b): b is { p: string } => 'p' in b);
+  return {
+    subject: `${input.subject} | ${shopName}`,
+    text,
+    html,
+    lead: first?.p ?? input.subject,
+    path: input.link.path,
+  };
 }

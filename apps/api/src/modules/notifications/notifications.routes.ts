@@ -1,5 +1,6 @@
 import { OutboxListSchema, OutboxQuerySchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inboxRoutes } from './inbox.routes.ts';
 import { SHOP_NAME, setMessageContext } from './message-layout.ts';
 import { startOutboxSender } from './outbox.job.ts';
 import { listOutbox } from './outbox-admin.service.ts';
@@ -14,6 +15,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     bank: { holder: payment.holder, accounts: payment.accounts },
   });
   startOutboxSender(app);
+  await app.register(inboxRoutes);
 
   app.get(
     '/admin/outbox',

@@ -7,7 +7,7 @@ import {
   trackingLink,
 } from '@toko/shared';
 import type { orders } from '../../db/schema/index.ts';
-import { type Block, messageContext, type Rendered, renderMessage } from './message-layout.ts';
+import { type Block, messageContext, type RenderedWithLead, renderMessage } from './message-layout.ts';
 
 // What a customer reads when their order moves (docs/product.md: payment by bank transfer with a Kode
 // Unik, shipping with courier and Nomor Resi). Short, Indonesian, each with its link back.
@@ -17,7 +17,7 @@ export type OrderMessageKind = Extract<OutboxKind, `order_${string}` | `payment_
 
 const orderPage = (o: OrderRow) => ({ label: 'Lihat pesanan', path: `/account/transactions/${o.id}` });
 
-function paymentInstructions(o: OrderRow): Rendered {
+function paymentInstructions(o: OrderRow): RenderedWithLead {
   const { bank } = messageContext();
   const blocks: Block[] = [
     {
@@ -49,7 +49,7 @@ function paymentInstructions(o: OrderRow): Rendered {
   });
 }
 
-function shipped(o: OrderRow): Rendered {
+function shipped(o: OrderRow): RenderedWithLead {
   const courier = o.courier as Courier | null;
   const resi = o.trackingNumber ?? '-';
   const track = trackingLink(courier, o.trackingNumber);
@@ -74,7 +74,7 @@ function shipped(o: OrderRow): Rendered {
 
 const simple =
   (subject: (o: OrderRow) => string, paragraphs: (o: OrderRow) => string[], pay = false) =>
-  (o: OrderRow): Rendered =>
+  (o: OrderRow): RenderedWithLead =>
     renderMessage({
       subject: subject(o),
       name: o.customerName,
@@ -84,7 +84,7 @@ const simple =
         : orderPage(o),
     });
 
-const RENDER: Record<OrderMessageKind, (o: OrderRow) => Rendered> = {
+const RENDER: Record<OrderMessageKind, (o: OrderRow) => RenderedWithLead> = {
   order_created: paymentInstructions,
   payment_approved: simple(
     (o) => `Pembayaran diterima: pesanan ${o.orderNumber}`,
@@ -128,6 +128,6 @@ const RENDER: Record<OrderMessageKind, (o: OrderRow) => Rendered> = {
   ),
 };
 
-export function renderOrderMessage(kind: OrderMessageKind, order: OrderRow): Rendered {
+export function renderOrderMessage(kind: OrderMessageKind, order: OrderRow): RenderedWithLead {
   return RENDER[kind](order);
 }

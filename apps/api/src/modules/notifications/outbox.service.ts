@@ -2,7 +2,7 @@ import type { OutboxKind } from '@toko/shared';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { notificationPreferences, outbox, userNotifications } from '../../db/schema/index.ts';
 import type { Rendered } from './message-layout.ts';
 
 // The outbox (docs/decisions/064-outbox-channels.md): a message is a row written in the transaction of
@@ -23,12 +23,49 @@ export interface OutgoingMail {
 /** Sends one mail or throws; nodemailer's SMTP transport in production (mailer.ts). */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
-/** Writes a message in the caller's transaction: rolled back with the event, committed with it. */
+/** What the customer's bell shows of a message (the same event, short). */
+export interface Notice {
+  title: string;
+  body: string;
+  path: string;
+}
+
+/**
+ * Writes a message in the caller's transaction: rolled back with the event, committed with it. A message
+ * to an account also goes to its bell (`notice`), and by email unless the customer turned that kind off
+ * (a password reset always goes).
+ */
 export async function enqueueMessage(
   tx: Db,
-  message: { kind: OutboxKind; userId: number | null; recipient: string } & Rendered,
+  message: { kind: OutboxKind; userId: number | null; recipient: string; notice?: Notice } & Rendered,
 ): Promise<void> {
-  await tx.insert(outbox).values({ channel: 'email', ...message });
+  const { notice } = message;
+  const mail = {
+    kind: message.kind,
+    userId: message.userId,
+    recipient: message.recipient,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  };
+  if (mail.userId !== null) {
+    if (notice)
+      await tx.insert(userNotifications).values({ userId: mail.userId, kind: mail.kind, ...notice });
+    if (mail.kind !== 'password_reset') {
+      const [off] = await tx
+        .select({ email: notificationPreferences.email })
+        .from(notificationPreferences)
+        .where(
+          and(
+            eq(notificationPreferences.userId, mail.userId),
+            eq(notificationPreferences.kind, mail.kind),
+            eq(notificationPreferences.email, false),
+          ),
+        );
+      if (off) return;
+    }
+  }
+  await tx.insert(outbox).values({ channel: 'email', ...mail });
 }
 
 export const OUTBOX_RETRY = {

@@ -1,4 +1,4 @@
-import { EXPIRED_REASON, type OrderState } from '@toko/shared';
+import { EXPIRED_REASON, type OrderState, OUTBOX_KIND_LABEL } from '@toko/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -34,11 +34,14 @@ async function enqueueFor(tx: Db, orderId: number, kinds: OrderMessageKind[]) {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!row) return;
   for (const kind of kinds) {
+    const message = renderOrderMessage(kind, row);
     await enqueueMessage(tx, {
       kind,
       userId: row.userId,
       recipient: row.customerEmail,
-      ...renderOrderMessage(kind, row),
+      ...message,
+      // The bell says the same in a line: 'Pembayaran diterima', then the message's first sentence.
+      notice: { title: OUTBOX_KIND_LABEL[kind], body: message.lead, path: message.path },
     });
   }
 }

@@ -44,3 +44,49 @@ describe('Header search', () => {
     await waitFor(() => expect(where(router)).toBe('/products?search=meja&sort=harga-terendah'));
   });
 });
+
+describe("Header 'Notifikasi'", () => {
+  const note = (id: number, title: string, read: boolean) => ({
+    id,
+    kind: 'payment_approved',
+    title,
+    body: `Pembayaran untuk pesanan ORD-2026112${id} sudah kami terima.`,
+    path: `/account/transactions/${id}`,
+    created_at: '2026-11-26T10:00:00.000Z',
+    read_at: read ? '2026-11-26T11:00:00.000Z' : null,
+  });
+
+  it('shows the unread count to a customer, lists the notifications and marks them all read', async () => {
+    const api = mockApi({
+      'GET /api/notifications': () => ({
+        data: [note(2, 'Pembayaran diterima', false), note(1, 'Instruksi pembayaran', true)],
+        unread: 1,
+      }),
+      'POST /api/notifications/read': () => ({
+        data: [note(2, 'Pembayaran diterima', true), note(1, 'Instruksi pembayaran', true)],
+        unread: 0,
+      }),
+    });
+    renderPage(<Header />, { as: 'customer', path: '/', route: '/' });
+    const bell = await screen.findByRole('button', { name: 'Notifikasi, 1 belum dibaca' });
+    const user = userEvent.setup();
+    await user.click(bell);
+    const panel = screen.getByRole('region', { name: 'Notifikasi' });
+    expect(panel).toHaveTextContent('Pembayaran diterima');
+    expect(panel).toHaveTextContent('Belum dibaca');
+    expect(screen.getByRole('link', { name: /Pembayaran diterima/ })).toHaveAttribute(
+      'href',
+      '/account/transactions/2',
+    );
+    await user.click(screen.getByRole('button', { name: 'Tandai semua dibaca' }));
+    expect(await screen.findByRole('button', { name: 'Notifikasi' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/api/notifications/read')?.body).toEqual({});
+  });
+
+  it('has no bell for an admin or a visitor', async () => {
+    mockApi(() => undefined);
+    renderPage(<Header />, { as: 'admin', path: '/', route: '/' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: /^Notifikasi/ })).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { SHOP_CATEGORIES } from '@toko/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCartCount } from '../../api/cart/cart-count.ts';
+import { NotificationBell } from '../../components/notification-bell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/ui/line-icons.tsx';
 import { SearchBox } from '../../features/storefront/components/search-box.tsx';
@@ -93,6 +94,7 @@ export function Header() {
                 </span>
               ) : null}
             </Link>
+            {loggedIn && !session.isAdmin ? <NotificationBell /> : null}
             {loggedIn ? (
               <Link
                 to="/account"

@@ -53,6 +53,13 @@ export const UserIcon = (p: IconProps) => (
   </LineIcon>
 );
 
+export const BellIcon = (p: IconProps) => (
+  <LineIcon {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </LineIcon>
+);
+
 export const SearchIcon = (p: IconProps) => (
   <LineIcon {...p}>
     <circle cx="11" cy="11" r="7" />

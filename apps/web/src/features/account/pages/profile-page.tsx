@@ -12,6 +12,7 @@ import { useChangePassword } from '../api/change-password.ts';
 import { useProfile } from '../api/profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AccountPage } from '../components/account-page.tsx';
+import { EmailPreferencesCard } from '../components/email-preferences.tsx';
 
 /** The stored number is 62...; the form shows the part after the fixed +62. */
 export function localPart(phone: string | null): string {
@@ -25,6 +26,7 @@ export function ProfilePage() {
     <AccountPage title="Profil Pengguna" className="max-w-xl">
       <QueryState query={profile}>{(user) => <ProfileForm key={user.id} user={user} />}</QueryState>
       <PasswordForm />
+      <EmailPreferencesCard />
     </AccountPage>
   );
 }
