@@ -6,6 +6,7 @@ import { limitParam, listResponse, pageParam } from './common.ts';
 
 export const OUTBOX_KINDS = [
   'order_created',
+  'payment_reminder',
   'payment_approved',
   'payment_rejected',
   'order_shipped',
@@ -18,6 +19,7 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export const OUTBOX_KIND_LABEL: Record<OutboxKind, string> = {
   order_created: 'Instruksi pembayaran',
+  payment_reminder: 'Batas pembayaran 3 jam lagi',
   payment_approved: 'Pembayaran diterima',
   payment_rejected: 'Bukti transfer ditolak',
   order_shipped: 'Pesanan dikirim',

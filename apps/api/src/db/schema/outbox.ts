@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
 import { users } from './users.ts';
 
 /**
@@ -77,3 +78,14 @@ export const notificationPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+/**
+ * Orders whose 'deadline in 3 hours' reminder was written: the primary key lets exactly one of several
+ * processes write it, once.
+ */
+export const paymentReminders = pgTable('payment_reminders', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

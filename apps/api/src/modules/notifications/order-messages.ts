@@ -17,11 +17,14 @@ export type OrderMessageKind = Extract<OutboxKind, `order_${string}` | `payment_
 
 const orderPage = (o: OrderRow) => ({ label: 'Lihat pesanan', path: `/account/transactions/${o.id}` });
 
-function paymentInstructions(o: OrderRow): RenderedWithLead {
+/** The payment instructions, at checkout and again as the reminder 3 hours before the deadline. */
+function paymentInstructions(o: OrderRow, reminder = false): RenderedWithLead {
   const { bank } = messageContext();
   const blocks: Block[] = [
     {
-      p: `Terima kasih, pesanan ${o.orderNumber} sudah kami terima. Selesaikan pembayaran dengan transfer bank.`,
+      p: reminder
+        ? `Batas pembayaran pesanan ${o.orderNumber} tinggal kurang dari 3 jam. Selesaikan transfer agar pesanan tidak dibatalkan otomatis.`
+        : `Terima kasih, pesanan ${o.orderNumber} sudah kami terima. Selesaikan pembayaran dengan transfer bank.`,
     },
     {
       rows: [
@@ -42,7 +45,9 @@ function paymentInstructions(o: OrderRow): RenderedWithLead {
     },
   ];
   return renderMessage({
-    subject: `Instruksi pembayaran pesanan ${o.orderNumber}`,
+    subject: reminder
+      ? `Batas pembayaran pesanan ${o.orderNumber} tinggal 3 jam`
+      : `Instruksi pembayaran pesanan ${o.orderNumber}`,
     name: o.customerName,
     blocks,
     link: { label: 'Buka halaman pembayaran', path: `/cart/order-payment/${o.orderNumber}` },
@@ -85,7 +90,8 @@ const simple =
     });
 
 const RENDER: Record<OrderMessageKind, (o: OrderRow) => RenderedWithLead> = {
-  order_created: paymentInstructions,
+  order_created: (o) => paymentInstructions(o),
+  payment_reminder: (o) => paymentInstructions(o, true),
   payment_approved: simple(
     (o) => `Pembayaran diterima: pesanan ${o.orderNumber}`,
     (o) => [

@@ -1,12 +1,14 @@
 import { formatRupiah, formatShopDateTime } from '@toko/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { raceTest } from '../../../test/race.ts';
 import { startTestSmtpServer } from '../../../test/smtp.ts';
-import { orders, outbox, products } from '../../db/schema/index.ts';
+import { orders, outbox, paymentReminders, products } from '../../db/schema/index.ts';
 import { type MailTransport, sendDueMessages, smtpTransport } from '../notifications/index.ts';
 import { expireOverdueOrders } from './order-expiry.service.ts';
+import { remindDueOrders } from './order-reminders.service.ts';
 import { checkout, createProduct, customerWithCart, waitingOrder } from './orders.fixtures.ts';
 
 // Each step of an order writes its message into the outbox in the step's own transaction
@@ -176,4 +178,71 @@ describe('messages of an order', () => {
     expect(expiryMail.subject).toBe(`Waktu pembayaran habis: pesanan ${expired.order.order_number} | Toko`);
     expect(expiryMail.text).toContain(formatRupiah(expired.order.total_amount));
   });
+});
+
+describe("the 'deadline in 3 hours' reminder", () => {
+  const dueIn = (orderId: number, ms: number) =>
+    t.db
+      .update(orders)
+      .set({ paymentDueAt: new Date(Date.now() + ms) })
+      .where(eq(orders.id, orderId));
+  const HOUR = 3_600_000;
+  const reminded = async () =>
+    (await t.db.select({ kind: outbox.kind, userId: outbox.userId }).from(outbox)).filter(
+      (r) => r.kind === 'payment_reminder',
+    );
+
+  it('reminds once an order due within 3 hours, not one due later, paid or with a proof waiting', async () => {
+    await t.db.delete(paymentReminders);
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.status, 'pending'));
+    const soon = await waitingOrder(t);
+    const later = await waitingOrder(t);
+    const paid = await waitingOrder(t);
+    await dueIn(soon.order.id, 2 * HOUR);
+    await dueIn(later.order.id, 5 * HOUR);
+    await dueIn(paid.order.id, 2 * HOUR);
+    await setStatus(paid.order.id, { payment_status: 'paid' });
+    await t.db.delete(outbox);
+
+    expect(await remindDueOrders(t.db)).toBe(1);
+    expect(await remindDueOrders(t.db)).toBe(0);
+    expect(await reminded()).toEqual([{ kind: 'payment_reminder', userId: soon.customer.user.id }]);
+    const [mail] = await deliver();
+    expect(mail!.to).toEqual([soon.customer.user.email]);
+    expect(mail!.subject).toBe(`Batas pembayaran pesanan ${soon.order.order_number} tinggal 3 jam | Toko`);
+    expect(mail!.text).toContain('tinggal kurang dari 3 jam');
+    expect(mail!.text).toContain(formatRupiah(soon.order.total_amount));
+    expect(mail!.text).toContain(`https://toko.example.com/cart/order-payment/${soon.order.order_number}`);
+  });
+
+  async function twoRunsOnThreeOrders() {
+    await t.db.delete(paymentReminders);
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.status, 'pending'));
+    for (let i = 0; i < 3; i += 1) await dueIn((await waitingOrder(t)).order.id, HOUR);
+    await t.db.delete(outbox);
+    await Promise.all([remindDueOrders(t.db), remindDueOrders(t.db)]);
+    return (await reminded()).length;
+  }
+
+  raceTest(
+    'writes one reminder per order when two processes look at the same moment (PostgreSQL)',
+    async () => {
+      expect(await twoRunsOnThreeOrders()).toBe(3);
+    },
+    60_000,
+  );
+
+  raceTest(
+    'would remind twice without the primary key of payment_reminders (the race test above is real)',
+    async () => {
+      await t.db.execute(sql`alter table payment_reminders drop constraint payment_reminders_pkey`);
+      try {
+        expect(await twoRunsOnThreeOrders()).toBe(6);
+      } finally {
+        await t.db.delete(paymentReminders);
+        await t.db.execute(sql`alter table payment_reminders add primary key (order_id)`);
+      }
+    },
+    60_000,
+  );
 });

@@ -60,3 +60,8 @@ export async function enqueueOrderNotices(
 export async function enqueueOrderCreated(tx: Db, orderId: number): Promise<void> {
   await enqueueFor(tx, orderId, ['order_created']);
 }
+
+/** The 'deadline in 3 hours' reminder (order-reminders.service.ts). */
+export async function enqueuePaymentReminder(tx: Db, orderId: number): Promise<void> {
+  await enqueueFor(tx, orderId, ['payment_reminder']);
+}

@@ -19,6 +19,7 @@ import { clientNetwork } from '../purchase-limits/index.ts';
 import { createOrderFromCart } from './checkout.service.ts';
 import { cancelOrder, completeOrder, confirmPayment } from './order-changes.service.ts';
 import { startOrderExpiryJob } from './order-expiry.job.ts';
+import { startPaymentReminderJob } from './order-reminders.job.ts';
 import { getOrder, listOrders } from './orders.service.ts';
 import { findPaymentProofFile, uploadPaymentProof } from './payment-proofs.service.ts';
 
@@ -30,6 +31,7 @@ import { findPaymentProofFile, uploadPaymentProof } from './payment-proofs.servi
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   startOrderExpiryJob(app);
+  startPaymentReminderJob(app);
 
   // The payment page's bank accounts and the seller's WhatsApp number (configuration, see README).
   app.get(
