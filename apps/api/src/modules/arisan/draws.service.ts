@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import { arisanDraws, arisanMemberships, arisanRecipients, members } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { enqueueTurnDrawn } from './arisan-notices.ts';
 import { arisanArchived, getArisan, isArisanStarted, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { rulesOf } from './kinds.ts';
@@ -198,6 +199,7 @@ export async function runDraw(
       after: { cycle, eligible_member_ids: eligible, winner_member_id: winner, seed: draw.seed },
       actorId,
     });
+    await enqueueTurnDrawn(tx, arisan, cycle, winner);
     return toDraw(drawn!, await namesOf(tx, arisanId));
   });
 }
