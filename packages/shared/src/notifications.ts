@@ -13,6 +13,7 @@ export const OUTBOX_KINDS = [
   'order_delivered',
   'order_cancelled',
   'order_expired',
+  'arisan_started',
   'arisan_drawn',
   'password_reset',
 ] as const;
@@ -27,6 +28,7 @@ export const OUTBOX_KIND_LABEL: Record<OutboxKind, string> = {
   order_delivered: 'Pesanan sampai',
   order_cancelled: 'Pesanan dibatalkan',
   order_expired: 'Waktu pembayaran habis',
+  arisan_started: 'Arisan dimulai',
   arisan_drawn: 'Giliran arisan kamu',
   password_reset: 'Atur ulang password',
 };

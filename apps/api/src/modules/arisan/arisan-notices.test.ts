@@ -1,5 +1,5 @@
 import { todayInShop } from '@toko/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
 import { barangTestContext } from '../arisan-barang/barang.fixtures.ts';
@@ -46,5 +46,42 @@ describe('a drawn turn', () => {
     const other = group.customers.find((c) => c.memberId !== winner.memberId)!;
     const otherBell = await b.t.call({ method: 'GET', url: '/api/notifications', token: other.token });
     expect(otherBell.body.data.map((n: { title: string }) => n.title)).not.toContain('Giliran arisan kamu');
+  });
+});
+
+describe('an arisan that starts', () => {
+  it('tells every member with an account, once', async () => {
+    const group = await b.startedGroup({ members: 2, price: 600_000 });
+    const started = await b.t.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'arisan_started'),
+          inArray(
+            outbox.userId,
+            group.customers.map((c) => c.user.id),
+          ),
+        ),
+      );
+    expect(started.map((m) => m.recipient).sort()).toEqual(group.customers.map((c) => c.user.email).sort());
+    expect(started[0]!.subject).toBe(`Arisan ${group.arisan.name} dimulai | Toko`);
+    expect(started[0]!.text).toContain('Iuran pertama jatuh tempo');
+    expect(started[0]!.text).toContain('Rp');
+    // 'Mulai Arisan' again changes nothing and tells nobody twice.
+    await b.start(group.arisan.id);
+    const again = await b.t.db
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'arisan_started'),
+          inArray(
+            outbox.userId,
+            group.customers.map((c) => c.user.id),
+          ),
+        ),
+      );
+    expect(again).toHaveLength(2);
   });
 });

@@ -18,6 +18,7 @@ import {
   members,
 } from '../../db/schema/index.ts';
 import { countAll } from '../../db/sql.ts';
+import { enqueueArisanStarted } from './arisan-notices.ts';
 import { arisanArchived, getArisan, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { type ArisanKindRules, type KindStart, rulesOf } from './kinds.ts';
@@ -105,6 +106,7 @@ export async function initializeContributions(
           .update(arisans)
           .set({ status: 'active', updatedAt: new Date() })
           .where(eq(arisans.id, arisanId));
+        await enqueueArisanStarted(tx, arisan);
       }
       if (created > 0 || arisan.status !== 'active') {
         await recordAudit(tx, {
