@@ -14,6 +14,7 @@ export const OUTBOX_KINDS = [
   'order_cancelled',
   'order_expired',
   'arisan_started',
+  'arisan_due_tomorrow',
   'arisan_drawn',
   'password_reset',
 ] as const;
@@ -29,6 +30,7 @@ export const OUTBOX_KIND_LABEL: Record<OutboxKind, string> = {
   order_cancelled: 'Pesanan dibatalkan',
   order_expired: 'Waktu pembayaran habis',
   arisan_started: 'Arisan dimulai',
+  arisan_due_tomorrow: 'Iuran jatuh tempo besok',
   arisan_drawn: 'Giliran arisan kamu',
   password_reset: 'Atur ulang password',
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { contributionDues } from './arisan.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -87,5 +88,13 @@ export const paymentReminders = pgTable('payment_reminders', {
   orderId: integer('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Arisan dues whose 'due tomorrow' reminder was written: one per due, whichever process writes it. */
+export const arisanDueReminders = pgTable('arisan_due_reminders', {
+  dueId: integer('due_id')
+    .primaryKey()
+    .references(() => contributionDues.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,8 +1,10 @@
-import { todayInShop } from '@toko/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { formatRupiah, todayInShop } from '@toko/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.ts';
+import { raceTest } from '../../../test/race.ts';
+import { arisanDueReminders, arisans, outbox } from '../../db/schema/index.ts';
 import { barangTestContext } from '../arisan-barang/barang.fixtures.ts';
+import { remindDuesTomorrow } from './dues-reminders.service.ts';
 
 // The member whose turn is drawn hears of it by email and on the bell, in the draw's transaction
 // (docs/decisions/064-outbox-channels.md).
@@ -84,4 +86,69 @@ describe('an arisan that starts', () => {
       );
     expect(again).toHaveLength(2);
   });
+});
+
+describe("'arisan dues tomorrow'", () => {
+  it('reminds once each member with an account whose due of tomorrow is unpaid, and not one who paid', async () => {
+    const today = todayInShop();
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const group = await b.startedGroup({ members: 3, price: 750_000, startDate: tomorrow });
+    const [payer, ...others] = group.customers;
+    const paid = await b.admin(
+      'POST',
+      `/api/arisans/${group.arisan.id}/member/${payer!.memberId}/contribution`,
+      {
+        amount: group.arisan.contribution_amount,
+        cycles: 1,
+        payment_date: today,
+      },
+    );
+    expect(paid.status, paid.raw).toBe(201);
+    await b.t.db.delete(outbox);
+
+    expect(await remindDuesTomorrow(b.t.db, today)).toBe(2);
+    expect(await remindDuesTomorrow(b.t.db, today)).toBe(0);
+    const mails = await b.t.db.select().from(outbox).where(eq(outbox.kind, 'arisan_due_tomorrow'));
+    expect(mails.map((m) => m.recipient).sort()).toEqual(others.map((c) => c.user.email).sort());
+    expect(mails[0]!.subject).toBe(`Iuran ${group.arisan.name} jatuh tempo besok | Toko`);
+    expect(mails[0]!.text).toContain('Iuran putaran 1');
+    expect(mails[0]!.text).toContain(formatRupiah(group.arisan.contribution_amount));
+    const bell = await b.t.call({ method: 'GET', url: '/api/notifications', token: others[0]!.token });
+    expect(bell.body.data[0].title).toBe('Iuran jatuh tempo besok');
+  });
+});
+
+describe("'arisan dues tomorrow' from two processes", () => {
+  async function twoRuns() {
+    const today = todayInShop();
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await b.t.db.delete(arisanDueReminders);
+    await b.t.db.update(arisans).set({ status: 'completed' }).where(eq(arisans.status, 'active'));
+    await b.startedGroup({ members: 2, price: 500_000, startDate: tomorrow });
+    await b.t.db.delete(outbox);
+    await Promise.all([remindDuesTomorrow(b.t.db, today), remindDuesTomorrow(b.t.db, today)]);
+    return (await b.t.db.select().from(outbox).where(eq(outbox.kind, 'arisan_due_tomorrow'))).length;
+  }
+
+  raceTest(
+    'writes one reminder per due when two processes look at the same moment (PostgreSQL)',
+    async () => {
+      expect(await twoRuns()).toBe(2);
+    },
+    60_000,
+  );
+
+  raceTest(
+    'would remind twice without the primary key of arisan_due_reminders (the race test above is real)',
+    async () => {
+      await b.t.db.execute(sql`alter table arisan_due_reminders drop constraint arisan_due_reminders_pkey`);
+      try {
+        expect(await twoRuns()).toBe(4);
+      } finally {
+        await b.t.db.delete(arisanDueReminders);
+        await b.t.db.execute(sql`alter table arisan_due_reminders add primary key (due_id)`);
+      }
+    },
+    60_000,
+  );
 });

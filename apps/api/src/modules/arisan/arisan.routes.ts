@@ -36,13 +36,15 @@ import {
 } from './contributions.service.ts';
 import { cyclesRoutes, tags } from './cycles.routes.ts';
 import { initializeContributions } from './dues.service.ts';
+/** Arisans, memberships and the contribution ledger (docs/product.md 2.8, 7; docs/architecture.md section 4). Admin only. */
+import { startDuesReminderJob } from './dues-reminders.job.ts';
 import { locationsRoutes } from './locations.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { addArisanMember, removeArisanMember } from './memberships.service.ts';
 import { setReceived } from './recipients.service.ts';
 
-/** Arisans, memberships and the contribution ledger (docs/product.md 2.8, 7; docs/architecture.md section 4). Admin only. */
 export const arisanRoutes: FastifyPluginAsyncZod = async (app) => {
+  startDuesReminderJob(app);
   await app.register(locationsRoutes);
   await app.register(membersRoutes);
   await app.register(arisansRoutes);
