@@ -105,12 +105,16 @@ export const MarkNotificationsReadBodySchema = z.strictObject({
 });
 export type MarkNotificationsReadBody = z.infer<typeof MarkNotificationsReadBodySchema>;
 
-export const EmailPreferencesSchema = z.object({
-  email: z.record(z.enum(EMAIL_PREFERENCE_KINDS), z.boolean()),
-});
+/** One field per kind a customer may choose (a plain object, so the OpenAPI document names each). */
+const perKind = () =>
+  Object.fromEntries(EMAIL_PREFERENCE_KINDS.map((k) => [k, z.boolean()])) as Record<
+    EmailPreferenceKind,
+    z.ZodBoolean
+  >;
+
+export const EmailPreferencesSchema = z.object({ email: z.object(perKind()) });
 export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
 
-export const EmailPreferencesBodySchema = z.strictObject({
-  email: z.partialRecord(z.enum(EMAIL_PREFERENCE_KINDS), z.boolean()),
-});
+/** Only the kinds sent change; an unknown kind (a password reset) is refused. */
+export const EmailPreferencesBodySchema = z.strictObject({ email: z.strictObject(perKind()).partial() });
 export type EmailPreferencesBody = z.infer<typeof EmailPreferencesBodySchema>;
