@@ -1,0 +1,19 @@
+// The payments module's face (docs/decisions/060-one-payments-module.md): the two verbs every decision on
+// a payment goes through, the payments a bank statement is matched against, and the seam the payables
+// (orders, arisan barang member transfers) plug into. Imported from outside only through this file.
+export {
+  openPaymentsBetween,
+  type PaymentCandidate,
+  type PaymentState,
+  paymentsWithAmounts,
+} from './candidates.ts';
+export { approvalNote, approvePayment, MATCH_GRACE_HOURS, rejectPayment } from './decisions.service.ts';
+export {
+  type ApproveBy,
+  type DecisionSource,
+  type PayableKind,
+  type PayableRules,
+  type PaymentRef,
+  type RejectBy,
+  registerPayable,
+} from './payables.ts';
