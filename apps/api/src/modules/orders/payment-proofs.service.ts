@@ -1,4 +1,4 @@
-import type { Order, PaymentProofFields, User } from '@toko/shared';
+import type { Order, OrderProofFields, User } from '@toko/shared';
 import type { Db } from '../../db/client.ts';
 import type { StoredProof } from '../../http/proof-file.ts';
 import { proofFileOf, readProof, rejectPayment, storeProof } from '../payments/index.ts';
@@ -26,7 +26,7 @@ export async function uploadPaymentProof(
   db: Db,
   customer: Actor,
   ref: string,
-  { fields, files }: { fields: PaymentProofFields; files: Buffer[] },
+  { fields, files }: { fields: OrderProofFields; files: Buffer[] },
   settings: Pick<ReviewSettings, 'reviewMs'>,
 ): Promise<Order> {
   const proof = await readProof(fields, files);
@@ -39,7 +39,12 @@ export async function uploadPaymentProof(
     await applyChange(
       tx,
       order,
-      { paymentConfirmedAt: new Date(), paymentRejectionReason: null },
+      {
+        paymentConfirmedAt: new Date(),
+        paymentRejectionReason: null,
+        // The shop's account the shopper picked; one picked before stays when the form names none.
+        ...(fields.bank ? { paymentBank: fields.bank } : {}),
+      },
       customer,
       `Bukti transfer diunggah (${fields.sender_bank} a.n. ${fields.sender_name})`,
     );
