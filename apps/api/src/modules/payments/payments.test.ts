@@ -19,6 +19,7 @@ import {
   MATCH_GRACE_HOURS,
   openPaymentsBetween,
   type PaymentRef,
+  paymentsInReview,
   paymentsWithAmounts,
   rejectPayment,
 } from './index.ts';
@@ -40,6 +41,15 @@ afterAll(async () => {
 });
 
 const HOUR = 3_600_000;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const proofOf = async (token: string, url: string) => {
+  const { body, headers } = await multipart({
+    sender_bank: 'BCA',
+    sender_name: 'Budi Santoso',
+    proof: { bytes: PDF, filename: 'bukti.pdf', type: 'application/pdf' },
+  });
+  return t.call({ method: 'POST', url, token, body, headers });
+};
 const around = () => ({ from: new Date(Date.now() - HOUR), to: new Date(Date.now() + HOUR) });
 
 /** A member's open transfer for the cycle due today (no proof yet). */
@@ -128,6 +138,30 @@ describe('payments read as one list', () => {
     expect(await ids(new Date(Date.now() - (MATCH_GRACE_HOURS + 1) * HOUR), to)).toContain(
       `order:${order.id}`,
     );
+  });
+
+  it('holds both kinds of proof waiting for the owner in one review queue, until decided (paymentsInReview)', async () => {
+    const { customer, order } = await waitingOrder(t);
+    const { member, transfer } = await openTransfer();
+    const queued = async () => (await paymentsInReview(t.db)).map((p) => `${p.kind}:${p.id}`);
+    expect(await queued()).not.toContain(`order:${order.id}`);
+    expect((await proofOf(customer.token, `/api/orders/${order.id}/payment-proof`)).status).toBe(200);
+    expect((await proofOf(member.token, `/api/arisan-barang/transfers/${transfer.id}/proof`)).status).toBe(
+      200,
+    );
+    const inReview = await paymentsInReview(t.db);
+    expect(inReview.find((p) => p.id === order.id && p.kind === 'order')).toMatchObject({
+      state: 'review',
+      deadline: null,
+    });
+    expect(await queued()).toEqual(
+      expect.arrayContaining([`order:${order.id}`, `barang_transfer:${transfer.id}`]),
+    );
+    await inTx((tx) =>
+      approvePayment(tx, { kind: 'order', id: order.id }, { actorId: adminId, source: 'manual' }),
+    );
+    expect(await queued()).not.toContain(`order:${order.id}`);
+    expect(await queued()).toContain(`barang_transfer:${transfer.id}`);
   });
 });
 
@@ -230,16 +264,6 @@ describe('approvePayment', () => {
 });
 
 describe('the manual decisions go through the verbs', () => {
-  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-  const proofOf = async (token: string, url: string) => {
-    const { body, headers } = await multipart({
-      sender_bank: 'BCA',
-      sender_name: 'Budi Santoso',
-      proof: { bytes: PDF, filename: 'bukti.pdf', type: 'application/pdf' },
-    });
-    return t.call({ method: 'POST', url, token, body, headers });
-  };
-
   it("records the owner's approval of an order and rejection of its proof as source 'manual'", async () => {
     const admin = b.adminToken;
     const { customer, order } = await waitingOrder(t);
