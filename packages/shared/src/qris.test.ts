@@ -141,6 +141,16 @@ describe('dynamicQris', () => {
     expect(parseQris(payload).amount).toBe(5_000);
   });
 
+  it('drops a tip prompt or fee of the sticker, so the app asks exactly the amount', () => {
+    const body = STATIC_QRIS.slice(0, -8).replace('5802ID', '550201560410005802ID');
+    const withTip = `${body}6304${crc16(`${body}6304`)}`;
+    expect(ids(withTip)).toContain('55');
+    const made = dynamicQris(withTip, 1_250_198);
+    expect(ids(made)).not.toContain('55');
+    expect(ids(made)).not.toContain('56');
+    expect(parseQris(made).amount).toBe(1_250_198);
+  });
+
   it('refuses an amount that is not whole rupiah from 1 up', () => {
     for (const amount of [0, -5, 12.5, Number.NaN, 10_000_000_000_000]) {
       expect(() => dynamicQris(STATIC_QRIS, amount)).toThrow(QrisError);

@@ -161,19 +161,25 @@ export function parseQris(payload: string): Qris {
   };
 }
 
+/** Tip indicator, fixed fee, percentage fee. */
+const TIP_AND_FEES = ['55', '56', '57'];
+
 /** Tag 54 holds at most 13 characters: whole rupiah, without decimals. */
 const MAX_AMOUNT = 9_999_999_999_999;
 
 /**
  * The dynamic QRIS for one payment: the static payload's data objects with point of initiation '12', tag 54
- * set to the amount in whole rupiah, in ascending order of id with the CRC last, and the CRC made again.
+ * set to the amount in whole rupiah, no tip or fee (55-57), in ascending order of id with the CRC last,
+ * and the CRC made again.
  */
 export function dynamicQris(staticPayload: string, amount: number): string {
   if (!Number.isSafeInteger(amount) || amount < 1 || amount > MAX_AMOUNT) {
     throw new QrisError(`amount ${amount} is not a whole number of rupiah from 1 to ${MAX_AMOUNT}`);
   }
   const { fields } = parseQris(staticPayload);
-  const kept = fields.filter((f) => f.id !== TAG.initiation && f.id !== TAG.amount && f.id !== TAG.crc);
+  // A tip or convenience fee (55-57) would make the app ask for more than the amount the shop matches.
+  const replaced = new Set<string>([TAG.initiation, TAG.amount, ...TIP_AND_FEES, TAG.crc]);
+  const kept = fields.filter((f) => !replaced.has(f.id));
   const ordered = [
     ...kept,
     { id: TAG.initiation, value: QRIS_DYNAMIC },
