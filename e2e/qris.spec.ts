@@ -148,4 +148,45 @@ test.describe('with the shop owner’s QRIS set', () => {
     await expect(shopper.getByText('Pembayaran pesanan ini sudah diproses.')).toBeVisible();
     await expect(shopper.getByTestId('qris')).toHaveCount(0);
   });
+
+  test("@journey 'Bayar Iuran' shows the member's QRIS for the transfer's exact amount", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // A 2-member group that starts when full: the owner makes it, two shoppers join, the second seat starts it.
+    const product = await newProduct(request, base, 5, 1_500_000);
+    const admin = { authorization: `Bearer ${await adminToken(request, base)}` };
+    const created = await request.post(`${base}/api/arisans/barang`, {
+      headers: admin,
+      data: { product_id: product.id, members: 2, saving_type: 'monthly', start_when_full: true },
+    });
+    expect(created.status()).toBe(201);
+    const groupId = (await created.json()).data.id as number;
+    const members = [
+      await register(request, base, 'Siti Aminah'),
+      await register(request, base, 'Agus Salim'),
+    ];
+    for (const m of members) {
+      const join = await request.post(`${base}/api/arisan-barang/${groupId}/join`, { headers: m.headers });
+      expect(join.status()).toBe(201);
+    }
+
+    const page = await freshPage(browser, base, members[0]!.token);
+    await page.goto('/account/arisan');
+    await page.getByRole('button', { name: 'Bayar Iuran' }).click();
+    const transfer = page.getByTestId('arisan-transfer');
+    const amount = Number((await transfer.getByTestId('transfer-amount').innerText()).replace(/\D/g, ''));
+    // Rp 750.000 a month for each of the two, plus the Kode Unik.
+    expect(amount).toBeGreaterThan(750_000);
+    expect(amount).toBeLessThan(760_000);
+    const qris = transfer.getByTestId('qris');
+    await expect(qris).toContainText(rupiah(amount));
+    const read = parseQris(await readQr(qris.getByRole('img', { name: rupiah(amount) })));
+    expect(read.amount).toBe(amount);
+    expect(read.initiation).toBe('12');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await expectAccessible(page, "'Bayar Iuran' with QRIS");
+    await snapBoth(page, 'arisan-bayar-iuran-qris');
+  });
 });
