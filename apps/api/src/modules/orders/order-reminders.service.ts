@@ -1,8 +1,8 @@
 import { and, eq, gt, isNotNull, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentReminders } from '../../db/schema/index.ts';
+import { hasProof } from '../payments/index.ts';
 import { enqueuePaymentReminder } from './order-notices.ts';
-import { hasProof } from './payment-review.ts';
 
 /** How long before the deadline a shopper who has not paid is reminded (issue 24: 'deadline in 3 hours'). */
 export const REMINDER_LEAD_MS = 3 * 3_600_000;
