@@ -10,6 +10,8 @@ export interface MessageContext {
   /** 62..., as wa.me links take it. */
   whatsapp: string;
   bank: { holder: string; accounts: Record<string, string> };
+  /** The shop takes QRIS too (QRIS_PAYLOAD set): the payment page shows the code with the amount. */
+  qris: boolean;
 }
 
 /** The shop's name as its pages and invoices write it. */
@@ -20,6 +22,7 @@ let context: MessageContext = {
   publicUrl: 'http://localhost:3000',
   whatsapp: '6281234567890',
   bank: { holder: 'Toko', accounts: {} },
+  qris: false,
 };
 
 /**

@@ -13,6 +13,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl,
     whatsapp: payment.sellerWhatsapp,
     bank: { holder: payment.holder, accounts: payment.accounts },
+    qris: app.config.qrisPayload !== null,
   });
   startOutboxSender(app);
   await app.register(inboxRoutes);

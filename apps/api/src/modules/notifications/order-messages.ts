@@ -40,6 +40,13 @@ function paymentInstructions(o: OrderRow, reminder = false): RenderedWithLead {
       p: `Transfer tepat ${formatRupiah(o.totalAmount)} agar pembayaran cepat dikenali, ke salah satu rekening atas nama ${bank.holder}:`,
     },
     { rows: Object.entries(bank.accounts).map(([name, no]) => [`Bank ${name}`, no] as [string, string]) },
+    ...(messageContext().qris
+      ? [
+          {
+            p: 'Atau bayar dengan QRIS: kodenya tampil di halaman pembayaran, sudah dengan jumlah yang tepat.',
+          },
+        ]
+      : []),
     {
       p: 'Setelah transfer, unggah bukti transfer di halaman pembayaran. Pesanan yang belum dibayar sampai batas waktu dibatalkan otomatis.',
     },

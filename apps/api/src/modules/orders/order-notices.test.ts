@@ -72,6 +72,7 @@ describe('messages of an order', () => {
       `Buka halaman pembayaran: https://toko.example.com/cart/order-payment/${order.order_number}`,
     );
     expect(mail!.text).toContain('WhatsApp: +6281234567890');
+    expect(mail!.text).not.toContain('QRIS');
     const [row] = await t.db.select().from(outbox);
     expect(row).toMatchObject({ kind: 'order_created', userId: customer.user.id, status: 'sent' });
   });
