@@ -28,8 +28,8 @@ test('a customer edits the profile, with the email read-only and a +62 phone', a
   const email = await newCustomer(page, 'Rina Kartika');
   await page.getByRole('link', { name: 'Akun saya' }).click();
   await expect(page.getByRole('heading', { name: 'Profil Pengguna' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Email')).not.toBeEditable();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).not.toBeEditable();
   await expect(page.getByText('+62', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
@@ -46,6 +46,16 @@ test('a customer edits the profile, with the email read-only and a +62 phone', a
   await page.reload();
   await expect(page.getByLabel('Nomor Telepon')).toHaveValue('81234567000');
   await snapBoth(page, 'account-profile');
+
+  // 'Notifikasi Email': each kind of message by email, on until turned off, kept after a reload.
+  const shipped = page.getByRole('checkbox', { name: 'Pesanan dikirim' });
+  await expect(shipped).toBeChecked();
+  await shipped.uncheck();
+  await expect(page.getByText('Pilihan email disimpan')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Pesanan dikirim' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Pembayaran diterima' })).toBeChecked();
+  await snapBoth(page, 'account-email-preferences');
 });
 
 test('a customer manages addresses: default badge, edit, highlight after save, delete', async ({ page }) => {

@@ -15,10 +15,20 @@ export const useEmailPreferences = () =>
 export const updateEmailPreferences = (body: EmailPreferencesBody) =>
   api<EmailPreferences>('/notifications/preferences', { method: 'PUT', body });
 
+/** The box shows the choice at once (the server's answer follows); a refusal puts it back. */
 export function useUpdateEmailPreferences() {
   const client = useQueryClient();
+  const key = accountKeys.emailPreferences();
   return useMutation({
     mutationFn: updateEmailPreferences,
-    onSuccess: (data) => client.setQueryData(accountKeys.emailPreferences(), data),
+    onMutate: (body) => {
+      const before = client.getQueryData<EmailPreferences>(key);
+      if (before) client.setQueryData(key, { email: { ...before.email, ...body.email } });
+      return { before };
+    },
+    onError: (_err, _body, context) => {
+      if (context?.before) client.setQueryData(key, context.before);
+    },
+    onSuccess: (data) => client.setQueryData(key, data),
   });
 }

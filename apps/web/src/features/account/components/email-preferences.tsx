@@ -1,8 +1,8 @@
 import { EMAIL_PREFERENCE_KINDS, OUTBOX_KIND_LABEL } from '@toko/shared';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { QueryState } from '../../../components/list-page/query-state.tsx';
-import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { useEmailPreferences, useUpdateEmailPreferences } from '../api/email-preferences.ts';
 
 /**
@@ -12,14 +12,22 @@ import { useEmailPreferences, useUpdateEmailPreferences } from '../api/email-pre
 export function EmailPreferencesCard() {
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreferences();
+  const headingId = useId();
   return (
-    <SectionCard title="Notifikasi Email">
-      <p className="mb-3 text-sm text-stone-600">
+    // The same card as 'Ubah Password' above it.
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-bold">
+        Notifikasi Email
+      </h2>
+      <p className="text-sm text-stone-600">
         Pilih kabar yang dikirim ke email kamu. Semua kabar tetap tampil di lonceng Notifikasi.
       </p>
       <QueryState query={preferences}>
         {(data) => (
-          <fieldset className="flex flex-col gap-2" disabled={update.isPending}>
+          <fieldset className="flex flex-col gap-2">
             <legend className="sr-only">Kabar lewat email</legend>
             {EMAIL_PREFERENCE_KINDS.map((kind) => (
               <label key={kind} className="flex items-center gap-3 text-sm">
@@ -43,6 +51,6 @@ export function EmailPreferencesCard() {
           </fieldset>
         )}
       </QueryState>
-    </SectionCard>
+    </section>
   );
 }
