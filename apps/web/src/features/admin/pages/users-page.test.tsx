@@ -78,4 +78,37 @@ describe('UsersPage', () => {
     expect(href.searchParams.get('text')).toBe('Halo Budi Santoso, kami dari Toko. ');
     expect(screen.queryByRole('link', { name: `WhatsApp ${ADMIN_USER.fullname}` })).not.toBeInTheDocument();
   });
+
+  it("sends a password reset link to a user after the owner confirms 'Kirim link reset'", async () => {
+    const budi = {
+      id: 2,
+      fullname: 'Budi Santoso',
+      email: 'budi@toko.local',
+      phone_number: null,
+      role: 'customer',
+    };
+    const api = mockApi({
+      'GET /api/users': () => ({
+        users: [ADMIN_USER, budi],
+        pagination: { currentPage: 1, totalPages: 1, totalItems: 2, limit: 10, hasNextPage: false },
+      }),
+      'POST /api/users/2/password-reset': () => ({
+        message: 'Tautan atur ulang password dikirim ke email pengguna',
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<UsersPage />, { as: 'admin', path: '/dashboard/users' });
+    await user.click(await screen.findByRole('button', { name: 'Kirim link reset ke Budi Santoso' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kirim Link Reset' });
+    expect(dialog).toHaveTextContent('budi@toko.local');
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim link reset' }));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/users/2/password-reset')).toBe(
+        true,
+      ),
+    );
+    expect(
+      await screen.findByText('Tautan atur ulang password dikirim ke budi@toko.local'),
+    ).toBeInTheDocument();
+  });
 });
