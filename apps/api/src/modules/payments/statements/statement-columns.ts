@@ -36,12 +36,12 @@ const SUMMARY =
   /^(saldo|mutasi (kredit|debet|debit)|opening|closing|ending|beginning|total|jumlah (kredit|debet|debit)|ledger balance|available balance)\b/i;
 
 export function isSummaryRow(cells: string[]): boolean {
-  const first = cells.map(cellText).find((c) => c !== '');
-  return first !== undefined && SUMMARY.test(first);
+  const first = cellText(cells.find((c) => c.trim() !== ''));
+  return first !== '' && SUMMARY.test(first);
 }
 
 export function isBlankRow(cells: string[]): boolean {
-  return cells.every((c) => cellText(c) === '');
+  return cells.every((c) => c.trim() === '' || c.trim() === "'");
 }
 
 /** The cell's date (any way banks write one), or a refusal naming the line. */

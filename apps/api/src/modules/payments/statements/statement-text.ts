@@ -100,11 +100,14 @@ export function readRecord(
   index: number,
   delimiter: string,
 ): { cells: string[]; next: number } {
+  const first = lines[index] ?? '';
+  // Most bank rows quote nothing, or quote cells without a delimiter inside: split them at once.
+  if (!first.includes('"')) return { cells: first.split(delimiter), next: index + 1 };
   const cells: string[] = [];
   let cell = '';
   let quoted = false;
   let i = index;
-  let line = lines[i] ?? '';
+  let line = first;
   let pos = 0;
   for (;;) {
     if (pos >= line.length) {
@@ -119,19 +122,22 @@ export function readRecord(
       cells.push(cell);
       return { cells, next: i + 1 };
     }
-    const ch = line[pos]!;
     if (quoted) {
-      if (ch === '"') {
-        if (line[pos + 1] === '"') {
-          cell += '"';
-          pos += 2;
-          continue;
-        }
+      const close = line.indexOf('"', pos);
+      if (close < 0) {
+        cell += line.slice(pos);
+        pos = line.length;
+      } else if (line[close + 1] === '"') {
+        cell += `${line.slice(pos, close)}"`;
+        pos = close + 2;
+      } else {
+        cell += line.slice(pos, close);
         quoted = false;
-      } else cell += ch;
-      pos++;
+        pos = close + 1;
+      }
       continue;
     }
+    const ch = line[pos]!;
     if (ch === '"' && cell.trim() === '') {
       quoted = true;
       cell = '';
@@ -160,7 +166,9 @@ export function readRecords(lines: string[], from: number, delimiter: string): C
  * text ('0000, '05/11), runs of spaces made one.
  */
 export function cellText(cell: string | undefined): string {
-  return (cell ?? '').replace(/^\s*'/, '').replace(/\s+/g, ' ').trim();
+  let t = (cell ?? '').trim();
+  if (t.startsWith("'")) t = t.slice(1).trim();
+  return /\s\s|[\t\n\r\u00a0]/.test(t) ? t.replace(/\s+/g, ' ') : t;
 }
 
 /** A header cell for comparison: lower case, letters and digits only ('Journal No.' -> 'journalno'). */
