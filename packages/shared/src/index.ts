@@ -21,6 +21,7 @@ export * from './images.ts';
 export * from './newsletter.ts';
 export * from './order-rules.ts';
 export * from './orders.ts';
+export * from './payment-statements.ts';
 export * from './payment-stage.ts';
 export * from './phone.ts';
 export * from './purchase-limits.ts';
