@@ -1,4 +1,21 @@
-// The payments module's face (docs/decisions/055-module-boundaries.md): reading bank statements
-// (docs/decisions/061-statement-matching.md). Imported from outside only through this file.
+// The payments module's face (docs/decisions/060-one-payments-module.md): the two verbs every decision on
+// a payment goes through, the payments a bank statement is matched against, and the seam the payables
+// (orders, arisan barang member transfers) plug into. Imported from outside only through this file.
+export {
+  openPaymentsBetween,
+  type PaymentCandidate,
+  type PaymentState,
+  paymentsWithAmounts,
+} from './candidates.ts';
+export { approvalNote, approvePayment, MATCH_GRACE_HOURS, rejectPayment } from './decisions.service.ts';
+export {
+  type ApproveBy,
+  type DecisionSource,
+  type PayableKind,
+  type PayableRules,
+  type PaymentRef,
+  type RejectBy,
+  registerPayable,
+} from './payables.ts';
 export { parseStatement } from './statements/parse-statement.ts';
 export type { ParsedStatement, StatementCredit, StatementFormat } from './statements/statement-lines.ts';
