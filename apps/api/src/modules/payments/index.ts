@@ -17,5 +17,8 @@ export {
   type RejectBy,
   registerPayable,
 } from './payables.ts';
+export { evidenceOf } from './statements/import.service.ts';
 export { parseStatement } from './statements/parse-statement.ts';
 export type { ParsedStatement, StatementCredit, StatementFormat } from './statements/statement-lines.ts';
+export { statementsRoutes } from './statements/statements.routes.ts';
+export { importStatement, importWebhookMutations } from './statements/statements.service.ts';
