@@ -37,7 +37,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         operationId: 'importBankStatement',
-        summary: 'Import a bank statement (multipart, field file) and approve the payments it proves',
+        summary: 'Import a bank statement and approve the payments it proves (multipart)',
         tags,
         consumes: ['multipart/form-data'],
         response: { 200: StatementImportResponseSchema, ...errorResponses(422) },
@@ -61,7 +61,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         operationId: 'receiveBankMutations',
-        summary: "A mutation service's credits (signed with BANK_WEBHOOK_SECRET), matched like a statement",
+        summary: "Receive a mutation service's signed credits, matched like a statement",
         tags,
         headers: z.object({ 'x-signature': z.string().optional() }),
         body: MutationsWebhookBodySchema,
