@@ -87,3 +87,16 @@ export const MutationsWebhookBodySchema = z
   .object({ mutations: z.array(WebhookMutationSchema).max(5000, 'Paling banyak 5.000 mutasi sekali kirim') })
   .strict();
 export type MutationsWebhookBody = z.infer<typeof MutationsWebhookBodySchema>;
+
+/**
+ * How an approved payment was proven, for the owner (an order's or a member transfer's admin view): the
+ * approval's source and the line that proved it (the statement's or the service's mutation line; for
+ * a decision by eye, the note of the approval). Null while nothing is approved.
+ */
+export const PaymentEvidenceSchema = z.object({
+  source: z.enum(['manual', 'statement', 'webhook']),
+  line: z.string(),
+  /** ISO date-time of the approval. */
+  decided_at: z.string(),
+});
+export type PaymentEvidence = z.infer<typeof PaymentEvidenceSchema>;

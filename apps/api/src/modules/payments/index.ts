@@ -8,6 +8,7 @@ export {
   paymentsWithAmounts,
 } from './candidates.ts';
 export { approvalNote, approvePayment, MATCH_GRACE_HOURS, rejectPayment } from './decisions.service.ts';
+export { paymentEvidenceOf } from './evidence.ts';
 export {
   type ApproveBy,
   type DecisionSource,

@@ -138,6 +138,20 @@ describe('matching: one payment of the same amount whose window holds the credit
         evidence: `CSV ${day(0)} TRSF E-BANKING CR BUDI SANTOSO Rp\u00a02.345.678`,
       },
     ]);
+    // The owner's view of the order shows the line; the customer's does not carry it.
+    const admin = await t.call({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      token: await t.adminToken(),
+    });
+    expect(admin.body.order.payment_evidence).toEqual({
+      source: 'statement',
+      line: `CSV ${day(0)} TRSF E-BANKING CR BUDI SANTOSO Rp\u00a02.345.678`,
+      decided_at: expect.any(String),
+    });
+    const own = await t.call({ method: 'GET', url: `/api/orders/${order.id}`, token: order.customer.token });
+    expect(own.body.order.payment_status).toBe('paid');
+    expect(own.body.order).not.toHaveProperty('payment_evidence');
     const stored = await t.db.select().from(bankMutations).where(eq(bankMutations.amount, 2_345_678));
     expect(stored).toMatchObject([
       { outcome: 'matched', paymentKind: 'order', paymentId: order.id, source: 'statement', lineNo: 3 },
@@ -220,6 +234,16 @@ describe('matching: one payment of the same amount whose window holds the credit
     ]);
     const [row] = await t.db.select().from(arisanTransfers).where(eq(arisanTransfers.id, transfer.id));
     expect(row!.status).toBe('approved');
+    const approved = await t.call({
+      method: 'GET',
+      url: '/api/arisan-transfers?status=approved',
+      token: await t.adminToken(),
+    });
+    expect(approved.body.data.find((x: { id: number }) => x.id === transfer.id).payment_evidence).toEqual({
+      source: 'statement',
+      line: expect.stringMatching(/^CSV .* Iuran arisan Rp/),
+      decided_at: expect.any(String),
+    });
     expect(await decisionsOf(t, 'barang_transfer', transfer.id)).toEqual([
       expect.objectContaining({ source: 'statement', evidence: expect.stringContaining('Iuran arisan') }),
     ]);
