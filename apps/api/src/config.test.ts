@@ -1,4 +1,5 @@
 import '@toko/shared';
+import { STATIC_QRIS } from '@toko/shared/qris.fixtures';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -17,6 +18,34 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ BANK_WEBHOOK_SECRET: 'pendek' })).toThrow(
       /BANK_WEBHOOK_SECRET: must be at least 16 characters/,
+    );
+  });
+});
+
+describe('QRIS_PAYLOAD', () => {
+  it('is off when unset or empty', () => {
+    expect(loadConfig({}).qrisPayload).toBeNull();
+    expect(loadConfig({ QRIS_PAYLOAD: '' }).qrisPayload).toBeNull();
+  });
+
+  it('keeps a QRIS whose CRC checks, without the line break a copy brings', () => {
+    expect(loadConfig({ QRIS_PAYLOAD: `${STATIC_QRIS}\n` }).qrisPayload).toBe(STATIC_QRIS);
+  });
+
+  it('stops the start when the CRC does not check, naming the variable and both checksums', () => {
+    const typo = STATIC_QRIS.replace('TOKO FURNITUR', 'TOKO FURNITOR');
+    expect(() => loadConfig({ QRIS_PAYLOAD: typo })).toThrow(ConfigError);
+    expect(() => loadConfig({ QRIS_PAYLOAD: typo })).toThrow(
+      /QRIS_PAYLOAD: not a usable QRIS: the CRC does not check: tag 63 says 730A but the payload's checksum is [0-9A-F]{4}/,
+    );
+  });
+
+  it('stops the start on a payload cut off or not a QRIS at all', () => {
+    expect(() => loadConfig({ QRIS_PAYLOAD: STATIC_QRIS.slice(0, 120) })).toThrow(
+      /QRIS_PAYLOAD: not a usable QRIS/,
+    );
+    expect(() => loadConfig({ QRIS_PAYLOAD: 'https://example.com/bayar' })).toThrow(
+      /QRIS_PAYLOAD: not a usable QRIS: no 2-digit id/,
     );
   });
 });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { parseQris, QrisError } from '@toko/shared/qris';
 import { z } from 'zod';
 
 /** The built web app, served by the API on the same port (apps/web/dist). */
@@ -62,6 +63,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^62\d{8,13}$/, 'must be a number like 6281234567890')
     .default('6281234567890'),
+  // The owner's printed static QRIS; the payment page shows it with the amount (docs/decisions/062-dynamic-qris.md).
+  QRIS_PAYLOAD: z.string().optional(),
   // Orders paid by transfer (docs/decisions/028-payment-deadline-and-expiry.md).
   ORDER_PAYMENT_HOURS: z.coerce
     .number({ error: 'must be a number of hours' })
@@ -194,6 +197,8 @@ export interface Config {
     accounts: { BCA: string; BNI: string; Mandiri: string };
     sellerWhatsapp: string;
   };
+  /** The owner's static QRIS (checked at start); null when unset, and the payment page shows no QR. */
+  qrisPayload: string | null;
   orders: {
     /** How long the customer has to transfer. */
     paymentMs: number;
@@ -223,6 +228,18 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** A payload whose checksum or layout is wrong would draw a QR no app pays: refuse to start instead. */
+function checkedQris(payload: string | undefined): string | null {
+  if (payload === undefined || payload.trim() === '') return null;
+  try {
+    parseQris(payload);
+  } catch (err) {
+    if (!(err instanceof QrisError)) throw err;
+    throw new ConfigError(`Invalid configuration:\n  QRIS_PAYLOAD: not a usable QRIS: ${err.message}`);
+  }
+  return payload.trim();
+}
+
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most shells' `FOO= npm start`.
@@ -245,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   return {
+    qrisPayload: checkedQris(e.QRIS_PAYLOAD),
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

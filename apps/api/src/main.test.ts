@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STATIC_QRIS } from '@toko/shared/qris.fixtures';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND } from '../test/db.ts';
@@ -188,5 +189,12 @@ describe('server process', () => {
 
   it('refuses to start with a bad setting and names the variable', async () => {
     await expect(startServer({ PORT: 'abc' })).rejects.toThrow(/PORT: must be a port number/);
+  }, 30_000);
+
+  it('refuses to start with a QRIS whose CRC does not check, naming QRIS_PAYLOAD', async () => {
+    const typo = STATIC_QRIS.replace('SURABAYA', 'SURABAJA');
+    await expect(startServer({ QRIS_PAYLOAD: typo })).rejects.toThrow(
+      /QRIS_PAYLOAD: not a usable QRIS: the CRC does not check/,
+    );
   }, 30_000);
 });

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The owner has set no QRIS (QRIS_PAYLOAD): pay by bank transfer only (ADR 062). */
+  QRIS_NOT_CONFIGURED: 404,
   CONFLICT: 409,
   /** A purchase limit (ADR 051): 'Maks. pembelian', or what a new account may hold unpaid. */
   PURCHASE_LIMIT: 409,

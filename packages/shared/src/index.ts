@@ -25,5 +25,6 @@ export * from './payment-stage.ts';
 export * from './payment-statements.ts';
 export * from './phone.ts';
 export * from './purchase-limits.ts';
+export * from './qris.ts';
 export * from './schedule.ts';
 export * from './users.ts';

@@ -45,6 +45,7 @@ const NAMED: Record<string, z.ZodType> = {
   ProofSummary: shared.ProofSummarySchema,
   Order: shared.OrderSchema,
   PaymentInfo: shared.PaymentInfoSchema,
+  QrisPayment: shared.QrisPaymentSchema,
   // bank statement matching
   StatementImportFormat: shared.StatementImportFormatSchema,
   StatementLine: shared.StatementLineSchema,

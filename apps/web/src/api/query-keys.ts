@@ -22,6 +22,8 @@ export const queryKeys = {
     list: (query: Pick<OrdersQuery, 'status' | 'page'>) => ['orders', 'list', query] as const,
     /** GET /orders/{id} takes an id or an order number; both name one order. */
     detail: (ref: string | number) => ['orders', 'detail', String(ref)] as const,
+    /** Its QRIS (ADR 062): under 'orders', so a change to the order asks again (a paid order has none). */
+    qris: (ref: string) => ['orders', 'qris', ref] as const,
   },
   paymentInfo: () => ['payment-info'] as const,
   /** Arisan members' transfers: the admin's 'Verifikasi Iuran' page and the count on the dashboard's rail. */
@@ -38,6 +40,8 @@ export const queryKeys = {
     product: (productId: number, userId: number | null) =>
       ['arisan-barang', 'product', productId, userId] as const,
     mine: () => ['arisan-barang', 'mine'] as const,
+    /** A member transfer's QRIS (ADR 062). */
+    qris: (transferId: number) => ['arisan-barang', 'qris', transferId] as const,
   },
   /** One product: the shop's page and the admin's form read the same answer, so a save reloads both. */
   product: (slug: string) => ['catalog', 'product', slug] as const,

@@ -19,6 +19,7 @@ export function BankTransferDetails({
   onBankChange,
   label = 'Total Pembayaran',
   children,
+  qris,
 }: {
   /** The total to transfer, unique code included. */
   amount: number;
@@ -29,6 +30,8 @@ export function BankTransferDetails({
   label?: string;
   /** Shown under the amount, before the banks (the order's payment deadline). */
   children?: ReactNode;
+  /** The QRIS with the same amount (ADR 062), beside the accounts: the other way to pay. */
+  qris?: ReactNode;
 }) {
   const accountNumber = info.accounts[bank];
   return (
@@ -59,54 +62,59 @@ export function BankTransferDetails({
       </div>
       {children}
 
-      <fieldset className="mt-5">
-        <legend className="mb-2 text-sm font-medium text-stone-700">Pilih bank tujuan transfer</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {BANKS.map((b) => (
-            <label
-              key={b}
-              className={`flex cursor-pointer items-center justify-center rounded-xl border px-2 py-3 text-sm font-semibold transition-colors ${
-                bank === b
-                  ? 'border-brand-600 bg-brand-50 text-brand-800 ring-2 ring-brand-200'
-                  : 'border-stone-200 text-stone-700 hover:border-stone-300'
-              }`}
-            >
-              <input
-                type="radio"
-                name="bank"
-                value={b}
-                checked={bank === b}
-                onChange={() => onBankChange(b)}
-                className="sr-only"
-              />
-              {b}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <div className={qris ? 'mt-5 grid gap-4 md:grid-cols-[1fr_auto] md:items-start' : 'mt-5'}>
+        <div>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-stone-700">Pilih bank tujuan transfer</legend>
+            <div className="grid grid-cols-3 gap-2">
+              {BANKS.map((b) => (
+                <label
+                  key={b}
+                  className={`flex cursor-pointer items-center justify-center rounded-xl border px-2 py-3 text-sm font-semibold transition-colors ${
+                    bank === b
+                      ? 'border-brand-600 bg-brand-50 text-brand-800 ring-2 ring-brand-200'
+                      : 'border-stone-200 text-stone-700 hover:border-stone-300'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="bank"
+                    value={b}
+                    checked={bank === b}
+                    onChange={() => onBankChange(b)}
+                    className="sr-only"
+                  />
+                  {b}
+                </label>
+              ))}
+            </div>
+          </fieldset>
 
-      <div className="mt-4 rounded-xl bg-stone-50 p-4">
-        <p className="text-sm text-stone-600">Bank {bank}</p>
-        <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
-          <p
-            className="font-mono text-2xl font-bold tracking-wider text-stone-900"
-            data-testid="account-number"
-          >
-            {accountNumber}
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => copyToClipboard(accountNumber, 'Nomor rekening')}
-            aria-label={`Salin nomor rekening ${bank}`}
-          >
-            <Copy className="size-4" aria-hidden />
-            Salin
-          </Button>
+          <div className="mt-4 rounded-xl bg-stone-50 p-4">
+            <p className="text-sm text-stone-600">Bank {bank}</p>
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+              <p
+                className="font-mono text-2xl font-bold tracking-wider text-stone-900"
+                data-testid="account-number"
+              >
+                {accountNumber}
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => copyToClipboard(accountNumber, 'Nomor rekening')}
+                aria-label={`Salin nomor rekening ${bank}`}
+              >
+                <Copy className="size-4" aria-hidden />
+                Salin
+              </Button>
+            </div>
+            <p className="mt-2 text-sm text-stone-600">
+              atas nama <span className="font-medium text-stone-900">{info.holder}</span>
+            </p>
+          </div>
         </div>
-        <p className="mt-2 text-sm text-stone-600">
-          atas nama <span className="font-medium text-stone-900">{info.holder}</span>
-        </p>
+        {qris}
       </div>
     </>
   );

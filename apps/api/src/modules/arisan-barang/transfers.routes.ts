@@ -4,6 +4,7 @@ import {
   IdParamsSchema,
   MyBarangGroupsResponseSchema,
   PaymentProofFieldsSchema,
+  QrisPaymentResponseSchema,
   TransferParamsSchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import { readMultipartForm } from '../../http/multipart-form.ts';
 import { proofFileResponses, sendProofFile } from '../../http/proof-file.ts';
 import { claimProofUpload } from '../../http/proof-upload-limit.ts';
 import { listMyBarangGroups } from './mine.service.ts';
+import { getTransferQris } from './transfer-qris.ts';
 import { assertTransferVisible, findTransferProofFile } from './transfer-reads.ts';
 import { createTransfer, uploadTransferProof } from './transfers.service.ts';
 
@@ -66,6 +68,29 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(created ? 201 : 200).send({ data: transfer });
     },
+  );
+
+  // 'Bayar Iuran' by QRIS: the owner's QRIS with the transfer's exact amount (ADR 062).
+  app.get(
+    '/arisan-barang/transfers/:transferId/qris',
+    {
+      config: { access: 'customer' },
+      schema: {
+        operationId: 'getTransferQris',
+        summary: "Get the dynamic QRIS that pays a member transfer's exact amount",
+        tags,
+        params: TransferParamsSchema,
+        response: { 200: QrisPaymentResponseSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await getTransferQris(
+        app.db,
+        currentUser(request),
+        request.params.transferId,
+        app.config.qrisPayload,
+      ),
+    }),
   );
 
   // The proof: a photo or PDF (5 MB at most) with the sender's bank and name, like an order's proof.

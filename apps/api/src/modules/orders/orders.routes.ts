@@ -7,6 +7,7 @@ import {
   OrderResponseSchema,
   OrdersQuerySchema,
   PaymentInfoSchema,
+  QrisPaymentResponseSchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
@@ -19,6 +20,7 @@ import { clientNetwork } from '../purchase-limits/index.ts';
 import { createOrderFromCart } from './checkout.service.ts';
 import { cancelOrder, completeOrder, confirmPayment } from './order-changes.service.ts';
 import { startOrderExpiryJob } from './order-expiry.job.ts';
+import { getOrderQris } from './order-qris.ts';
 import { getOrder, listOrders } from './orders.service.ts';
 import { findPaymentProofFile, uploadPaymentProof } from './payment-proofs.service.ts';
 
@@ -144,6 +146,24 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ order: await completeOrder(app.db, currentUser(request), request.params.id) }),
+  );
+
+  // The payment page's QR: the owner's QRIS with the exact amount (ADR 062); 404 QRIS_NOT_CONFIGURED unset.
+  app.get(
+    '/orders/:id/qris',
+    {
+      config: { access: 'customer' },
+      schema: {
+        operationId: 'getOrderQris',
+        summary: "Get the dynamic QRIS that pays an order's exact amount",
+        tags,
+        params: OrderRefParamsSchema,
+        response: { 200: QrisPaymentResponseSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await getOrderQris(app.db, currentUser(request), request.params.id, app.config.qrisPayload),
+    }),
   );
 
   // Proof of transfer: a photo or PDF (5 MB at most) with the sender's bank and name; it replaces the

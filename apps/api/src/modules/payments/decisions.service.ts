@@ -13,19 +13,27 @@ import {
 // append-only payment_decisions, with the source and the evidence, in the caller's transaction.
 
 /**
+ * A savepoint of the caller's transaction: a refused decision leaves no half of itself behind and the
+ * caller's transaction usable (a statement import goes on with its next line).
+ */
+const inSavepoint = (tx: Db, run: (sp: Db) => Promise<void>): Promise<void> => tx.transaction(run);
+
+/**
  * Approves an open payment: an order becomes paid (Dibayar) and goes to packing, a member transfer writes
  * its ledger row for its cycles. Throws AppError CONFLICT when the payment is not open.
  */
-export async function approvePayment(tx: Db, ref: PaymentRef, by: ApproveBy): Promise<void> {
-  const { amount } = await rulesOfPayable(ref.kind).approve(tx, ref.id, by);
-  await tx.insert(paymentDecisions).values({
-    kind: ref.kind,
-    payableId: ref.id,
-    action: 'approve',
-    source: by.source,
-    evidence: by.evidence ?? null,
-    amount,
-    actorId: by.actorId,
+export function approvePayment(tx: Db, ref: PaymentRef, by: ApproveBy): Promise<void> {
+  return inSavepoint(tx, async (sp) => {
+    const { amount } = await rulesOfPayable(ref.kind).approve(sp, ref.id, by);
+    await sp.insert(paymentDecisions).values({
+      kind: ref.kind,
+      payableId: ref.id,
+      action: 'approve',
+      source: by.source,
+      evidence: by.evidence ?? null,
+      amount,
+      actorId: by.actorId,
+    });
   });
 }
 
@@ -33,16 +41,18 @@ export async function approvePayment(tx: Db, ref: PaymentRef, by: ApproveBy): Pr
  * Rejects a payment waiting for a decision, with a reason the payer sees; the payer may pay (or send a
  * proof) again. Throws AppError CONFLICT when there is nothing to reject.
  */
-export async function rejectPayment(tx: Db, ref: PaymentRef, by: RejectBy): Promise<void> {
-  const { amount } = await rulesOfPayable(ref.kind).reject(tx, ref.id, by);
-  await tx.insert(paymentDecisions).values({
-    kind: ref.kind,
-    payableId: ref.id,
-    action: 'reject',
-    source: by.source,
-    reason: by.reason,
-    amount,
-    actorId: by.actorId,
+export function rejectPayment(tx: Db, ref: PaymentRef, by: RejectBy): Promise<void> {
+  return inSavepoint(tx, async (sp) => {
+    const { amount } = await rulesOfPayable(ref.kind).reject(sp, ref.id, by);
+    await sp.insert(paymentDecisions).values({
+      kind: ref.kind,
+      payableId: ref.id,
+      action: 'reject',
+      source: by.source,
+      reason: by.reason,
+      amount,
+      actorId: by.actorId,
+    });
   });
 }
 

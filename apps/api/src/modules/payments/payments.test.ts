@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arisanTransfers, contributionPayments, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -193,6 +193,41 @@ describe('approvePayment', () => {
         .from(contributionPayments)
         .where(eq(contributionPayments.membershipId, member.membershipId)),
     ).toHaveLength(1);
+  });
+
+  it("leaves the caller's transaction usable after a refusal: one import approves the lines it can", async () => {
+    const first = (await waitingOrder(t)).order;
+    const { customer, order: cancelled } = await waitingOrder(t);
+    const third = (await waitingOrder(t)).order;
+    const cancel = await t.call({
+      method: 'PUT',
+      url: `/api/orders/${cancelled.id}/cancel`,
+      token: customer.token,
+    });
+    expect(cancel.status).toBe(200);
+    const outcomes = await p.inTx(async (tx) => {
+      const all = [];
+      for (const id of [first.id, cancelled.id, third.id]) {
+        all.push(
+          await failureOf(approvePayment(tx, { kind: 'order', id }, { actorId: null, source: 'statement' })),
+        );
+      }
+      return all;
+    });
+    expect(outcomes.map((e) => (e as AppError | null)?.code ?? 'approved')).toEqual([
+      'approved',
+      'CONFLICT',
+      'approved',
+    ]);
+    const rows = await t.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [first.id, cancelled.id, third.id]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.paymentStatus]))).toEqual({
+      [first.id]: 'paid',
+      [cancelled.id]: 'pending',
+      [third.id]: 'paid',
+    });
   });
 
   it('refuses a cancelled order and leaves it as it was', async () => {

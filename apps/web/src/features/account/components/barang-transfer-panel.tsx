@@ -2,9 +2,11 @@ import type { ArisanTransfer, Bank } from '@toko/shared';
 import { ARISAN_TRANSFER_STATUS_LABEL } from '@toko/shared/constants';
 import { useState } from 'react';
 import { usePaymentInfo } from '../../../api/payment-info/payment-info.ts';
+import { useTransferQris } from '../../../api/qris/transfer-qris.ts';
 import { BankTransferDetails } from '../../../components/bank-transfer-details.tsx';
 import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { ProofUploadForm } from '../../../components/payment-proof-form.tsx';
+import { QrisCode } from '../../../components/qris-code.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { useUploadArisanTransferProof } from '../api/upload-arisan-transfer-proof.ts';
@@ -50,8 +52,8 @@ export function TransferStatus({ transfer }: { transfer: ArisanTransfer }) {
 }
 
 /**
- * 'Bayar Iuran' once the transfer exists: the exact amount with its Kode Unik, the shop's accounts and the
- * proof upload, the same as an order's payment page (ADR 042: the unique amount tells the transfers
+ * 'Bayar Iuran' once the transfer exists: the exact amount with its Kode Unik, the shop's accounts (and
+ * its QRIS, ADR 062) and the proof upload, the same as an order's payment page (ADR 042: the unique amount tells the transfers
  * apart). A proof can be replaced until the admin decides; a rejected one is sent again.
  */
 export function BarangTransferPanel({ transfer }: { transfer: ArisanTransfer }) {
@@ -60,6 +62,8 @@ export function BarangTransferPanel({ transfer }: { transfer: ArisanTransfer }) 
   const [bank, setBank] = useState<Bank>('BCA');
   const open =
     transfer.status === 'pending' || transfer.status === 'review' || transfer.status === 'rejected';
+  // The same amount by QRIS beside the accounts (ADR 062), when the shop has one.
+  const qris = useTransferQris(transfer.id, open);
   return (
     <section
       aria-label="Transfer iuran"
@@ -92,6 +96,7 @@ export function BarangTransferPanel({ transfer }: { transfer: ArisanTransfer }) 
               bank={bank}
               onBankChange={setBank}
               label="Jumlah Transfer"
+              qris={open && qris.data ? <QrisCode payment={qris.data} /> : null}
             />
           </div>
         )}

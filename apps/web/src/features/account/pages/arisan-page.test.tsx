@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { drawCommitment, drawWinner, type MyBarangGroup } from '@toko/shared';
+import { dynamicQris } from '@toko/shared/qris';
+import { STATIC_QRIS } from '@toko/shared/qris.fixtures';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { arisanTransfer, myBarangGroup } from '../../../test/arisan-barang.ts';
 import { PAYMENT_INFO } from '../../../test/orders.ts';
@@ -98,6 +100,24 @@ describe("ArisanPage ('Arisan Saya')", () => {
     expect(within(panel).getByRole('button', { name: 'Salin jumlah transfer' })).toBeInTheDocument();
     expect(within(panel).getByRole('form', { name: 'Unggah Bukti Transfer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bayar Iuran' })).toBeNull();
+  });
+
+  it("shows the shop's QRIS for the transfer's exact amount beside the accounts", async () => {
+    const current = myBarangGroup({ open_transfer: arisanTransfer() });
+    const calls = api(() => [current], {
+      'GET /api/arisan-barang/transfers/71/qris': () => ({
+        data: { payload: dynamicQris(STATIC_QRIS, 1_433_417), amount: 1_433_417 },
+      }),
+    });
+    renderArisan();
+    const panel = await screen.findByTestId('arisan-transfer');
+    const qris = await within(panel).findByTestId('qris');
+    expect(qris).toHaveTextContent(/Scan QRIS untuk membayar tepat Rp\s1\.433\.417/);
+    expect(
+      await within(qris).findByRole('img', { name: 'Kode QRIS untuk membayar Rp\u00a01.433.417' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(within(panel).getByTestId('account-number')).toHaveTextContent('1234567890');
+    expect(calls.filter((c) => c.path.endsWith('/qris'))).toHaveLength(1);
   });
 
   it('uploads the proof with the sender and then says it waits for verification', async () => {

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@toko/shared';
+import { dynamicQris } from '@toko/shared/qris';
+import { STATIC_QRIS } from '@toko/shared/qris.fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeWaitingOrder, PAYMENT_INFO } from '../../../test/orders.ts';
-import { type Call, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
+import { type Call, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { ConfirmationPage } from './confirmation-page.tsx';
 import { PaymentPage } from './payment-page.tsx';
 
@@ -15,9 +17,15 @@ afterEach(() => {
 const ORDER: Order = makeWaitingOrder({ total_amount: 2_400_000, discount: 100_000, status_history: [] });
 const INFO = PAYMENT_INFO;
 
-function renderPayment(order: Order = ORDER) {
-  // The payment details, and this order for every other call (its page, the confirmation, the proof).
-  const api = mockApi((call) => (call.path === '/api/payment-info' ? INFO : { order }));
+const NO_QRIS = () =>
+  json({ message: 'Pembayaran dengan QRIS belum tersedia di toko ini', code: 'QRIS_NOT_CONFIGURED' }, 404);
+
+function renderPayment(order: Order = ORDER, qris: () => unknown = NO_QRIS) {
+  // The payment details, the QRIS (none unless told), and this order for every other call (its page,
+  // the confirmation, the proof).
+  const api = mockApi((call) =>
+    call.path === '/api/payment-info' ? INFO : call.path.endsWith('/qris') ? qris() : { order },
+  );
   const { router } = renderPage(<PaymentPage />, {
     path: `/cart/order-payment/${order.order_number}`,
     route: '/cart/order-payment/:orderNumber',
@@ -161,5 +169,51 @@ describe('PaymentPage', () => {
     renderPayment({ ...ORDER, payment_bank: 'Mandiri' });
     expect(await screen.findByRole('radio', { name: 'Mandiri' })).toBeChecked();
     expect(screen.getByText('Bank Mandiri')).toBeInTheDocument();
+  });
+
+  it('shows the QRIS with the exact amount beside the accounts when the shop has one', async () => {
+    const order = { ...ORDER, unique_code: 198, total_amount: 1_250_198 };
+    const { api } = renderPayment(order, () => ({
+      data: { payload: dynamicQris(STATIC_QRIS, 1_250_198), amount: 1_250_198 },
+    }));
+    const qris = await screen.findByTestId('qris');
+    expect(qris).toHaveTextContent(/Scan QRIS untuk membayar tepat Rp\s1\.250\.198/);
+    const image = await within(qris).findByRole('img', { name: /Kode QRIS untuk membayar Rp\s1\.250\.198/ });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(decodeURIComponent(image.getAttribute('src')!)).toContain('<svg');
+    expect(api.calls.map((c) => c.path)).toContain('/api/orders/ORD-20261122-7K3Q9/qris');
+    // The accounts are still there, and the instructions name both ways.
+    expect(screen.getByTestId('account-number')).toHaveTextContent('1234567890');
+    expect(screen.getByText(/atau scan QRIS dengan aplikasi m-banking atau e-wallet/)).toBeInTheDocument();
+  });
+
+  it('shows no QR when the shop has no QRIS, and does not ask for one once the order is paid', async () => {
+    const unset = renderPayment();
+    expect(await screen.findByTestId('account-number')).toBeInTheDocument();
+    await vi.waitFor(() => expect(unset.api.calls.some((c) => c.path.endsWith('/qris'))).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('qris')).not.toBeInTheDocument();
+    expect(screen.getByText(/sampai digit terakhir/)).toBeInTheDocument();
+
+    resetPage();
+    const { api } = renderPayment({ ...ORDER, status: 'processing', payment_status: 'paid' }, () => {
+      throw new Error('a paid order asks for no QRIS');
+    });
+    expect(await screen.findByText('Pembayaran pesanan ini sudah diproses.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.endsWith('/qris'))).toBe(false);
+    expect(screen.queryByTestId('qris')).not.toBeInTheDocument();
+  });
+
+  it('leads from paying to Konfirmasi Pembayaran, and says the proof is optional', async () => {
+    renderPayment();
+    const pay = await screen.findByRole('region', { name: 'Pembayaran' });
+    // The one button sits in the payment block, after the accounts and the instructions.
+    expect(within(pay).getByRole('button', { name: 'Konfirmasi Pembayaran' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Konfirmasi Pembayaran' })).toHaveLength(1);
+    const proof = screen.getByRole('region', { name: 'Bukti transfer (opsional)' });
+    expect(within(proof).getByTestId('proof-optional')).toHaveTextContent(
+      /Bukti transfer tidak wajib: toko mencocokkan setiap transfer yang masuk dengan mutasi rekeningnya/,
+    );
+    expect(within(proof).getByRole('form', { name: 'Unggah Bukti Transfer' })).toBeInTheDocument();
   });
 });

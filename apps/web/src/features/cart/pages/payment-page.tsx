@@ -5,22 +5,26 @@ import { toast } from 'sonner';
 import { ApiError, errorMessage, isNotFound } from '../../../api/client.ts';
 import { useOrder } from '../../../api/orders/order.ts';
 import { usePaymentInfo } from '../../../api/payment-info/payment-info.ts';
+import { useOrderQris } from '../../../api/qris/order-qris.ts';
 import { BankTransferDetails } from '../../../components/bank-transfer-details.tsx';
 import { isExpired } from '../../../components/order-status-badges.tsx';
 import { PaymentDeadline } from '../../../components/payment-deadline.tsx';
 import { canUploadProof, PaymentProofForm } from '../../../components/payment-proof-form.tsx';
+import { QrisCode } from '../../../components/qris-code.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { whatsappLink } from '../../../lib/whatsapp.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
 import { CheckoutSteps } from '../components/checkout-steps.tsx';
-import { SummaryRow } from '../components/summary-row.tsx';
+import { OrderSummaryCard } from '../components/order-summary-card.tsx';
 
-const INSTRUCTIONS = [
-  'Transfer sesuai jumlah Total Pembayaran, tepat hingga digit terakhir.',
+/** How to pay (docs/product.md 2.6): the exact amount, keep the proof, confirm, then the order is processed. */
+const instructions = (qris: boolean) => [
+  qris
+    ? 'Transfer tepat sebesar Total Pembayaran ke salah satu rekening di atas, atau scan QRIS dengan aplikasi m-banking atau e-wallet.'
+    : 'Transfer tepat sebesar Total Pembayaran ke salah satu rekening di atas, sampai digit terakhir.',
   'Simpan bukti transfer kamu.',
   'Tekan tombol Konfirmasi Pembayaran setelah transfer selesai.',
   'Pesanan akan diproses setelah pembayaran dikonfirmasi.',
@@ -54,6 +58,10 @@ export function PaymentPage() {
   );
 }
 
+/**
+ * One path (ADR 062): pay by bank transfer or QRIS, then 'Konfirmasi Pembayaran'. The proof upload stays
+ * below it, marked optional: the shop matches incoming transfers against its bank statement.
+ */
 function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
   // The bank picked before (confirmed or sent with a proof) is picked again.
   const [bank, setBank] = useState<Bank>(order.payment_bank ?? 'BCA');
@@ -61,6 +69,7 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
   const confirm = useConfirmPayment();
   const waiting = order.status === 'pending' && order.payment_status === 'pending';
   const payable = waiting && !order.payment_confirmed_at;
+  const qris = useOrderQris(order.order_number, waiting);
 
   const confirmPayment = () =>
     confirm.mutate(
@@ -90,21 +99,7 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
           <p className="mt-1 text-sm text-stone-600">
             Nomor pesanan <span className="font-semibold text-stone-900">{order.order_number}</span>
           </p>
-          {order.status === 'cancelled' ? (
-            <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-              {isExpired(order)
-                ? 'Waktu pembayaran habis; pesanan ini dibatalkan otomatis.'
-                : 'Pesanan ini sudah dibatalkan.'}
-            </p>
-          ) : waiting && order.payment_confirmed_at ? (
-            <p role="status" className="mt-4 rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-800">
-              Konfirmasi pembayaranmu sudah kami terima dan sedang diperiksa penjual.
-            </p>
-          ) : order.payment_status !== 'pending' ? (
-            <p className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800">
-              Pembayaran pesanan ini sudah diproses.
-            </p>
-          ) : null}
+          <OrderPaymentNotice order={order} waiting={waiting} />
 
           <BankTransferDetails
             amount={order.total_amount}
@@ -112,6 +107,7 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
             info={info}
             bank={bank}
             onBankChange={setBank}
+            qris={waiting && qris.data ? <QrisCode payment={qris.data} /> : null}
           >
             {/* A proof waiting for the seller stops the clock (ADR 049). */}
             {waiting && !order.proof && order.payment_due_at ? (
@@ -123,14 +119,35 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
 
           <h2 className="mt-6 text-base font-semibold">Cara Pembayaran</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-stone-700">
-            {INSTRUCTIONS.map((line) => (
+            {instructions(waiting && qris.data !== undefined).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ol>
+
+          {payable ? (
+            <Button size="lg" className="mt-5 w-full" onClick={confirmPayment} loading={confirm.isPending}>
+              Konfirmasi Pembayaran
+            </Button>
+          ) : (
+            <Link to="/account/transactions" className={buttonClass('outline', 'lg', 'mt-5 w-full')}>
+              Lihat Daftar Transaksi
+            </Link>
+          )}
         </section>
 
         {canUploadProof(order) ? (
-          <section className="rounded-2xl border border-stone-200 bg-white p-5">
+          <section
+            aria-label="Bukti transfer (opsional)"
+            className="rounded-2xl border border-stone-200 bg-white p-5"
+          >
+            <p
+              className="mb-3 rounded-lg bg-stone-50 px-4 py-3 text-sm text-stone-700"
+              data-testid="proof-optional"
+            >
+              Bukti transfer tidak wajib: toko mencocokkan setiap transfer yang masuk dengan mutasi
+              rekeningnya, jadi pembayaran yang tepat jumlahnya dikenali tanpa bukti. Unggah bukti bila kamu
+              ingin mempercepat pemeriksaan.
+            </p>
             <PaymentProofForm order={order} bank={bank} onUploaded={() => navigate('/cart/confirmation')} />
           </section>
         ) : null}
@@ -145,49 +162,35 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
 
       <div className="flex flex-col gap-4 lg:sticky lg:top-24">
         <OrderSummaryCard order={order} />
-        {payable ? (
-          <Button size="lg" className="w-full" onClick={confirmPayment} loading={confirm.isPending}>
-            Konfirmasi Pembayaran
-          </Button>
-        ) : (
-          <Link to="/account/transactions" className={buttonClass('outline', 'lg', 'w-full')}>
-            Lihat Daftar Transaksi
-          </Link>
-        )}
       </div>
     </div>
   );
 }
 
-function OrderSummaryCard({ order }: { order: Order }) {
-  return (
-    <SectionCard title="Ringkasan Pesanan" large>
-      <ul className="mb-3 flex flex-col gap-3 border-b border-stone-100 pb-3">
-        {order.items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-3 text-sm">
-            <span className="min-w-0">
-              <span className="block font-medium break-words text-stone-900">{item.product.name}</span>
-              <span className="text-stone-500">Jumlah: {item.quantity}</span>
-            </span>
-            {/* The unit price, not multiplied by the quantity (docs/product.md 9). */}
-            <span className="shrink-0 font-medium text-stone-900">{formatRupiah(item.price)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="flex flex-col gap-2">
-        <SummaryRow label="Subtotal">{formatRupiah(order.subtotal)}</SummaryRow>
-        <SummaryRow label="Pengiriman">
-          {order.shipping_cost ? formatRupiah(order.shipping_cost) : 'Free'}
-        </SummaryRow>
-        {order.discount ? <SummaryRow label="Diskon">- {formatRupiah(order.discount)}</SummaryRow> : null}
-        {order.unique_code ? (
-          <SummaryRow label="Kode Unik">{formatRupiah(order.unique_code)}</SummaryRow>
-        ) : null}
-        <div className="my-1 border-t border-stone-100" />
-        <SummaryRow label="Total" strong>
-          {formatRupiah(order.total_amount)}
-        </SummaryRow>
-      </dl>
-    </SectionCard>
-  );
+/** Where the payment stands when there is nothing left to pay, or the seller is checking it. */
+function OrderPaymentNotice({ order, waiting }: { order: Order; waiting: boolean }) {
+  if (order.status === 'cancelled') {
+    return (
+      <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+        {isExpired(order)
+          ? 'Waktu pembayaran habis; pesanan ini dibatalkan otomatis.'
+          : 'Pesanan ini sudah dibatalkan.'}
+      </p>
+    );
+  }
+  if (waiting && order.payment_confirmed_at) {
+    return (
+      <p role="status" className="mt-4 rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-800">
+        Konfirmasi pembayaranmu sudah kami terima dan sedang diperiksa penjual.
+      </p>
+    );
+  }
+  if (order.payment_status !== 'pending') {
+    return (
+      <p className="mt-4 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-800">
+        Pembayaran pesanan ini sudah diproses.
+      </p>
+    );
+  }
+  return null;
 }
