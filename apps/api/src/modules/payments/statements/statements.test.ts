@@ -61,7 +61,7 @@ describe('every statement format imports', () => {
   it('answers 422 naming the line for a file it cannot read, and saves nothing', async () => {
     const order = await orderWaitingFor(t, 7_300_111);
     const before = await mutationCount(t);
-    const res = await uploadStatement(t, plainCsv([[day(0), 'A', 7_300_111]]) + `${day(0)},B\n`);
+    const res = await uploadStatement(t, `${plainCsv([[day(0), 'A', 7_300_111]])}${day(0)},B\n`);
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
       code: 'STATEMENT_UNREADABLE',
