@@ -24,16 +24,29 @@ export function MutationLine({ line }: { line: StatementLine }) {
  * A payment the line could be for: what it is, its amount and state, and the way to the page where the
  * owner decides it (named by its reference, so several candidates have distinct links).
  */
-export function PaymentSummary({ payment, badge }: { payment: StatementPayment; badge?: ReactNode }) {
+export function PaymentSummary({
+  payment,
+  badge,
+  amount = true,
+}: {
+  payment: StatementPayment;
+  /** Instead of the payment's state (a match shows 'Dibayar': this import approved it). */
+  badge?: ReactNode;
+  /** A match leaves it out: the line above says the same amount. */
+  amount?: boolean;
+}) {
   const state = stateWords(payment.state);
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
       <div className="flex min-w-0 flex-col">
-        <span className="text-xs text-stone-500">{KIND_LABEL[payment.kind]}</span>
+        {/* An order's label starts with 'Pesanan'; a member's transfer says what it is. */}
+        {payment.kind === 'barang_transfer' ? (
+          <span className="text-xs text-stone-500">{KIND_LABEL.barang_transfer}</span>
+        ) : null}
         <span className="break-words font-medium">{payment.label}</span>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="tabular-nums">{formatRupiah(payment.amount)}</span>
+        {amount ? <span className="tabular-nums">{formatRupiah(payment.amount)}</span> : null}
         {badge ?? <Badge tone={state.tone}>{state.label}</Badge>}
         <Link
           to={paymentPath(payment)}

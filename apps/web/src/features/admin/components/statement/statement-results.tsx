@@ -43,7 +43,7 @@ export function StatementResults({ result }: { result: StatementImport }) {
       >
         {result.matches.map(({ line, payment }) => (
           <ResultItem key={line.line_no}>
-            <PaymentSummary payment={payment} badge={<Badge tone="green">Dibayar</Badge>} />
+            <PaymentSummary payment={payment} badge={<Badge tone="green">Dibayar</Badge>} amount={false} />
             <MutationLine line={line} />
           </ResultItem>
         ))}

@@ -5,7 +5,7 @@ import { FORMAT_LABEL } from './statement-words.ts';
 /** The import in four numbers: which file it was, the credits read, approved now, and seen before. */
 export function StatementSummary({ result }: { result: StatementImport }) {
   const figures = [
-    { term: 'Format', value: FORMAT_LABEL[result.format] ?? result.format },
+    { term: 'Format', value: FORMAT_LABEL[result.format] ?? result.format, wide: true },
     { term: 'Transfer masuk dibaca', value: result.credits },
     { term: 'Cocok dan disetujui', value: result.matched },
     { term: 'Sudah cocok sebelumnya', value: result.already_matched },
@@ -13,8 +13,11 @@ export function StatementSummary({ result }: { result: StatementImport }) {
   return (
     <SectionCard title="Ringkasan Impor">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {figures.map(({ term, value }) => (
-          <div key={term} className="rounded-lg bg-stone-50 px-3 py-2">
+        {figures.map(({ term, value, wide }) => (
+          <div
+            key={term}
+            className={`rounded-lg bg-stone-50 px-3 py-2 ${wide ? 'col-span-2 lg:col-span-1' : ''}`}
+          >
             <dt className="text-xs text-stone-500">{term}</dt>
             <dd className="font-semibold text-stone-900">{value}</dd>
           </div>

@@ -21,7 +21,10 @@ const StatementFormSchema = z.object({
 /** Exports of the banks the import reads (CSV, MT940 as .sta/.txt); the server decides by the content. */
 const ACCEPT = '.csv,.txt,.sta,.mt940,.940,text/csv,text/plain';
 
-/** The statement file and 'Impor': one request at a time, the result (or the refusal) shown by the page. */
+/**
+ * The statement file and 'Impor Mutasi': one request at a time. The page shows the result, so success
+ * needs no toast; a refusal gets the failure toast and the page keeps the server's message.
+ */
 export function StatementUploadForm({ upload }: { upload: (file: File) => Promise<StatementImport> }) {
   const form = useZodForm<z.output<typeof StatementFormSchema>, z.input<typeof StatementFormSchema>>(
     StatementFormSchema,
@@ -37,7 +40,6 @@ export function StatementUploadForm({ upload }: { upload: (file: File) => Promis
         aria-label="Unggah Mutasi Rekening"
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
         onSubmit={(values) => upload(values.file)}
-        success={(r) => `Mutasi terbaca: ${r.matched} pembayaran disetujui`}
         failure="Gagal mengimpor mutasi"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-1">
