@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../../lib/format.ts';
 import type { StatementLine, StatementPayment } from '../../api/import-statement.ts';
-import { KIND_LABEL, paymentPath, stateWords } from './statement-words.ts';
+import { KIND_LABEL, stateWords } from './statement-words.ts';
 
 /** The mutation line as the bank wrote it: date, description, amount, and where it stands in the file. */
 export function MutationLine({ line }: { line: StatementLine }) {
@@ -22,7 +22,7 @@ export function MutationLine({ line }: { line: StatementLine }) {
 
 /**
  * A payment the line could be for: what it is, its amount and state, and the way to the page where the
- * owner decides it (named by its reference, so several candidates have distinct links).
+ * owner decides it (the server's `link`; named by its reference, so several candidates have distinct links).
  */
 export function PaymentSummary({
   payment,
@@ -49,7 +49,7 @@ export function PaymentSummary({
         {amount ? <span className="tabular-nums">{formatRupiah(payment.amount)}</span> : null}
         {badge ?? <Badge tone={state.tone}>{state.label}</Badge>}
         <Link
-          to={paymentPath(payment)}
+          to={payment.link}
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
           aria-label={`Buka ${payment.reference}`}
         >

@@ -19,19 +19,13 @@ const STATE_WORDS: Record<string, { label: string; tone: BadgeTone }> = {
   approved: { label: 'Dibayar', tone: 'green' },
   cancelled: { label: 'Dibatalkan', tone: 'red' },
   expired: { label: 'Kedaluwarsa', tone: 'red' },
-  rejected: { label: 'Ditolak', tone: 'red' },
+  // A refused proof: the payer may still pay.
+  rejected: { label: 'Bukti Ditolak', tone: 'red' },
   failed: { label: 'Gagal', tone: 'red' },
 };
 
 /** A state the screen does not know yet is shown as the server wrote it, never hidden. */
 export const stateWords = (state: string) => STATE_WORDS[state] ?? { label: state, tone: 'gray' as const };
-
-/**
- * Where the owner decides a payment: an order opens in the orders list (its `?order=` detail), a member's
- * transfer in 'Verifikasi Iuran'. The web app's own routes (app/dashboard-routes.tsx) decide the path.
- */
-export const paymentPath = (p: Pick<StatementPayment, 'kind' | 'id'>) =>
-  p.kind === 'order' ? `/dashboard/orders?order=${p.id}` : '/dashboard/verifikasi-iuran';
 
 export const KIND_LABEL: Record<StatementPayment['kind'], string> = {
   order: 'Pesanan',
