@@ -91,10 +91,10 @@ test('@journey the owner imports the bank statement: two orders are paid with th
   await snapBoth(admin, 'statement-import-empty');
   await expectAccessible(admin, 'Impor Mutasi, nothing imported yet');
 
-  // A file that is not a statement: refused with the line it could not read, nothing approved.
-  await uploadStatement(admin, 'salah.csv', 'tanggal,keterangan,jumlah\nbesok,TRSF,abc\n');
+  // A date the calendar does not have: the file is refused with the line, word for word, nothing approved.
+  await uploadStatement(admin, 'salah.csv', 'tanggal,keterangan,jumlah\n31/02/2026,TRSF,1000\n');
   const refusal = admin.getByRole('region', { name: 'Hasil impor' }).getByRole('alert');
-  await expect(refusal).toContainText(/^Gagal mengimpor mutasi: .*Baris 2/);
+  await expect(refusal).toHaveText("Gagal mengimpor mutasi: Baris 2: tanggal '31/02/2026' tidak terbaca");
   await expect(admin.getByText('Tidak ada yang disimpan. Perbaiki file, lalu impor lagi.')).toBeVisible();
   await snapBoth(admin, 'statement-import-error');
   // The failure toast repeats the message; it is the app's one toast (its colours are the toast
