@@ -23,6 +23,7 @@ import {
   barangDetailRoutes,
   barangGroupsRoutes,
   barangKind,
+  barangTransferPayable,
 } from './modules/arisan-barang/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
@@ -30,7 +31,8 @@ import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
-import { ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
+import { orderPayable, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
+import { registerPayable, statementsRoutes } from './modules/payments/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 
 export interface AppOptions {
@@ -116,6 +118,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // The arisan core runs every kind of arisan; arisan barang brings the rules that set it apart (ADR 056).
   registerArisanKind('barang', barangKind);
+  // Payments decides; what a decision does to an order or a member transfer is theirs (ADR 060).
+  registerPayable('order', orderPayable);
+  registerPayable('barang_transfer', barangTransferPayable);
 
   await app.register(
     async (api) => {
@@ -127,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(addressesRoutes);
       await api.register(ordersRoutes);
       await api.register(ordersAdminRoutes);
+      await api.register(statementsRoutes);
       await api.register(usersRoutes);
       await api.register(dashboardRoutes);
       await api.register(arisanRoutes);

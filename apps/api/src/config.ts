@@ -149,6 +149,8 @@ const EnvSchema = z.object({
   DB_POOL_TIMEOUT_MS: ms(5_000),
   // The OpenAPI document (/api/docs) for everyone; otherwise for admins only.
   API_DOCS: bool.default(false),
+  // The mutation service's HMAC key for POST /api/payments/mutations; unset, the route answers 404.
+  BANK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TOKO_WEB_ROOT: z.string().min(1).default(DEFAULT_WEB_ROOT),
 });
 
@@ -180,6 +182,8 @@ export interface Config {
   };
   /** /api/docs for everyone (true) or for admins only. */
   apiDocs: boolean;
+  /** The key a mutation service signs its webhook with (HMAC-SHA256); unset turns the webhook off. */
+  bankWebhookSecret: string | undefined;
   /** Server processes `npm start` runs (1 on PGlite). */
   workers: number;
   /** SIGTERM: how long new requests are answered 503 before the listener closes, and the longest wait. */
@@ -261,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       firstByteTimeoutMs: e.FIRST_BYTE_TIMEOUT_MS,
     },
     apiDocs: e.API_DOCS,
+    bankWebhookSecret: e.BANK_WEBHOOK_SECRET,
     workers: e.WEB_CONCURRENCY,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     database: {

@@ -11,7 +11,14 @@ import type { Db } from './client.ts';
  */
 
 /** Append-only tables: their triggers refuse UPDATE/DELETE too; the app role is not even granted them. */
-const LEDGER_TABLES = ['contribution_payments', 'arisan_draws', 'arisan_payouts', 'arisan_audit'] as const;
+const LEDGER_TABLES = [
+  'contribution_payments',
+  'arisan_draws',
+  'arisan_payouts',
+  'arisan_audit',
+  'payment_decisions',
+  'bank_mutations',
+] as const;
 
 const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 

@@ -45,6 +45,11 @@ const NAMED: Record<string, z.ZodType> = {
   ProofSummary: shared.ProofSummarySchema,
   Order: shared.OrderSchema,
   PaymentInfo: shared.PaymentInfoSchema,
+  // bank statement matching
+  StatementImportFormat: shared.StatementImportFormatSchema,
+  StatementLine: shared.StatementLineSchema,
+  StatementPayment: shared.StatementPaymentSchema,
+  StatementImport: shared.StatementImportSchema,
   // dashboard
   RecentOrder: shared.RecentOrderSchema,
   DashboardSummary: shared.DashboardSummarySchema,

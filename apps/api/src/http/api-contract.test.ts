@@ -62,6 +62,7 @@ const MODULES = [
   'images',
   'newsletter',
   'orders',
+  'payments',
   'users',
 ];
 

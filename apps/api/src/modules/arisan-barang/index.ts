@@ -3,5 +3,6 @@
 export { barangKind } from './barang-kind.ts';
 export { barangDetailRoutes } from './detail.routes.ts';
 export { barangGroupsRoutes } from './groups.routes.ts';
+export { barangTransferPayable } from './transfer-payable.ts';
 export { arisanBarangMemberRoutes } from './transfers.routes.ts';
 export { arisanTransfersAdminRoutes } from './transfers-admin.routes.ts';

@@ -1,31 +1,27 @@
-import { type ArisanTransfer, formatRupiah, todayInShop } from '@toko/shared';
+import { type ArisanTransfer, todayInShop } from '@toko/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { arisanMemberships, arisans, arisanTransfers, members } from '../../db/schema/index.ts';
+import { arisanMemberships, arisanTransfers, members } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { quotePayment, quoteTotal, recordAudit, recordContribution } from '../arisan/index.ts';
-import {
-  type Actor,
-  getTransfer,
-  lockTransfer,
-  OPEN_TRANSFER_STATUSES,
-  type TransferRow,
-} from './transfer-reads.ts';
+import { recordAudit } from '../arisan/index.ts';
+import { approvePayment, rejectPayment } from '../payments/index.ts';
+import { type Actor, getTransfer, OPEN_TRANSFER_STATUSES, type TransferRow } from './transfer-reads.ts';
 
 // The admin's decisions on member transfers of an arisan barang (ADR 044): 'Setujui' writes the ledger
-// row, 'Tolak' sends the member a reason, and a payment the admin records by hand cancels the open
-// transfer (the hooks barang-kind.ts gives the arisan core). Each is one row in the arisan's history.
+// row, 'Tolak' sends the member a reason (both through the payments module's verbs, transfer-payable.ts),
+// and a payment the admin records by hand cancels the open transfer (the hooks barang-kind.ts gives the
+// arisan core). Each is one row in the arisan's history.
 
 /**
  * One row in the arisan's history (ADR 034) for a decision on a member transfer, in the decision's
  * transaction: whose transfer, which cycles and how much, its status before and after.
  */
-async function auditTransferDecision(
+export async function auditTransferDecision(
   tx: Db,
   transfer: TransferRow,
   action: 'approve' | 'reject' | 'cancel',
   after: Record<string, unknown>,
-  actorId: number,
+  actorId: number | null,
 ): Promise<void> {
   const [member] = await tx
     .select({ id: members.id, name: members.name })
@@ -52,7 +48,7 @@ async function auditTransferDecision(
   });
 }
 
-const notInReview = (status: string) =>
+export const notInReview = (status: string) =>
   AppError.conflict(
     status === 'approved'
       ? 'Transfer ini sudah disetujui'
@@ -120,10 +116,8 @@ export async function cancelTransfersPaidByHand(
 }
 
 /**
- * 'Setujui': the transfer's cycles and late fee go into the ledger through recordContribution (the same
- * checks and trigger as a payment the admin types in), dated today in the shop's clock, and the transfer
- * is linked to that row, all in one transaction. The transfer row is locked first, so two admins
- * approving at once write one ledger row; the second is told it is already approved.
+ * 'Setujui' (ADR 044): the payments module's verb with source 'manual' (docs/decisions/060-one-payments-module.md);
+ * what it does to the transfer is barangTransferPayable.approve. `today` dates the ledger row.
  */
 export async function approveTransfer(
   db: Db,
@@ -131,76 +125,29 @@ export async function approveTransfer(
   transferId: number,
   today = todayInShop(),
 ): Promise<ArisanTransfer> {
-  await db.transaction(async (tx) => {
-    const transfer = await lockTransfer(tx, admin, transferId);
-    if (transfer.status !== 'review') throw notInReview(transfer.status);
-    const [membership] = await tx
-      .select({ memberId: arisanMemberships.memberId })
-      .from(arisanMemberships)
-      .where(eq(arisanMemberships.id, transfer.membershipId));
-    const [arisan] = await tx
-      .select({ contributionAmount: arisans.contributionAmount, lateFee: arisans.lateFee })
-      .from(arisans)
-      .where(eq(arisans.id, transfer.arisanId));
-    // The ledger dates the payment today; a due date passed since the member's quote changes its late
-    // fee, and the member transferred the old amount: the admin rejects, the member sees the new amount.
-    const quote = await quotePayment(tx, arisan!, transfer.membershipId, transfer.cycles, today);
-    if (quoteTotal(quote) !== transfer.amount) {
-      throw AppError.conflict(
-        `Jumlah iuran sudah berubah sejak transfer dibuat (sekarang ${formatRupiah(quoteTotal(quote))} dengan denda keterlambatan); tolak bukti ini agar anggota membayar jumlah yang baru`,
-      );
-    }
-    const { payment } = await recordContribution(
+  await db.transaction((tx) =>
+    approvePayment(
       tx,
-      transfer.arisanId,
-      membership!.memberId,
-      {
-        amount: transfer.amount - transfer.lateFee,
-        cycles: transfer.cycles,
-        late_fee: transfer.lateFee,
-        payment_date: today,
-      },
-      admin.id,
-      today,
-    );
-    await tx
-      .update(arisanTransfers)
-      .set({ status: 'approved', paymentId: payment.id, decidedBy: admin.id, decidedAt: new Date() })
-      .where(eq(arisanTransfers.id, transfer.id));
-    await auditTransferDecision(
-      tx,
-      transfer,
-      'approve',
-      { status: 'approved', payment_id: payment.id },
-      admin.id,
-    );
-  });
+      { kind: 'barang_transfer', id: transferId },
+      { actorId: admin.id, source: 'manual', paidOn: today },
+    ),
+  );
   return getTransfer(db, transferId);
 }
 
-/** 'Tolak': the reason goes to the member, the proof is dropped, and the member may upload a new one. */
+/** 'Tolak': the payments module's verb with source 'manual' (see barangTransferPayable.reject). */
 export async function rejectTransfer(
   db: Db,
   admin: Actor,
   transferId: number,
   reason: string,
 ): Promise<ArisanTransfer> {
-  await db.transaction(async (tx) => {
-    const transfer = await lockTransfer(tx, admin, transferId);
-    if (transfer.status !== 'review') throw notInReview(transfer.status);
-    await tx
-      .update(arisanTransfers)
-      .set({
-        status: 'rejected',
-        rejectionReason: reason,
-        proofBytes: null,
-        proofContentType: null,
-        proofUploadedAt: null,
-        decidedBy: admin.id,
-        decidedAt: new Date(),
-      })
-      .where(eq(arisanTransfers.id, transfer.id));
-    await auditTransferDecision(tx, transfer, 'reject', { status: 'rejected', reason }, admin.id);
-  });
+  await db.transaction((tx) =>
+    rejectPayment(
+      tx,
+      { kind: 'barang_transfer', id: transferId },
+      { actorId: admin.id, source: 'manual', reason },
+    ),
+  );
   return getTransfer(db, transferId);
 }

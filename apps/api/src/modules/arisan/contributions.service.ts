@@ -154,7 +154,8 @@ export async function recordContribution(
   arisanId: number,
   memberId: number,
   body: ContributionBody,
-  recordedBy: number,
+  /** The admin who records it; null when nobody clicked (a transfer matched by a mutation service). */
+  recordedBy: number | null,
   today = todayInShop(),
 ) {
   if (body.payment_date > today) {

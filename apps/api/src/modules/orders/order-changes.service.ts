@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { approvePayment } from '../payments/index.ts';
 import { makeInvoiceNumber } from './order-numbers.ts';
 import { releaseStock } from './order-stock.ts';
 import { getOrder, ORDER_NOT_FOUND, orderRef } from './orders.service.ts';
@@ -181,7 +182,22 @@ export async function updateOrderStatus(
       ]);
     }
     if (change.status === 'cancelled') change.cancelReason = body.notes || 'Pesanan dibatalkan oleh admin';
-    await applyChange(tx, order, change, admin, body.notes || said.join('; '));
+    const notes = body.notes || said.join('; ');
+    if (to.payment_status === 'paid' && from.payment_status !== 'paid') {
+      // The approval is the payments module's verb (ADR 060); a courier or Nomor Resi sent with it is
+      // written first and told in the same history entry.
+      const { courier: c, trackingNumber: t } = change;
+      if (c !== undefined || t !== undefined) {
+        await tx.update(orders).set({ courier: c, trackingNumber: t }).where(eq(orders.id, order.id));
+      }
+      await approvePayment(
+        tx,
+        { kind: 'order', id: order.id },
+        { actorId: admin.id, source: 'manual', note: notes },
+      );
+      return order.id;
+    }
+    await applyChange(tx, order, change, admin, notes);
     return order.id;
   });
   return getOrder(db, admin, String(id));

@@ -2,11 +2,12 @@ import type { Order, PaymentProofFields, User } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { orders, paymentProofs } from '../../db/schema/index.ts';
+import { paymentProofs } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StoredProof } from '../../http/proof-file.ts';
 import { MAX_INPUT_PIXELS } from '../images/index.ts';
-import { applyChange, assertConfirmable, lockOrder, stateOf } from './order-changes.service.ts';
+import { rejectPayment } from '../payments/index.ts';
+import { applyChange, assertConfirmable, lockOrder } from './order-changes.service.ts';
 import { getOrder } from './orders.service.ts';
 
 // Proof of transfer (docs/decisions/029-proof-of-transfer.md): the customer's photo or PDF, checked by
@@ -114,9 +115,8 @@ export async function findPaymentProofFile(
 }
 
 /**
- * The admin rejects the proof with a reason the customer sees; the proof is removed and the customer may
- * upload again. The payment clock starts again with at least `retryMs` left (the later of the old deadline
- * and now + retryMs): a review that outlasted the deadline must not let the order expire at once (ADR 049).
+ * The admin rejects the proof with a reason the customer sees: the payments module's verb with source
+ * 'manual' (docs/decisions/060-one-payments-module.md; what it does to the order is order-payable.ts).
  * (Approval is marking the payment paid, PUT /orders/{id}/status.)
  */
 export async function rejectPaymentProof(
@@ -127,29 +127,13 @@ export async function rejectPaymentProof(
   settings: Pick<ReviewSettings, 'retryMs'>,
 ): Promise<Order> {
   const id = await db.transaction(async (tx) => {
+    // The order is named by id or number; the verb takes its id.
     const order = await lockOrder(tx, admin, ref);
-    const state = stateOf(order);
-    if (state.status !== 'pending' || state.payment_status === 'paid') {
-      throw AppError.conflict('Pembayaran pesanan ini sudah diputuskan');
-    }
-    const removed = await tx
-      .delete(paymentProofs)
-      .where(eq(paymentProofs.orderId, order.id))
-      .returning({ orderId: paymentProofs.orderId });
-    if (removed.length === 0) throw AppError.conflict('Pesanan ini belum punya bukti transfer');
-    await applyChange(
+    await rejectPayment(
       tx,
-      order,
-      { paymentConfirmedAt: null, paymentRejectionReason: reason },
-      admin,
-      `Bukti transfer ditolak: ${reason}`,
+      { kind: 'order', id: order.id },
+      { actorId: admin.id, source: 'manual', reason, retryMs: settings.retryMs },
     );
-    await tx
-      .update(orders)
-      .set({
-        paymentDueAt: sql`greatest(${orders.paymentDueAt}, ${fromNow(settings.retryMs)})`,
-      })
-      .where(eq(orders.id, order.id));
     return order.id;
   });
   return getOrder(db, admin, String(id));

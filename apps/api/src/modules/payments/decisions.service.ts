@@ -1,0 +1,61 @@
+import type { Db } from '../../db/client.ts';
+import { paymentDecisions } from '../../db/schema/index.ts';
+import {
+  type ApproveBy,
+  type DecisionSource,
+  type PaymentRef,
+  type RejectBy,
+  rulesOfPayable,
+} from './payables.ts';
+
+// The two verbs of a payment (docs/decisions/060-one-payments-module.md). Whoever decides, the owner by
+// hand or a bank statement line, goes through them: the payable's own effect and one row in the
+// append-only payment_decisions, with the source and the evidence, in the caller's transaction.
+
+/** Grace after a deadline in which a late transfer still matches (hours). */
+export const MATCH_GRACE_HOURS = 24;
+
+/**
+ * Approves an open payment: an order becomes paid (Dibayar) and goes to packing, a member transfer writes
+ * its ledger row for its cycles. Throws AppError CONFLICT when the payment is not open.
+ */
+export async function approvePayment(tx: Db, ref: PaymentRef, by: ApproveBy): Promise<void> {
+  const { amount } = await rulesOfPayable(ref.kind).approve(tx, ref.id, by);
+  await tx.insert(paymentDecisions).values({
+    kind: ref.kind,
+    payableId: ref.id,
+    action: 'approve',
+    source: by.source,
+    evidence: by.evidence ?? null,
+    amount,
+    actorId: by.actorId,
+  });
+}
+
+/**
+ * Rejects a payment waiting for a decision, with a reason the payer sees; the payer may pay (or send a
+ * proof) again. Throws AppError CONFLICT when there is nothing to reject.
+ */
+export async function rejectPayment(tx: Db, ref: PaymentRef, by: RejectBy): Promise<void> {
+  const { amount } = await rulesOfPayable(ref.kind).reject(tx, ref.id, by);
+  await tx.insert(paymentDecisions).values({
+    kind: ref.kind,
+    payableId: ref.id,
+    action: 'reject',
+    source: by.source,
+    reason: by.reason,
+    amount,
+    actorId: by.actorId,
+  });
+}
+
+/** The payable's history text for an approval that names no text of its own. */
+export function approvalNote(source: DecisionSource, evidence: string | undefined): string {
+  const base =
+    source === 'statement'
+      ? 'Pembayaran cocok dengan mutasi rekening'
+      : source === 'webhook'
+        ? 'Pembayaran cocok dengan mutasi dari layanan mutasi bank'
+        : 'Pembayaran disetujui admin';
+  return evidence ? `${base}: ${evidence}` : base;
+}
