@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type StatementImport, StatementImportSchema } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
@@ -41,7 +42,7 @@ const transfer = {
   link: '/dashboard/verifikasi-iuran',
 };
 
-const RESULT = {
+const RESULT: StatementImport = {
   format: 'bca',
   credits: 5,
   matched: 1,
@@ -67,6 +68,9 @@ const RESULT = {
   ],
   waiting: [order(45, 'ORD-20261120-TUNGU', 2_100_777, 'pending', 'Dewi'), transfer],
 };
+
+// The answers are the server's shape, checked by the shared schema the API answers with.
+StatementImportSchema.parse(RESULT);
 
 const csv = () => new File(['tanggal,keterangan,jumlah\n'], 'mutasi.csv', { type: 'text/csv' });
 
@@ -165,7 +169,7 @@ describe('StatementImportPage', () => {
   });
 
   it('says so when the file holds no credits, with every group empty', async () => {
-    const empty = {
+    const empty: StatementImport = {
       ...RESULT,
       format: 'mt940',
       credits: 0,

@@ -1,8 +1,8 @@
+import type { StatementLine, StatementPayment } from '@toko/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../../lib/format.ts';
-import type { StatementLine, StatementPayment } from '../../api/import-statement.ts';
 import { KIND_LABEL, stateWords } from './statement-words.ts';
 
 /** The mutation line as the bank wrote it: date, description, amount, and where it stands in the file. */

@@ -1,7 +1,7 @@
+import type { StatementImport } from '@toko/shared';
 import type { ReactNode } from 'react';
 import { ListSection } from '../../../../components/list-page/list-page.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import type { StatementImport } from '../../api/import-statement.ts';
 import { MutationLine, NextStep, PaymentSummary, ResultItem } from './statement-items.tsx';
 import { NEXT_STEP } from './statement-words.ts';
 

@@ -1,5 +1,5 @@
+import type { StatementImport } from '@toko/shared';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
-import type { StatementImport } from '../../api/import-statement.ts';
 import { FORMAT_LABEL } from './statement-words.ts';
 
 /** The import in four numbers: which file it was, the credits read, approved now, and seen before. */

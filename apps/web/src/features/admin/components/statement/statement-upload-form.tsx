@@ -1,8 +1,8 @@
+import type { StatementImport } from '@toko/shared';
 import { useId } from 'react';
 import { z } from 'zod';
 import { Form, SubmitButton, useZodForm } from '../../../../components/ui/form.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
-import type { StatementImport } from '../../api/import-statement.ts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 

@@ -1,8 +1,8 @@
+import type { StatementImportFormat, StatementPayment } from '@toko/shared';
 import type { BadgeTone } from '../../../../components/ui/badge.tsx';
-import type { StatementFormat, StatementPayment } from '../../api/import-statement.ts';
 
 /** The file the owner uploaded, as they know it: the bank and its app. */
-export const FORMAT_LABEL: Record<StatementFormat, string> = {
+export const FORMAT_LABEL: Record<StatementImportFormat, string> = {
   bca: 'BCA (KlikBCA / myBCA)',
   bni: 'BNI',
   mandiri: "Mandiri (Livin' / Kopra)",
