@@ -60,7 +60,8 @@ test('@journey the owner imports the bank statement: two orders are paid with th
   test.setTimeout(180_000);
   const base = baseURL!;
   const { token, headers } = await register(request, base);
-  const product = await newProduct(request, base, 10, 1_250_000);
+  // 30 in stock: a shopper may hold 20% of it unpaid (ADR 051), enough for three orders of one.
+  const product = await newProduct(request, base, 30, 1_250_000);
   const [first, second, third] = [
     await placeOrder(request, base, headers, product.id),
     await placeOrder(request, base, headers, product.id),
@@ -92,9 +93,17 @@ test('@journey the owner imports the bank statement: two orders are paid with th
   await expectAccessible(admin, 'Impor Mutasi, nothing imported yet');
 
   // A date the calendar does not have: the file is refused with the line, word for word, nothing approved.
-  await uploadStatement(admin, 'salah.csv', 'tanggal,keterangan,jumlah\n31/02/2026,TRSF,1000\n');
+  const wrong = 'tanggal,keterangan,jumlah\n31/02/2026,TRSF,1000\n';
+  const refused = await request.post(`${base}/api/payments/statements`, {
+    headers: { authorization: `Bearer ${await adminToken(request, base)}` },
+    multipart: { file: { name: 'salah.csv', mimeType: 'text/csv', buffer: Buffer.from(wrong) } },
+  });
+  expect(refused.status()).toBe(422);
+  const { message } = await refused.json();
+  expect(message).toMatch(/^Baris 2: tanggal '31\/02\/2026' tidak terbaca/);
+  await uploadStatement(admin, 'salah.csv', wrong);
   const refusal = admin.getByRole('region', { name: 'Hasil impor' }).getByRole('alert');
-  await expect(refusal).toHaveText("Gagal mengimpor mutasi: Baris 2: tanggal '31/02/2026' tidak terbaca");
+  await expect(refusal).toHaveText(`Gagal mengimpor mutasi: ${message}`);
   await expect(admin.getByText('Tidak ada yang disimpan. Perbaiki file, lalu impor lagi.')).toBeVisible();
   await snapBoth(admin, 'statement-import-error');
   // The failure toast repeats the message; it is the app's one toast (its colours are the toast
@@ -115,7 +124,9 @@ test('@journey the owner imports the bank statement: two orders are paid with th
   await uploadStatement(admin, 'mutasi.csv', statement);
   await expect(admin.getByText('Membaca mutasi dan mencocokkan pembayaran...')).toBeVisible();
   await snapBoth(admin, 'statement-import-loading');
+  const answered = admin.waitForResponse('**/api/payments/statements');
   release();
+  await answered;
   await admin.unroute('**/api/payments/statements');
 
   const summary = admin.getByRole('region', { name: 'Ringkasan Impor' });
@@ -161,7 +172,7 @@ test('@journey the owner imports the bank statement: two orders are paid with th
   await uploadStatement(admin, 'mutasi.csv', statement);
   await expect(summary).toContainText('Cocok dan disetujui0');
   await expect(summary).toContainText('Sudah cocok sebelumnya2');
-  await expect(admin.getByRole('region', { name: 'Cocok (0)' })).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Cocok (0)', exact: true })).toBeVisible();
   await admin.goto('/dashboard/orders');
   await expect(admin.getByLabel(`Status pembayaran ${first.order_number}`)).toHaveValue('paid');
   await expect(admin.getByLabel(`Status pembayaran ${second.order_number}`)).toHaveValue('paid');

@@ -7,7 +7,7 @@ export const FORMAT_LABEL: Record<StatementImportFormat, string> = {
   bni: 'BNI',
   mandiri: "Mandiri (Livin' / Kopra)",
   mt940: 'MT940',
-  csv: 'CSV umum (tanggal, keterangan, jumlah)',
+  csv: 'CSV umum',
   webhook: 'Layanan mutasi',
 };
 
