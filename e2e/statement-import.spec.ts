@@ -162,10 +162,15 @@ test('@journey the owner imports the bank statement: two orders are paid with th
   await snapBoth(admin, 'statement-import-result');
   await expectAccessible(admin, 'Impor Mutasi, the result');
 
-  // The link opens the order in the owner's list.
+  // The link opens the order in the owner's list, which names the bank's line that paid it.
   await matched.getByRole('link', { name: `Buka ${first.order_number}` }).click();
   await expect(admin).toHaveURL(new RegExp(`/dashboard/orders\\?order=${first.id}$`));
-  await expect(admin.getByRole('dialog', { name: `Pesanan ${first.order_number}` })).toBeVisible();
+  const detail = admin.getByRole('dialog', { name: `Pesanan ${first.order_number}` });
+  const evidence = detail.getByRole('region', { name: 'Bukti Pembayaran' });
+  await expect(evidence).toContainText('Cocok dengan mutasi rekening (Impor Mutasi)');
+  await expect(evidence).toContainText(firstLine);
+  await snapBoth(admin, 'statement-import-order-evidence');
+  await expectAccessible(admin, 'an order paid by the statement');
 
   // The same file again approves nothing twice.
   await admin.goto('/dashboard/orders/impor-mutasi');
