@@ -192,6 +192,13 @@ export const PaymentProofFieldsSchema = z.strictObject({
 });
 export type PaymentProofFields = z.infer<typeof PaymentProofFieldsSchema>;
 
+/**
+ * An order's proof also names the shop's account the shopper transferred to (the bank picked on the
+ * payment page), kept with the order like 'Konfirmasi Pembayaran' keeps it; older clients leave it out.
+ */
+export const OrderProofFieldsSchema = PaymentProofFieldsSchema.extend({ bank: BankSchema.optional() });
+export type OrderProofFields = z.infer<typeof OrderProofFieldsSchema>;
+
 /** POST /orders/{id}/reject-payment (admin): the reason the shopper sees. */
 export const RejectPaymentBodySchema = z.strictObject({
   reason: text().trim().min(3, 'Tulis alasan penolakan').max(300),

@@ -143,6 +143,8 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the app role', () => {
     await refused('CREATE TABLE t (id int)');
     await refused('UPDATE contribution_payments SET amount = amount + 1');
     await refused('DELETE FROM arisan_audit');
+    await refused('UPDATE payment_decisions SET source = source');
+    await refused('DELETE FROM payment_decisions');
     await refused('UPDATE arisan_payouts SET amount = 0');
     const { rows } = await appClient.query(
       `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tableowner = current_user`,

@@ -50,6 +50,7 @@ const NAMED: Record<string, z.ZodType> = {
   StatementLine: shared.StatementLineSchema,
   StatementPayment: shared.StatementPaymentSchema,
   StatementImport: shared.StatementImportSchema,
+  PaymentEvidence: shared.PaymentEvidenceSchema,
   // dashboard
   RecentOrder: shared.RecentOrderSchema,
   DashboardSummary: shared.DashboardSummarySchema,

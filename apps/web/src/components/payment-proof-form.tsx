@@ -1,4 +1,4 @@
-import { type Order, PaymentProofFieldsSchema } from '@toko/shared';
+import { type Bank, type Order, PaymentProofFieldsSchema } from '@toko/shared';
 import { isAwaitingPayment } from '@toko/shared/order-rules';
 import { type ReactNode, useId } from 'react';
 import { z } from 'zod';
@@ -61,15 +61,26 @@ export function PaymentProofStatus({ order }: { order: Order }) {
 
 /**
  * 'Unggah Bukti Transfer' for an order, on the payment page and the transaction detail: the one proof
- * form bound to the order's upload and its status.
+ * form bound to the order's upload and its status. `bank` is the shop's account the shopper picked on the
+ * payment page; it is kept with the order, so the seller sees where the money went.
  */
-export function PaymentProofForm({ order, onUploaded }: { order: Order; onUploaded?: () => void }) {
+export function PaymentProofForm({
+  order,
+  bank,
+  onUploaded,
+}: {
+  order: Order;
+  bank?: Bank;
+  onUploaded?: () => void;
+}) {
   const upload = useUploadPaymentProof();
   return (
     <ProofUploadForm
       proof={order.proof}
       status={<PaymentProofStatus order={order} />}
-      upload={(fields) => upload.mutateAsync({ orderNumber: order.order_number, ...fields })}
+      upload={(fields) =>
+        upload.mutateAsync({ orderNumber: order.order_number, ...fields, ...(bank ? { bank } : {}) })
+      }
       onUploaded={onUploaded}
     />
   );

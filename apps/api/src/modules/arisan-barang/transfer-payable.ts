@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { arisanMemberships, arisans, arisanTransfers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { quotePayment, quoteTotal, recordContribution } from '../arisan/index.ts';
-import type { PayableRules } from '../payments/index.ts';
+import { dropProof, type PayableRules } from '../payments/index.ts';
 import { auditTransferDecision, notInReview } from './transfer-decisions.service.ts';
 import { lockTransfer, OPEN_TRANSFER_STATUSES } from './transfer-reads.ts';
 
@@ -81,14 +81,12 @@ export const barangTransferPayable: PayableRules = {
   async reject(tx, id, by) {
     const transfer = await lockTransfer(tx, ANY_TRANSFER, id);
     if (transfer.status !== 'review') throw notInReview(transfer.status);
+    await dropProof(tx, { kind: 'barang_transfer', id: transfer.id });
     await tx
       .update(arisanTransfers)
       .set({
         status: 'rejected',
         rejectionReason: by.reason,
-        proofBytes: null,
-        proofContentType: null,
-        proofUploadedAt: null,
         decidedBy: by.actorId,
         decidedAt: new Date(),
       })

@@ -5,7 +5,7 @@ import { insideLock, lockTaken } from '../../db/race.ts';
 import { arisanMemberships, arisans, arisanTransfers, members } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StoredProof } from '../../http/proof-file.ts';
-import { paymentEvidenceOf } from '../payments/index.ts';
+import { paymentEvidenceOf, proofFileOf } from '../payments/index.ts';
 
 // Member transfers of an arisan barang as their member and the admin read them (ADR 042): the transfer
 // rows, who may reach which, and the proof file.
@@ -129,11 +129,7 @@ export async function findTransferProofFile(
   transferId: number,
 ): Promise<StoredProof | undefined> {
   await assertTransferVisible(db, actor, transferId);
-  const [row] = await db
-    .select({ bytes: arisanTransfers.proofBytes, contentType: arisanTransfers.proofContentType })
-    .from(arisanTransfers)
-    .where(eq(arisanTransfers.id, transferId));
-  return row;
+  return proofFileOf(db, { kind: 'barang_transfer', id: transferId });
 }
 
 /** The admin's queue: transfers of one status, oldest first; approved ones with what proved them. */

@@ -18,7 +18,7 @@ import {
   quotePayment,
   quoteTotal,
 } from '../arisan/index.ts';
-import { normaliseProofFile, writeWithUniqueAmount } from '../orders/index.ts';
+import { readProof, storeProof, writeWithUniqueAmount } from '../payments/index.ts';
 import { type Actor, getTransfer, lockTransfer, OPEN_TRANSFER_STATUSES } from './transfer-reads.ts';
 
 // Member transfers of an arisan barang (ADR 042): what is due is paid like an order, by a bank transfer
@@ -142,8 +142,8 @@ export async function createTransfer(
 }
 
 /**
- * The member's proof (photo re-encoded to JPEG, or a real PDF, like an order's proof): the transfer goes to
- * review. A rejected transfer takes a new proof; one in review may be replaced until an admin decides.
+ * The member's proof (photo re-encoded to JPEG, or a real PDF, like an order's proof; read and stored by
+ * the payments module): the transfer goes to review. A rejected transfer takes a new proof; one in review may be replaced until an admin decides.
  */
 export async function uploadTransferProof(
   db: Db,
@@ -152,23 +152,19 @@ export async function uploadTransferProof(
   fields: PaymentProofFields,
   files: Buffer[],
 ): Promise<ArisanTransfer> {
-  if (files.length !== 1) throw AppError.validation('Unggah satu foto atau PDF bukti transfer');
-  const { bytes, contentType } = await normaliseProofFile(files[0]!);
+  const proof = await readProof(fields, files);
   await db.transaction(async (tx) => {
     const transfer = await lockTransfer(tx, { id: customer.id, role: 'customer' }, transferId);
     if (!(OPEN_TRANSFER_STATUSES as readonly string[]).includes(transfer.status)) {
       throw AppError.conflict('Transfer ini sudah diputuskan');
     }
     assertTakesPayments(await lockArisan(tx, transfer.arisanId, 'share'));
+    // A member transfer's proof has no deadline of its own: 'Verifikasi Iuran' is worked oldest first.
+    await storeProof(tx, { kind: 'barang_transfer', id: transfer.id }, proof, 0);
     await tx
       .update(arisanTransfers)
       .set({
         status: 'review',
-        proofBytes: bytes,
-        proofContentType: contentType,
-        senderBank: fields.sender_bank,
-        senderName: fields.sender_name,
-        proofUploadedAt: new Date(),
         rejectionReason: null,
         decidedBy: null,
         decidedAt: null,

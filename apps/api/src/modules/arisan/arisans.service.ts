@@ -13,7 +13,7 @@ import {
   type SavingType,
   todayInShop,
 } from '@toko/shared';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { arisanMemberships, arisans, locations, members } from '../../db/schema/index.ts';
 import { checkedRupiah, containsPattern, countAll, offsetOf } from '../../db/sql.ts';
@@ -109,6 +109,14 @@ export async function arisanSummary(db: Db, id: number) {
       lateFees,
     }),
   };
+}
+
+/**
+ * The names of these arisans (an arisan barang recipient's order shows its group), as a query not yet
+ * started, so a reader may run it beside others in one transaction (readTogether); deleted ones are missing.
+ */
+export function arisanNamesQuery(db: Db, ids: number[]) {
+  return db.select({ id: arisans.id, name: arisans.name }).from(arisans).where(inArray(arisans.id, ids));
 }
 
 /** The one "started" rule (startedSql), asked of one arisan. */

@@ -3,7 +3,7 @@
 // the arisan only through this file.
 export { arisanRoutes } from './arisan.routes.ts';
 export { paidAmountSql, startedSql } from './arisan.sql.ts';
-export { getArisan, isArisanStarted, lockArisan } from './arisans.service.ts';
+export { arisanNamesQuery, getArisan, isArisanStarted, lockArisan } from './arisans.service.ts';
 export { recordAudit } from './audit.service.ts';
 export { assertTakesPayments } from './closed-arisan.ts';
 export { quotePayment, recordContribution } from './contributions.service.ts';

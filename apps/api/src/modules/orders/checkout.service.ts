@@ -14,11 +14,11 @@ import { countAll } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { getOwnAddress } from '../addresses/index.ts';
 import { emptyCart, readCartForCheckout } from '../cart/index.ts';
+import { writeWithUniqueAmount } from '../payments/index.ts';
 import { checkPurchaseLimits, type PurchaseGuard, paymentDueAt } from '../purchase-limits/index.ts';
 import { makeOrderNumber } from './order-numbers.ts';
 import { takeStock } from './order-stock.ts';
 import { getOrder } from './orders.service.ts';
-import { writeWithUniqueAmount } from './unique-code.ts';
 
 // Checkout: the customer's cart becomes an order (docs/decisions/004-order-lifecycle.md).
 
@@ -28,7 +28,7 @@ export interface OrderSettings {
   maxUnpaid: number;
 }
 
-/** Inserts the order row with a fresh order number and unique code (see unique-code.ts). */
+/** Inserts the order row with a fresh order number and unique code (the payments module's writeWithUniqueAmount). */
 async function insertOrderRow(
   tx: Db,
   values: Omit<typeof orders.$inferInsert, 'orderNumber' | 'uniqueCode' | 'totalAmount'> & {

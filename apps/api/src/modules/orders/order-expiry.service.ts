@@ -2,8 +2,8 @@ import { EXPIRED_REASON } from '@toko/shared';
 import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
+import { hasProof } from '../payments/index.ts';
 import { applyChange } from './order-changes.service.ts';
-import { hasProof } from './payment-review.ts';
 
 // The expiry of unpaid orders (docs/decisions/028-payment-deadline-and-expiry.md); an order whose proof of
 // transfer waits for the owner never expires (docs/decisions/049-proof-under-review.md).

@@ -1,8 +1,8 @@
 import { isAwaitingPayment } from '@toko/shared';
-import { eq, sql } from 'drizzle-orm';
-import { orders, paymentProofs } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { approvalNote, type PayableRules } from '../payments/index.ts';
+import { approvalNote, atLeastFromNow, dropProof, type PayableRules } from '../payments/index.ts';
 import { applyChange, type ChangeActor, lockOrder, stateOf } from './order-changes.service.ts';
 
 // An order as a thing being paid for (docs/decisions/060-one-payments-module.md): what approving and
@@ -48,11 +48,9 @@ export const orderPayable: PayableRules = {
     if (state.status !== 'pending' || state.payment_status === 'paid') {
       throw AppError.conflict('Pembayaran pesanan ini sudah diputuskan');
     }
-    const removed = await tx
-      .delete(paymentProofs)
-      .where(eq(paymentProofs.orderId, order.id))
-      .returning({ orderId: paymentProofs.orderId });
-    if (removed.length === 0) throw AppError.conflict('Pesanan ini belum punya bukti transfer');
+    if (!(await dropProof(tx, { kind: 'order', id: order.id }))) {
+      throw AppError.conflict('Pesanan ini belum punya bukti transfer');
+    }
     await applyChange(
       tx,
       order,
@@ -63,9 +61,7 @@ export const orderPayable: PayableRules = {
     const retryMs = by.retryMs ?? DEFAULT_RETRY_MS;
     await tx
       .update(orders)
-      .set({
-        paymentDueAt: sql`greatest(${orders.paymentDueAt}, now() + ${retryMs} * interval '1 millisecond')`,
-      })
+      .set({ paymentDueAt: atLeastFromNow(orders.paymentDueAt, retryMs) as unknown as Date })
       .where(eq(orders.id, order.id));
     return { amount: order.totalAmount };
   },

@@ -2,11 +2,11 @@ import {
   ConfirmPaymentBodySchema,
   CreateOrderBodySchema,
   OrderListResponseSchema,
+  OrderProofFieldsSchema,
   OrderRefParamsSchema,
   OrderResponseSchema,
   OrdersQuerySchema,
   PaymentInfoSchema,
-  PaymentProofFieldsSchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../http/auth.ts';
@@ -165,7 +165,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Someone else's or an unknown order is a 404 before the file is read, a flood a 429.
       await getOrder(app.db, currentUser(request), request.params.id);
       await claimProofUpload(app.db, currentUser(request).id);
-      const { fields, files } = await readMultipartForm(request, PaymentProofFieldsSchema, 'bukti transfer');
+      const { fields, files } = await readMultipartForm(request, OrderProofFieldsSchema, 'bukti transfer');
       return {
         order: await uploadPaymentProof(
           app.db,

@@ -18,7 +18,6 @@ import { buildPagination } from '@toko/shared/format';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, readTogether } from '../../db/client.ts';
 import {
-  arisans,
   categories,
   orderItems,
   orderStatusHistory,
@@ -28,8 +27,13 @@ import {
 } from '../../db/schema/index.ts';
 import { countAll, firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { paymentEvidenceOf } from '../payments/index.ts';
-import { proofFieldsOf, selectProofSummaries, verificationWhere } from './payment-review.ts';
+import { arisanNamesQuery } from '../arisan/index.ts';
+import {
+  paymentEvidenceOf,
+  proofFieldsOf,
+  selectProofSummaries,
+  verificationWhere,
+} from '../payments/index.ts';
 
 // Reading orders (docs/decisions/004-order-lifecycle.md): one order or a page of them, with their items,
 // history and proof of transfer, a customer's own only. Checkout is checkout.service.ts, every change
@@ -95,9 +99,7 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     userIds.length === 0
       ? []
       : db.select({ id: users.id, phone: users.phoneNumber }).from(users).where(inArray(users.id, userIds)),
-    arisanIds.length === 0
-      ? []
-      : db.select({ id: arisans.id, name: arisans.name }).from(arisans).where(inArray(arisans.id, arisanIds)),
+    arisanIds.length === 0 ? [] : arisanNamesQuery(db, arisanIds),
   ]);
   const phoneByUser = new Map(phones.map((u) => [u.id, u.phone]));
   const arisanNameById = new Map(arisanNames.map((a) => [a.id, a.name]));

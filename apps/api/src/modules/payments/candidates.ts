@@ -9,7 +9,7 @@ import {
   orders,
   paymentProofs,
 } from '../../db/schema/index.ts';
-import { MATCH_GRACE_HOURS } from './decisions.service.ts';
+import { MATCH_GRACE_HOURS } from './deadlines.ts';
 import type { PayableKind } from './payables.ts';
 
 // Every payment the shop waits for or has decided, orders and member transfers alike, as one list a bank
@@ -146,4 +146,12 @@ export function openPaymentsBetween(tx: Db, from: Date, to: Date): Promise<Payme
       and (${orderInReview} or ${orders.paymentDueAt} is null or ${orders.paymentDueAt} + ${grace} >= ${from})`,
     sql`${transferOpen} and ${arisanTransfers.createdAt} <= ${to}`,
   );
+}
+
+/**
+ * The owner's review queue of both kinds: payments whose proof waits for a decision, the longest waiting
+ * first (an order's 'Perlu Verifikasi' and 'Verifikasi Iuran' show one kind each).
+ */
+export function paymentsInReview(tx: Db): Promise<PaymentCandidate[]> {
+  return select(tx, sql`${orderOpen} and ${orderInReview}`, sql`${arisanTransfers.status} = 'review'`);
 }

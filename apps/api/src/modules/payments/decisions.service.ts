@@ -12,9 +12,6 @@ import {
 // hand or a bank statement line, goes through them: the payable's own effect and one row in the
 // append-only payment_decisions, with the source and the evidence, in the caller's transaction.
 
-/** Grace after a deadline in which a late transfer still matches (hours). */
-export const MATCH_GRACE_HOURS = 24;
-
 /**
  * Approves an open payment: an order becomes paid (Dibayar) and goes to packing, a member transfer writes
  * its ledger row for its cycles. Throws AppError CONFLICT when the payment is not open.

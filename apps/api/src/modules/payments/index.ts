@@ -1,13 +1,16 @@
-// The payments module's face (docs/decisions/060-one-payments-module.md): the two verbs every decision on
-// a payment goes through, the payments a bank statement is matched against, and the seam the payables
-// (orders, arisan barang member transfers) plug into. Imported from outside only through this file.
+// The payments module's face (docs/decisions/060-one-payments-module.md): the one home of what a bank
+// transfer pays (the amount with its unique code, the deadline, the proof, the review queue) and of the
+// two verbs every decision goes through, and the seam the payables (orders, arisan barang member
+// transfers) plug into. Imported from outside only through this file.
 export {
   openPaymentsBetween,
   type PaymentCandidate,
   type PaymentState,
+  paymentsInReview,
   paymentsWithAmounts,
 } from './candidates.ts';
-export { approvalNote, approvePayment, MATCH_GRACE_HOURS, rejectPayment } from './decisions.service.ts';
+export { atLeastFromNow, dbNowPlus, MATCH_GRACE_HOURS } from './deadlines.ts';
+export { approvalNote, approvePayment, rejectPayment } from './decisions.service.ts';
 export { paymentEvidenceOf } from './evidence.ts';
 export {
   type ApproveBy,
@@ -18,8 +21,11 @@ export {
   type RejectBy,
   registerPayable,
 } from './payables.ts';
+export { dropProof, normaliseProofFile, type Proof, proofFileOf, readProof, storeProof } from './proofs.ts';
+export { hasProof, proofFieldsOf, selectProofSummaries, verificationWhere } from './review.ts';
 export { evidenceOf } from './statements/import.service.ts';
 export { parseStatement } from './statements/parse-statement.ts';
 export type { ParsedStatement, StatementCredit, StatementFormat } from './statements/statement-lines.ts';
 export { statementsRoutes } from './statements/statements.routes.ts';
 export { importStatement, importWebhookMutations } from './statements/statements.service.ts';
+export { writeWithUniqueAmount } from './unique-code.ts';

@@ -5,7 +5,8 @@ import { insideLock, lockTaken } from '../../../db/race.ts';
 import { bankMutations } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/errors.ts';
 import { openPaymentsBetween, type PaymentCandidate, paymentsWithAmounts } from '../candidates.ts';
-import { approvePayment, MATCH_GRACE_HOURS } from '../decisions.service.ts';
+import { MATCH_GRACE_HOURS } from '../deadlines.ts';
+import { approvePayment } from '../decisions.service.ts';
 import type { DecisionSource } from '../payables.ts';
 
 // Matching bank credits against the payments the shop waits for (docs/decisions/061-statement-matching.md).

@@ -96,6 +96,16 @@ describe('the signature', () => {
     expect((await post(raw, undefined)).status).toBe(401);
   });
 
+  it('refuses a body over 1 MB with 413 before reading its signature', async () => {
+    const raw = mutations({ date: day(0), amount: 1000, description: 'x'.repeat(900) }).replace(
+      ']',
+      `${`,{"date":"${day(0)}","amount":1000,"description":"${'y'.repeat(900)}"}`.repeat(1200)}]`,
+    );
+    const res = await post(raw, sign(raw));
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('answers 404 when BANK_WEBHOOK_SECRET is not set, whatever is sent', async () => {
     const off = await createTestContext();
     try {

@@ -33,12 +33,14 @@ async function statementOfTwoOrders(base: number) {
 }
 
 describe('two imports of one statement at once', () => {
+  // The order's own row lock ('orders.order', ADR 060) is switched off here, so nothing but the imports'
+  // lock stands between the two imports.
   raceTest(
-    'approve each payment once and tell the second import the lines were already read (PostgreSQL)',
+    "approve each payment once and tell the second import the lines were already read, by the imports' lock alone (PostgreSQL)",
     async () => {
       const { a, b, file } = await statementOfTwoOrders(9_100_000);
       const before = await mutationCount(t);
-      const answers = await withRaceHooks(WIDE_WINDOW, () =>
+      const answers = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['orders.order'] }, () =>
         Promise.all([uploadStatement(t, file), uploadStatement(t, file)]),
       );
       expect(answers.map((r) => r.status)).toEqual([200, 200]);
@@ -57,9 +59,29 @@ describe('two imports of one statement at once', () => {
   );
 
   raceTest(
-    'without the lock both read the lines as new, and the second reports paid orders as conflicts (the race test above is real)',
+    "would approve a payment twice without the imports' lock (the race test above is real)",
     async () => {
       const { a, b, file } = await statementOfTwoOrders(9_200_000);
+      const answers = await withRaceHooks(
+        { ...WIDE_WINDOW, unlocked: ['orders.order', 'payments.statement'] },
+        () => Promise.all([uploadStatement(t, file), uploadStatement(t, file)]),
+      );
+      // Both read both lines as new and both orders open: the first order, which both reach together, is
+      // approved by each (two decisions, two history entries); the second import reaches the second
+      // order only once the first has committed, and finds it paid.
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      expect(answers.map((r) => r.body.data.already_matched)).toEqual([0, 0]);
+      expect(answers.map((r) => r.body.data.matched).sort()).toEqual([1, 2]);
+      expect(await decisionsOf(t, 'order', a.id)).toHaveLength(2);
+      expect(await decisionsOf(t, 'order', b.id)).toHaveLength(1);
+    },
+    30_000,
+  );
+
+  raceTest(
+    "with the order lock but without the imports' lock, both read the lines as new and the loser reports the paid orders as conflicts",
+    async () => {
+      const { a, b, file } = await statementOfTwoOrders(9_300_000);
       const answers = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['payments.statement'] }, () =>
         Promise.all([uploadStatement(t, file), uploadStatement(t, file)]),
       );
@@ -72,7 +94,6 @@ describe('two imports of one statement at once', () => {
         'decided',
         'decided',
       ]);
-      // The payable's own row lock still refuses the second approval (docs/decisions/060).
       expect(await decisionsOf(t, 'order', a.id)).toHaveLength(1);
       expect(await decisionsOf(t, 'order', b.id)).toHaveLength(1);
     },

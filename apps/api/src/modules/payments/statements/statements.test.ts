@@ -74,6 +74,25 @@ describe('every statement format imports', () => {
     expect(unknown.body.message).toMatch(/^Baris 1: format mutasi tidak dikenali/);
   });
 
+  it('refuses a binary file named .csv (422) and a file over 5 MB (413), saving nothing', async () => {
+    const before = await mutationCount(t);
+    const workbook = await uploadStatement(t, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]));
+    expect(workbook.status).toBe(422);
+    expect(workbook.body).toEqual({
+      code: 'STATEMENT_UNREADABLE',
+      message:
+        'Berkas ini Excel (XLSX) atau ZIP, bukan teks: simpan atau unduh mutasi sebagai CSV (atau MT940)',
+    });
+    const big = Buffer.concat([
+      Buffer.from(plainCsv([[day(0), 'A', 1000]])),
+      Buffer.alloc(5 * 1024 * 1024, 0x20),
+    ]);
+    const tooLarge = await uploadStatement(t, big);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(await mutationCount(t)).toBe(before);
+  });
+
   it('is for admins: 401 without a token, 403 for a customer, 415 without multipart, 400 without a file', async () => {
     const customer = await t.registerCustomer();
     const csv = plainCsv([[day(0), 'A', 1000]]);

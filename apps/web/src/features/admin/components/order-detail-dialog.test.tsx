@@ -135,6 +135,16 @@ describe('OrderDetailDialog: shipping, WhatsApp and invoice', () => {
     const payment = (await screen.findByText('Status Pembayaran')).nextElementSibling!;
     expect(payment).toHaveTextContent('Belum Dibayar Menunggu Verifikasi Terlambat diperiksa');
   });
+
+  it("shows the owner which of the shop's accounts the shopper transferred to", async () => {
+    renderDialog(makeOrder({ status: 'pending', payment_status: 'pending', payment_bank: 'BNI' }));
+    expect((await screen.findByText('Transfer ke')).nextElementSibling).toHaveTextContent(/^BNI$/);
+  });
+
+  it('shows N/A while the shopper has picked no account', async () => {
+    renderDialog(makeOrder({ status: 'pending', payment_status: 'pending', payment_bank: null }));
+    expect((await screen.findByText('Transfer ke')).nextElementSibling).toHaveTextContent(/^N\/A$/);
+  });
 });
 
 describe('OrderDetailDialog: how the payment was proven', () => {

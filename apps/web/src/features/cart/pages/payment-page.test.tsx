@@ -141,4 +141,25 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('Pesanan ini sudah dibatalkan.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Konfirmasi Pembayaran' })).not.toBeInTheDocument();
   });
+
+  it('sends the bank the shopper picked with the proof, so the seller sees where the money went', async () => {
+    const { api, router } = renderPayment();
+    await userEvent.click(await screen.findByRole('radio', { name: 'BNI' }));
+    const form = screen.getByRole('form', { name: 'Unggah Bukti Transfer' });
+    const file = new File(['%PDF-1.4'], 'mutasi.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(form).getByLabelText('Foto atau PDF (maks. 5 MB)'), file);
+    await userEvent.type(within(form).getByLabelText('Bank pengirim'), 'BRI');
+    await userEvent.type(within(form).getByLabelText('Nama pengirim'), 'Budi Santoso');
+    await userEvent.click(within(form).getByRole('button', { name: 'Kirim Bukti Transfer' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirmation'));
+    const body = sentTo(api.calls, '/api/orders/ORD-20261122-7K3Q9/payment-proof')[0]!.body as FormData;
+    expect(body.get('bank')).toBe('BNI');
+    expect(body.get('sender_bank')).toBe('BRI');
+  });
+
+  it('picks again the bank kept with the order', async () => {
+    renderPayment({ ...ORDER, payment_bank: 'Mandiri' });
+    expect(await screen.findByRole('radio', { name: 'Mandiri' })).toBeChecked();
+    expect(screen.getByText('Bank Mandiri')).toBeInTheDocument();
+  });
 });

@@ -55,7 +55,8 @@ export function PaymentPage() {
 }
 
 function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
-  const [bank, setBank] = useState<Bank>('BCA');
+  // The bank picked before (confirmed or sent with a proof) is picked again.
+  const [bank, setBank] = useState<Bank>(order.payment_bank ?? 'BCA');
   const navigate = useNavigate();
   const confirm = useConfirmPayment();
   const waiting = order.status === 'pending' && order.payment_status === 'pending';
@@ -130,7 +131,7 @@ function PaymentDetails({ order, info }: { order: Order; info: PaymentInfo }) {
 
         {canUploadProof(order) ? (
           <section className="rounded-2xl border border-stone-200 bg-white p-5">
-            <PaymentProofForm order={order} onUploaded={() => navigate('/cart/confirmation')} />
+            <PaymentProofForm order={order} bank={bank} onUploaded={() => navigate('/cart/confirmation')} />
           </section>
         ) : null}
 

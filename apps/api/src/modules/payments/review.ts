@@ -9,8 +9,9 @@ import { and, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentProofs } from '../../db/schema/index.ts';
 
-// A proof of transfer waiting for the owner (docs/decisions/049-proof-under-review.md): how orders read it
-// and which orders the review queue holds.
+// A proof of transfer waiting for the owner (docs/decisions/049-proof-under-review.md): how an order reads
+// it and which orders the review queue holds (an arisan barang transfer in review has status 'review';
+// paymentsInReview in candidates.ts lists both kinds).
 
 type ProofRow = {
   orderId: number;
