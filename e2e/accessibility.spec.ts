@@ -24,7 +24,7 @@ test('every page kind has no serious accessibility problem', async ({ browser, r
       .concat(['/account/arisan', '/account/faq'])
       .map((path) => ({ path, token: customer, size: MOBILE })),
     ...['', '/products', `/products/${product.slug}`, '/categories', '/users', '/orders', '/arisans']
-      .concat(['/members', '/locations', '/verifikasi-iuran'])
+      .concat(['/members', '/locations', '/verifikasi-iuran', '/orders/impor-mutasi'])
       .map((path) => ({ path: `/dashboard${path}`, token: admin, size: DESKTOP })),
   ];
   for (const { path, token, size } of pages) {

@@ -33,7 +33,7 @@ import { imagesRoutes } from './modules/images/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { orderPayable, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
-import { registerPayable } from './modules/payments/index.ts';
+import { registerPayable, statementsRoutes } from './modules/payments/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 
 export interface AppOptions {
@@ -133,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(addressesRoutes);
       await api.register(ordersRoutes);
       await api.register(ordersAdminRoutes);
+      await api.register(statementsRoutes);
       await api.register(usersRoutes);
       await api.register(dashboardRoutes);
       await api.register(arisanRoutes);

@@ -10,6 +10,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL: Invalid option: expected one of/);
   });
+
+  it('reads BANK_WEBHOOK_SECRET, refuses a short one, and leaves the webhook off when it is unset', () => {
+    expect(loadConfig({}).bankWebhookSecret).toBeUndefined();
+    expect(loadConfig({ BANK_WEBHOOK_SECRET: 'rahasia-mutasi-bank-1234' }).bankWebhookSecret).toBe(
+      'rahasia-mutasi-bank-1234',
+    );
+    expect(() => loadConfig({ BANK_WEBHOOK_SECRET: 'pendek' })).toThrow(
+      /BANK_WEBHOOK_SECRET: must be at least 16 characters/,
+    );
+  });
 });
 
 describe('QRIS_PAYLOAD', () => {

@@ -171,6 +171,8 @@ const EnvSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(50).default(8),
   // The OpenAPI document (/api/docs) for everyone; otherwise for admins only.
   API_DOCS: bool.default(false),
+  // The mutation service's HMAC key for POST /api/payments/mutations; unset, the route answers 404.
+  BANK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TOKO_WEB_ROOT: z.string().min(1).default(DEFAULT_WEB_ROOT),
 });
 
@@ -202,6 +204,8 @@ export interface Config {
   };
   /** /api/docs for everyone (true) or for admins only. */
   apiDocs: boolean;
+  /** The key a mutation service signs its webhook with (HMAC-SHA256); unset turns the webhook off. */
+  bankWebhookSecret: string | undefined;
   /** The shop's address as customers reach it (links in messages), without a trailing slash. */
   publicUrl: string;
   mail: {
@@ -309,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       firstByteTimeoutMs: e.FIRST_BYTE_TIMEOUT_MS,
     },
     apiDocs: e.API_DOCS,
+    bankWebhookSecret: e.BANK_WEBHOOK_SECRET,
     publicUrl: e.PUBLIC_URL,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -3,6 +3,7 @@ import { SavingTypeSchema } from './arisan.ts';
 import { IsoDateSchema, idSchema, MONEY_LIMITS, rupiahFromText } from './common.ts';
 import { MONEY_INVALID } from './format.ts';
 import { CourierSchema, OrderStatusSchema, ProofSummarySchema } from './orders.ts';
+import { PaymentEvidenceSchema } from './payment-statements.ts';
 
 // Arisan barang: customers save together for a product; each cycle one member receives the goods as an
 // order paid by the group. The wire contract of issue 14; decisions in docs/decisions/042-arisan-barang.md.
@@ -149,6 +150,8 @@ export const ArisanTransferSchema = z.object({
   rejection_reason: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  /** The admin's list: how an approved transfer was proven (see the order's payment_evidence). */
+  payment_evidence: PaymentEvidenceSchema.nullable().optional(),
 });
 export type ArisanTransfer = z.infer<typeof ArisanTransferSchema>;
 export const ArisanTransferResponseSchema = z.object({ data: ArisanTransferSchema });

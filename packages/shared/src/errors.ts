@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   CATEGORY_NOT_EMPTY: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A bank statement that cannot be read: the message names the line ('Baris 7: ...'); nothing is saved. */
+  STATEMENT_UNREADABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

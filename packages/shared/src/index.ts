@@ -23,6 +23,7 @@ export * from './notifications.ts';
 export * from './order-rules.ts';
 export * from './orders.ts';
 export * from './payment-stage.ts';
+export * from './payment-statements.ts';
 export * from './phone.ts';
 export * from './purchase-limits.ts';
 export * from './qris.ts';

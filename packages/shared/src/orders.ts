@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, listResponse, pageParam, RupiahSchema, searchText, text } from './common.ts';
 import { BANKS, COURIERS, ORDER_STATUSES, PAYMENT_STATUSES } from './constants.ts';
+import { PaymentEvidenceSchema } from './payment-statements.ts';
 
 // Orders: the wire contract of docs/architecture.md section 3 and docs/decisions/004-order-lifecycle.md.
 
@@ -106,6 +107,11 @@ export const OrderSchema = z.object({
    * it delivers (docs/decisions/042-arisan-barang.md); null on every other order.
    */
   arisan: z.object({ id: z.number().int(), name: z.string(), cycle: z.number().int() }).nullable(),
+  /**
+   * The admin's view of one order (GET /orders/{id}): how its payment was proven ('statement' with the
+   * bank's line, 'webhook', or 'manual'); null until approved. Not sent to the customer nor in lists.
+   */
+  payment_evidence: PaymentEvidenceSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -18,6 +18,8 @@
  * 'uploads.account' is the user row a proof upload's claim holds while it counts the account's uploads.
  * 'payments.amount' is the moment between drawing a free transfer amount and writing it; no row lock guards
  * it but the primary key of open_payment_amounts, which its lock-off test removes (ADR 050).
+ * 'payments.statement' is the import of bank mutations (a statement or a webhook): one at a time, so a line read by
+ * two imports at once is seen by the second as already read; switched off, both read it as new.
  * 'orders.purchaseLimit' is the product rows a checkout holds while it counts what the shopper (or the new
  * accounts of their network) already hold unpaid; switched off, they are read without a lock.
  * 'outbox.claim' is the outbox rows a sender claims before it sends them; switched off, they are read
@@ -35,6 +37,7 @@ export type LockName =
   | 'orders.stock'
   | 'uploads.account'
   | 'payments.amount'
+  | 'payments.statement'
   | 'outbox.claim';
 
 export interface RaceHooks {

@@ -17,6 +17,7 @@ const LEDGER_TABLES = [
   'arisan_payouts',
   'arisan_audit',
   'payment_decisions',
+  'bank_mutations',
 ] as const;
 
 const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;

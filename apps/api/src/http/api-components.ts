@@ -46,6 +46,12 @@ const NAMED: Record<string, z.ZodType> = {
   Order: shared.OrderSchema,
   PaymentInfo: shared.PaymentInfoSchema,
   QrisPayment: shared.QrisPaymentSchema,
+  // bank statement matching
+  StatementImportFormat: shared.StatementImportFormatSchema,
+  StatementLine: shared.StatementLineSchema,
+  StatementPayment: shared.StatementPaymentSchema,
+  StatementImport: shared.StatementImportSchema,
+  PaymentEvidence: shared.PaymentEvidenceSchema,
   // notifications
   OutboxMessage: shared.OutboxMessageSchema,
   UserNotification: shared.UserNotificationSchema,

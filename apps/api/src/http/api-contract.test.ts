@@ -63,6 +63,7 @@ const MODULES = [
   'newsletter',
   'notifications',
   'orders',
+  'payments',
   'users',
 ];
 

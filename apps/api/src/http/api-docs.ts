@@ -23,6 +23,10 @@ const TAGS = [
   },
   { name: 'arisan-barang', description: 'Arisan for a product: groups customers join, and their transfers' },
   { name: 'newsletter', description: 'Newsletter sign-up' },
+  {
+    name: 'payments',
+    description: 'Bank statements and mutation services matched against the payments waited for',
+  },
   { name: 'notifications', description: "The messages the shop sends: the outbox (admin's 'Pesan Keluar')" },
 ];
 

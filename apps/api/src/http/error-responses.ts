@@ -12,6 +12,7 @@ const MEANING: Record<ErrorStatus, string> = {
   409: 'Refused in the current state (`code` says which rule)',
   413: 'The body or a file is too large',
   415: 'The body is not of an accepted content type',
+  422: 'A file that cannot be read: the message names the line',
   429: 'Too many attempts: `Retry-After` says when to try again',
   500: 'Unexpected error',
   503: 'The database is busy or its connection dropped: `Retry-After` says when to try again',

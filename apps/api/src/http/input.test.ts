@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SEARCH_MAX_LENGTH } from '@toko/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
@@ -8,8 +9,11 @@ import { createTestContext, type TestContext } from '../../test/app.ts';
 let t: TestContext;
 let customer: string;
 let admin: string;
+/** The mutation webhook checks its signature before its fields (ADR 061): the walk signs what it sends there. */
+const WEBHOOK_SECRET = 'rahasia-webhook-untuk-uji-masukan';
+const SIGNED_ROUTES = ['POST /api/payments/mutations'];
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ env: { BANK_WEBHOOK_SECRET: WEBHOOK_SECRET } });
   customer = (await t.registerCustomer()).token;
   admin = await t.adminToken();
 });
@@ -98,7 +102,22 @@ describe('control characters', () => {
     for (const op of ops) {
       const body = Object.fromEntries(Object.keys(op.body?.properties ?? {}).map((k) => [k, '\u0000']));
       const url = op.path.replace(/\{[^}]+\}/g, '1');
-      const res = await t.call({ method: op.method as 'POST', url, token: tokenFor(op.access), body });
+      const signed = SIGNED_ROUTES.includes(`${op.method} ${url}`);
+      const raw = JSON.stringify(body);
+      const res = await t.call({
+        method: op.method as 'POST',
+        url,
+        token: tokenFor(op.access),
+        ...(signed
+          ? {
+              body: raw,
+              headers: {
+                'content-type': 'application/json',
+                'x-signature': `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex')}`,
+              },
+            }
+          : { body }),
+      });
       expect({ route: `${op.method} ${url}`, status: res.status }).toEqual({
         route: `${op.method} ${url}`,
         status: 400,

@@ -33,6 +33,10 @@ export const dashboardRoutes: RouteObject = {
         },
         { path: 'users', lazy: lazyPage(() => import('../features/admin/pages/users-page.tsx')) },
         { path: 'orders', lazy: lazyPage(() => import('../features/admin/pages/orders-page.tsx')) },
+        {
+          path: 'orders/impor-mutasi',
+          lazy: lazyPage(() => import('../features/admin/pages/statement-import-page.tsx')),
+        },
         { path: 'arisans', lazy: lazyPage(() => import('../features/arisan/pages/arisans-page.tsx')) },
         {
           path: 'arisans/:id',

@@ -5,7 +5,7 @@ import { insideLock, lockTaken } from '../../db/race.ts';
 import { arisanMemberships, arisans, arisanTransfers, members } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StoredProof } from '../../http/proof-file.ts';
-import { proofFileOf } from '../payments/index.ts';
+import { paymentEvidenceOf, proofFileOf } from '../payments/index.ts';
 
 // Member transfers of an arisan barang as their member and the admin read them (ADR 042): the transfer
 // rows, who may reach which, and the proof file.
@@ -132,7 +132,14 @@ export async function findTransferProofFile(
   return proofFileOf(db, { kind: 'barang_transfer', id: transferId });
 }
 
-/** The admin's queue: transfers of one status, oldest first. */
-export function listTransfers(db: Db, status: ArisanTransferStatus): Promise<ArisanTransfer[]> {
-  return selectTransfers(db, eq(arisanTransfers.status, status));
+/** The admin's queue: transfers of one status, oldest first; approved ones with what proved them. */
+export async function listTransfers(db: Db, status: ArisanTransferStatus): Promise<ArisanTransfer[]> {
+  const transfers = await selectTransfers(db, eq(arisanTransfers.status, status));
+  if (status !== 'approved') return transfers;
+  const evidence = await paymentEvidenceOf(
+    db,
+    'barang_transfer',
+    transfers.map((t) => t.id),
+  );
+  return transfers.map((t) => ({ ...t, payment_evidence: evidence.get(t.id) ?? null }));
 }

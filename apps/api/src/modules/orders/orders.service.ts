@@ -28,7 +28,12 @@ import {
 import { countAll, firstImageIdSql, likeContaining } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { arisanNamesQuery } from '../arisan/index.ts';
-import { proofFieldsOf, selectProofSummaries, verificationWhere } from '../payments/index.ts';
+import {
+  paymentEvidenceOf,
+  proofFieldsOf,
+  selectProofSummaries,
+  verificationWhere,
+} from '../payments/index.ts';
 
 // Reading orders (docs/decisions/004-order-lifecycle.md): one order or a page of them, with their items,
 // history and proof of transfer, a customer's own only. Checkout is checkout.service.ts, every change
@@ -175,7 +180,11 @@ export function orderRef(actor: Actor, ref: string): SQL | undefined {
 export async function getOrder(db: Db, actor: Actor, ref: string): Promise<Order> {
   const [row] = await db.select().from(orders).where(orderRef(actor, ref));
   if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
-  return (await loadOrders(db, [row]))[0]!;
+  const order = (await loadOrders(db, [row]))[0]!;
+  if (actor.role !== 'admin') return order;
+  // The owner sees what proved the payment (the bank's line when a statement matched it).
+  const evidence = await paymentEvidenceOf(db, 'order', [row.id]);
+  return { ...order, payment_evidence: evidence.get(row.id) ?? null };
 }
 
 /** Which orders a list shows: the customer's own (an admin's: all), narrowed by the page's filters. */

@@ -2,22 +2,26 @@ import { type ReactNode, useId } from 'react';
 
 /**
  * An admin list page: the title (with an optional line under it), the page's own actions beside it
- * ('Add Arisan', 'Ekspor CSV'), then the search, the filters and the list.
+ * ('Add Arisan', 'Ekspor CSV'), then the search, the filters and the list. A page inside another one
+ * ('Impor Mutasi' in Orders) has the way back (`BackLink`) above its title.
  */
 export function ListPage({
   title,
   intro,
   actions,
+  back,
   children,
 }: {
   title: string;
   intro?: ReactNode;
   actions?: ReactNode;
+  back?: ReactNode;
   children: ReactNode;
 }) {
   const heading = <h1 className="text-2xl font-bold">{title}</h1>;
   return (
     <div className="flex flex-col gap-5 p-4 sm:p-6">
+      {back ? <div className="-mb-5">{back}</div> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         {intro ? (
           <div>

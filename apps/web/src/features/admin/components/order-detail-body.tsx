@@ -11,6 +11,7 @@ import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { usePaymentProof } from '../api/payment-proof.ts';
 import { OrderContactActions } from './order-contact-actions.tsx';
 import { OrderHistoryList, PaymentState, ShopperWords } from './order-history-list.tsx';
+import { OrderPaymentEvidence } from './order-payment-evidence.tsx';
 import { ShipmentForm } from './tracking-number-dialog.tsx';
 
 const NA = 'N/A';
@@ -71,6 +72,8 @@ export function OrderDetailBody({ order, decision }: { order: Order; decision: R
         <p className="text-stone-700">{order.shipping_address || NA}</p>
       </div>
       <OrderContactActions order={order} />
+
+      {order.payment_evidence ? <OrderPaymentEvidence evidence={order.payment_evidence} /> : null}
 
       {order.proof && !decision ? <OrderProof order={order} /> : null}
 

@@ -146,3 +146,24 @@ describe('OrderDetailDialog: shipping, WhatsApp and invoice', () => {
     expect((await screen.findByText('Transfer ke')).nextElementSibling).toHaveTextContent(/^N\/A$/);
   });
 });
+
+describe('OrderDetailDialog: how the payment was proven', () => {
+  it("shows the bank's line that paid the order, with when it was approved", async () => {
+    const line = 'BCA 2026-11-20 TRSF E-BANKING CR 2011/FTSCY/WS95031 BUDI SANTOSO Rp 1.250.198';
+    renderDialog(
+      makeOrder({
+        payment_evidence: { source: 'statement', line, decided_at: '2026-11-20T03:15:00.000Z' },
+      }),
+    );
+    const evidence = await screen.findByRole('region', { name: 'Bukti Pembayaran' });
+    // 03:15 UTC is 10:15 in Jakarta.
+    expect(evidence).toHaveTextContent('Cocok dengan mutasi rekening (Impor Mutasi) · 20 Nov 2026 - 10:15');
+    expect(evidence).toHaveTextContent(line);
+  });
+
+  it('has no such note before the payment is approved', async () => {
+    renderDialog(makeOrder({ payment_evidence: null }));
+    await screen.findByRole('form', { name: 'Nomor Resi' });
+    expect(screen.queryByRole('region', { name: 'Bukti Pembayaran' })).not.toBeInTheDocument();
+  });
+});

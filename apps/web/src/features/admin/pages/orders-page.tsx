@@ -1,10 +1,10 @@
 import type { Order } from '@toko/shared';
-import { Download } from 'lucide-react';
+import { Download, FileUp } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ListPage } from '../../../components/list-page/list-page.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FilterChips } from '../../../components/ui/filter-chips.tsx';
 import { toastFailure } from '../../../lib/notify.ts';
 import { useBusyAction } from '../../../lib/use-busy-action.ts';
@@ -50,11 +50,18 @@ export default function OrdersPage() {
     <ListPage
       title="Orders"
       actions={
-        // The filters applied to the list (and the view), every matching order, not only this page.
-        <Button variant="outline" loading={exporting} onClick={() => exportCsv(params)}>
-          <Download className="size-4" aria-hidden />
-          Ekspor CSV
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {/* The bank's statement approves the transfers it holds (the page says how). */}
+          <Link to="/dashboard/orders/impor-mutasi" className={buttonClass('outline')}>
+            <FileUp className="size-4" aria-hidden />
+            Impor Mutasi
+          </Link>
+          {/* The filters applied to the list (and the view), every matching order, not only this page. */}
+          <Button variant="outline" loading={exporting} onClick={() => exportCsv(params)}>
+            <Download className="size-4" aria-hidden />
+            Ekspor CSV
+          </Button>
+        </div>
       }
     >
       <FilterChips<View>
