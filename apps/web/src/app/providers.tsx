@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@toko/shared/constants';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { useToastArea } from '../lib/toast-area.ts';
 
@@ -57,10 +57,22 @@ function ToastArea() {
         richColors
         closeButton
         duration={TOAST_DURATION_MS}
+        containerAriaLabel="Pemberitahuan"
+        toastOptions={{ closeButtonAriaLabel: 'Tutup pemberitahuan' }}
+        style={READABLE_TOAST_COLOURS}
       />
     </Suspense>
   );
 }
+
+// The toast library's rich colours put text at about 4.3:1 on its pale backgrounds, under the 4.5:1 that
+// axe asks for; the same hues, darker, read at 5.7-6:1.
+const READABLE_TOAST_COLOURS = {
+  '--success-text': 'hsl(140, 100%, 22%)',
+  '--info-text': 'hsl(210, 92%, 35%)',
+  '--warning-text': 'hsl(31, 92%, 30%)',
+  '--error-text': 'hsl(360, 100%, 38%)',
+} as CSSProperties;
 
 const PHONE_QUERY = '(max-width: 767px)';
 
