@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Work an API process repeats on its own (sending the outbox, writing reminders): once when the app is
- * ready, then `intervalMs` after each run ends (0: never), stopped with the app, which waits for a run in
- * progress. Every process runs its own; the work itself keeps processes apart (row locks, primary keys).
- * `run` answers a count, logged when above 0. The order expiry (orders/order-expiry.job.ts) works the same.
+ * Work an API process repeats on its own (expiring unpaid orders, sending the outbox, writing
+ * reminders): once when the app is ready, then `intervalMs` after each run ends (0: never), stopped with
+ * the app, which waits for a run in progress. Every process runs its own; the work itself keeps processes apart (row locks, primary keys).
+ * `run` answers a count, logged when above 0.
  */
 export function startRepeatingJob(
   app: FastifyInstance,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startRepeatingJob } from '../../repeating-job.ts';
 import { expireOverdueOrders } from './order-expiry.service.ts';
 
 /**
@@ -8,28 +9,5 @@ import { expireOverdueOrders } from './order-expiry.service.ts';
  */
 export function startOrderExpiryJob(app: FastifyInstance) {
   const { expiryIntervalMs, graceMs } = app.config.orders;
-  if (expiryIntervalMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = expireOverdueOrders(app.db, graceMs)
-      .then((n) => {
-        if (n > 0) app.log.info({ expired: n }, 'unpaid orders expired');
-      })
-      .catch((err) => app.log.error({ err }, 'order expiry failed'))
-      .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(tick, expiryIntervalMs);
-        timer.unref();
-      });
-  };
-  app.addHook('onReady', async () => {
-    tick();
-  });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
+  startRepeatingJob(app, 'order expiry', expiryIntervalMs, () => expireOverdueOrders(app.db, graceMs));
 }
