@@ -35,6 +35,8 @@ export const serverEnv = (port: number, extra: Record<string, string>) => ({
   ADMIN_PASSWORD: E2E_ADMIN.password,
   JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
   SEED_DEMO: 'true',
+  // Every test sees the demo products with their pictures: the server listens once they are drawn.
+  SEED_DEMO_PICTURES_FIRST: 'true',
   LOG_LEVEL: 'warn',
   ...(process.env.TOKO_WEB_ROOT ? { TOKO_WEB_ROOT: process.env.TOKO_WEB_ROOT } : {}),
   ...extra,
@@ -44,8 +46,9 @@ const server = (port: number, extra: Record<string, string>) => ({
   command: 'node e2e/serve.mjs',
   cwd: root,
   url: `http://127.0.0.1:${port}/api/health`,
-  // The first demo seed on a machine encodes every AVIF card width (minutes on 2 busy cores); later
-  // runs read the encoded pictures back from the temp folder (apps/api/src/seed/picture-cache.ts).
+  // The server draws the demo pictures before it listens (SEED_DEMO_PICTURES_FIRST): the first time on a
+  // machine that encodes every AVIF card width (minutes on 2 busy cores); later runs read the encoded
+  // pictures back from the temp folder (apps/api/src/seed/picture-cache.ts).
   timeout: 600_000,
   reuseExistingServer: false,
   stdout: 'pipe' as const,

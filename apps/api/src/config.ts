@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@toko.local'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: bool.default(true),
+  SEED_DEMO_PICTURES_FIRST: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Payment page: the shop's bank accounts and the seller's WhatsApp number (docs/product.md 2.6: fixed values).
   BANK_ACCOUNT_HOLDER: z.string().min(1).default('PT Toko Furnitur Indonesia'),
@@ -189,6 +190,8 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
+  /** Draw the demo pictures before listening (the browser tests), not after (ADR 067). */
+  seedDemoPicturesFirst: boolean;
   logLevel: Env['LOG_LEVEL'];
   webRoot: string;
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket's address is the client. */
@@ -302,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
+    seedDemoPicturesFirst: e.SEED_DEMO_PICTURES_FIRST,
     logLevel: e.LOG_LEVEL,
     webRoot: e.TOKO_WEB_ROOT,
     trustProxy: e.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createMetaResolver } from './modules/catalog/index.ts';
+import { addDemoPictures } from './seed/index.ts';
 import { prepareDatabase, resolveJwtKey } from './server.ts';
 
 async function main() {
@@ -31,6 +32,7 @@ async function main() {
   });
 
   let closing = false;
+  let drawing: Promise<unknown> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -47,6 +49,8 @@ async function main() {
     force.unref();
     try {
       await app.stopGracefully({ drainMs, timeoutMs });
+      // The picture being drawn is finished (or dropped) before the database closes under it.
+      await drawing;
       await database.close();
       log('stopped cleanly');
       process.exit(0);
@@ -66,6 +70,13 @@ async function main() {
   if (generatedAdminPassword) {
     log(`first admin created: ${config.adminEmail} / ${generatedAdminPassword}`);
     log('this password is shown only once; set ADMIN_PASSWORD to choose your own');
+  }
+  // The demo's pictures are drawn once the shop answers (ADR 067): until then its cards show the
+  // placeholder every product without a picture shows. A failure costs pictures, never the server.
+  if (config.seedDemo) {
+    drawing = addDemoPictures(database.db, log, () => closing).catch((err) => {
+      console.error('[toko] demo pictures failed:', err);
+    });
   }
 }
 

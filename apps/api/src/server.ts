@@ -6,7 +6,7 @@ import type { Database } from './db/client.ts';
 import { openDatabase, openPostgres } from './db/client.ts';
 import { grantAppRole, roleOfUrl } from './db/roles.ts';
 import { ensureAdmin } from './modules/auth/index.ts';
-import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
+import { addDemoPictures, isDatabaseEmpty, seedDemo } from './seed/index.ts';
 
 /**
  * JWT_SECRET, or a secret generated once and kept in DATA_DIR so tokens survive restarts. Several API
@@ -59,6 +59,9 @@ export async function prepareDatabase(
     }
     const admin = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
     if (config.seedDemo && (await isDatabaseEmpty(database.db))) await seedDemo(database.db, log);
+    // Otherwise main draws them once the server listens; a start that waits for them is slower but
+    // never shows a demo product without its picture.
+    if (config.seedDemo && config.seedDemoPicturesFirst) await addDemoPictures(database.db, log);
     return { database, generatedAdminPassword: admin.generatedPassword };
   } catch (err) {
     await database.close();

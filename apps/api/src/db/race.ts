@@ -24,6 +24,8 @@
  * accounts of their network) already hold unpaid; switched off, they are read without a lock.
  * 'outbox.claim' is the outbox rows a sender claims before it sends them; switched off, they are read
  * without FOR UPDATE SKIP LOCKED.
+ * 'seed.pictures' is the demo product row a start holds while it checks the product has no picture yet and
+ * gives it its drawings; switched off, it is read without FOR UPDATE.
  */
 export type LockName =
   | 'users.admins'
@@ -38,7 +40,8 @@ export type LockName =
   | 'uploads.account'
   | 'payments.amount'
   | 'payments.statement'
-  | 'outbox.claim';
+  | 'outbox.claim'
+  | 'seed.pictures';
 
 export interface RaceHooks {
   /** Awaited right after a lock is taken (and its rows read), while the lock is still held. */

@@ -1,6 +1,7 @@
 import { addMonths, barangContribution, defaultEndDate, slugify, todayInShop } from '@toko/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { insideLock, lockTaken } from '../db/race.ts';
 import {
   arisanMemberships,
   arisanRecipients,
@@ -11,6 +12,7 @@ import {
   locations,
   members,
   productAttributes,
+  productImages,
   products,
   productTypes,
   shippingAddresses,
@@ -48,26 +50,23 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/** Every demo product in catalog order, with its index (the seed of its drawings). */
+function demoProducts() {
+  return DEMO_CATEGORIES.flatMap((category) =>
+    DEMO_CATALOG[category].map((product) => ({ category, product })),
+  );
+}
+
 /**
- * Demo data for a fresh shop: the five categories with their products (images drawn locally, no
- * network), a demo customer with an address, a small arisan, and an arisan barang for a sofa that seven
- * demo customers have joined (so its product page shows 'Cicil lewat Arisan'). Images are encoded first, then
- * everything is written in one transaction, so an interrupted seed leaves an empty shop, not half of one.
+ * Demo data for a fresh shop: the five categories with their products, a demo customer with an address,
+ * a small arisan, and an arisan barang for a sofa that seven demo customers have joined (so its product
+ * page shows 'Cicil lewat Arisan'). Everything is written in one transaction, so an interrupted seed
+ * leaves an empty shop, not half of one. The pictures are not part of it: encoding them takes over a
+ * minute on a cold machine, so the server listens first and addDemoPictures draws them after (ADR 067).
  */
 export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): Promise<void> {
-  const flat = DEMO_CATEGORIES.flatMap((category) =>
-    DEMO_CATALOG[category].map((product, index) => ({ category, product, index })),
-  );
-  log(`seeding demo catalog: ${flat.length} products, drawing and encoding their images...`);
-  const started = Date.now();
-  const images = await mapLimit(flat, 2, async ({ product }, i) =>
-    Promise.all(
-      product.art.colors.map(async (color, c) => {
-        return encodeDemoPicture(drawProductSvg(product.art.kind, color, { seed: i * 7 + c }));
-      }),
-    ),
-  );
-  log(`images ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const flat = demoProducts();
+  log(`seeding demo catalog: ${flat.length} products (their pictures follow once the shop is open)`);
   const customerHash = await hashPassword(DEMO_CUSTOMER.password);
 
   await db.transaction(async (tx) => {
@@ -116,9 +115,6 @@ export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): P
           })),
         );
       }
-      for (const [position, encoded] of images[i]!.entries()) {
-        await insertProductImage(tx, productId, encoded, position);
-      }
     }
 
     const [customer] = await tx
@@ -148,6 +144,65 @@ export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): P
     await seedArisan(tx);
     await seedArisanBarang(tx, customerHash);
   });
+}
+
+/**
+ * Gives every demo product that has no picture yet its drawings, encoded (or read back from the picture
+ * cache) two at a time. It runs after the server listens, and again on every start with SEED_DEMO, so a
+ * stop half way is finished next time. Each product's pictures go in with its row locked and only if it
+ * still has none, so two processes starting together never give a product its pictures twice.
+ * `stopping` is asked between products: a server that is shutting down stops drawing.
+ */
+export async function addDemoPictures(
+  db: Db,
+  log: (msg: string) => void = () => {},
+  stopping: () => boolean = () => false,
+): Promise<number> {
+  const flat = demoProducts();
+  const slugs = flat.map(({ product }) => slugify(product.name));
+  const rows = await db
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(
+      and(
+        inArray(products.slug, slugs),
+        notExists(
+          db.select({ one: sql`1` }).from(productImages).where(eq(productImages.productId, products.id)),
+        ),
+      ),
+    );
+  if (!rows.length) return 0;
+  const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  const todo = flat.flatMap(({ product }, i) => {
+    const id = idBySlug.get(slugs[i]!);
+    return id === undefined ? [] : [{ id, product, i }];
+  });
+  log(`drawing the pictures of ${todo.length} demo products...`);
+  const started = Date.now();
+  let added = 0;
+  await mapLimit(todo, 2, async ({ id, product, i }) => {
+    if (stopping()) return;
+    const encoded: Awaited<ReturnType<typeof encodeDemoPicture>>[] = [];
+    for (const [c, color] of product.art.colors.entries()) {
+      encoded.push(await encodeDemoPicture(drawProductSvg(product.art.kind, color, { seed: i * 7 + c })));
+    }
+    if (stopping()) return;
+    await db.transaction(async (tx) => {
+      const row = tx.select({ id: products.id }).from(products).where(eq(products.id, id));
+      const [locked] = lockTaken('seed.pictures') ? await row.for('update') : await row;
+      const [has] = await tx
+        .select({ n: countAll() })
+        .from(productImages)
+        .where(eq(productImages.productId, id));
+      await insideLock('seed.pictures');
+      if (!locked || (has?.n ?? 0) > 0) return;
+      for (const [position, picture] of encoded.entries())
+        await insertProductImage(tx, id, picture, position);
+      added++;
+    });
+  });
+  log(`demo pictures ready for ${added} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return added;
 }
 
 async function seedArisan(tx: Db) {

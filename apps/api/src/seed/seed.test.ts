@@ -4,8 +4,8 @@ import { hashPassword } from '../modules/auth/index.ts';
 import { createProduct } from '../modules/orders/orders.fixtures.ts';
 import { DEMO_BARANG, DEMO_CUSTOMER, seedArisanBarang } from './index.ts';
 
-// The demo's arisan barang alone: the whole demo seed draws and encodes every product image, which is
-// too slow for a unit test (the e2e suite starts on it).
+// The demo's arisan barang alone, on a product of its own (the whole demo seed and its pictures:
+// demo-pictures.test.ts; the e2e suite starts on it).
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext();
