@@ -1,11 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startTestSmtpServer } from '../apps/api/test/smtp.ts';
-import { serverEnv } from './playwright.config.ts';
+import { freePort, type OwnServer, startOwnServer } from './own-server.ts';
 import {
   ADDRESS,
   adminToken,
@@ -23,59 +18,31 @@ import {
 // and whose sender runs every second: register with a phone, order, read the payment instructions that
 // arrive; forget the password, open the mailed link, choose a new one and log in with it.
 
-/** A port nobody listens on now (the shop's own; the shared test servers keep theirs). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 test.describe('mail from the shop', () => {
-  let server: ChildProcess | undefined;
+  let shop: OwnServer | undefined;
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
-  let dataDir = '';
   let base = '';
 
   test.beforeAll(async () => {
-    const testInfo = test.info();
-    testInfo.setTimeout(180_000);
+    test.info().setTimeout(180_000);
     smtp = await startTestSmtpServer();
+    // The links in the mail name the shop's address, so the port is chosen before it starts.
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(join(tmpdir(), 'toko-e2e-mail-'));
-    server = spawn(process.execPath, ['e2e/serve.mjs'], {
-      cwd: new URL('..', import.meta.url).pathname,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        ...serverEnv(port, {
-          DATA_DIR: dataDir,
-          SEED_DEMO: 'false',
-          SMTP_URL: smtp.url,
-          MAIL_FROM: 'Toko <no-reply@toko.test>',
-          PUBLIC_URL: base,
-          OUTBOX_INTERVAL_SECONDS: '1',
-          ...(testInfo.project.name === 'postgres' && process.env.TEST_DATABASE_URL
-            ? { E2E_PG_ADMIN_URL: process.env.TEST_DATABASE_URL }
-            : {}),
-        }),
+    shop = await startOwnServer(
+      {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Toko <no-reply@toko.test>',
+        PUBLIC_URL: base,
+        OUTBOX_INTERVAL_SECONDS: '1',
       },
-    });
-    await expect
-      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 170_000 })
-      .toBe(200);
+      port,
+    );
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await shop?.stop();
     await smtp?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('@journey register with a phone, order, read the payment mail, see the approval on the bell; reset the password from the mailed link and log in', async ({

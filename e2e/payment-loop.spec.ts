@@ -1,9 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, serverEnv } from './playwright.config.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
 import {
   adminToken,
   expectAccessible,
@@ -249,48 +245,23 @@ test('@journey a transfer is proven, rejected, proven again and approved; the or
 // A server of its own with a 30-second payment deadline, no grace and the expiry job every second, started
 // only for this test and without the demo catalog (drawing its images takes minutes) (docs/decisions/035-short-deadline-journey.md); PostgreSQL when the journeys run there.
 test.describe('with a short payment deadline', () => {
-  let server: ChildProcess | undefined;
-  let dataDir = '';
+  let shop: OwnServer | undefined;
   let base = '';
 
   test.beforeAll(async () => {
-    const testInfo = test.info();
-    testInfo.setTimeout(180_000);
-    const onPostgres = testInfo.project.name === 'postgres';
-    const port = E2E_PORT + (onPostgres ? 3 : 2);
-    base = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(join(tmpdir(), 'toko-e2e-deadline-'));
-    server = spawn(process.execPath, ['e2e/serve.mjs'], {
-      cwd: new URL('..', import.meta.url).pathname,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        ...serverEnv(port, {
-          DATA_DIR: dataDir,
-          SEED_DEMO: 'false',
-          ORDER_PAYMENT_HOURS: String(30 / 3600),
-          ORDER_PAYMENT_GRACE_HOURS: '0',
-          ORDER_EXPIRY_INTERVAL_SECONDS: '1',
-          // The owner's review deadline: 20 seconds after the proof (ADR 049).
-          ORDER_REVIEW_HOURS: String(20 / 3600),
-          ...(onPostgres && process.env.TEST_DATABASE_URL
-            ? { E2E_PG_ADMIN_URL: process.env.TEST_DATABASE_URL }
-            : {}),
-        }),
-      },
+    test.info().setTimeout(180_000);
+    shop = await startOwnServer({
+      ORDER_PAYMENT_HOURS: String(30 / 3600),
+      ORDER_PAYMENT_GRACE_HOURS: '0',
+      ORDER_EXPIRY_INTERVAL_SECONDS: '1',
+      // The owner's review deadline: 20 seconds after the proof (ADR 049).
+      ORDER_REVIEW_HOURS: String(20 / 3600),
     });
-    await expect
-      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 170_000 })
-      .toBe(200);
+    base = shop.base;
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await shop?.stop();
   });
 
   test('@journey an unpaid order expires, shows Kedaluwarsa, its stock is back and Beli Lagi refills the cart', async ({

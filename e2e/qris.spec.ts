@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Locator, test } from '@playwright/test';
 import { parseQris } from '@toko/shared/qris';
 import { STATIC_QRIS, STATIC_QRIS_NMID } from '@toko/shared/qris.fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { serverEnv } from './playwright.config.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
 import {
   adminToken,
   expectAccessible,
@@ -33,47 +29,17 @@ async function readQr(element: Locator): Promise<string> {
 // A server of its own, started with QRIS_PAYLOAD and without the demo catalog (its pictures take minutes
 // to draw), on a free port it prints; PostgreSQL when the journeys run there.
 test.describe('with the shop owner’s QRIS set', () => {
-  let server: ChildProcess | undefined;
-  let dataDir = '';
+  let shop: OwnServer | undefined;
   let base = '';
 
   test.beforeAll(async () => {
-    const testInfo = test.info();
-    testInfo.setTimeout(180_000);
-    const onPostgres = testInfo.project.name === 'postgres';
-    dataDir = mkdtempSync(join(tmpdir(), 'toko-e2e-qris-'));
-    server = spawn(process.execPath, ['e2e/serve.mjs'], {
-      cwd: new URL('..', import.meta.url).pathname,
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        ...serverEnv(0, {
-          DATA_DIR: dataDir,
-          SEED_DEMO: 'false',
-          QRIS_PAYLOAD: STATIC_QRIS,
-          ...(onPostgres && process.env.TEST_DATABASE_URL
-            ? { E2E_PG_ADMIN_URL: process.env.TEST_DATABASE_URL }
-            : {}),
-        }),
-      },
-    });
-    let output = '';
-    server.stdout!.on('data', (chunk) => {
-      output += chunk;
-    });
-    await expect
-      .poll(() => output.match(/running at http:\/\/[^:]+:(\d+)/)?.[1], { timeout: 170_000 })
-      .toBeTruthy();
-    base = `http://127.0.0.1:${output.match(/running at http:\/\/[^:]+:(\d+)/)![1]}`;
+    test.info().setTimeout(180_000);
+    shop = await startOwnServer({ QRIS_PAYLOAD: STATIC_QRIS });
+    base = shop.base;
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await shop?.stop();
   });
 
   test('@journey the payment page shows a QRIS whose amount and CRC a scanner reads, beside the bank accounts', async ({

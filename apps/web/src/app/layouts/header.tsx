@@ -1,13 +1,17 @@
 import { SHOP_CATEGORIES } from '@toko/shared/constants';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCartCount } from '../../api/cart/cart-count.ts';
-import { NotificationBell } from '../../components/notification-bell.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/ui/line-icons.tsx';
 import { SearchBox } from '../../features/storefront/components/search-box.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useToastsUnderHeader } from '../../lib/toast-area.ts';
+
+// Only a logged-in customer has a bell: a first visit does not download it (ADR 045 counts its files).
+const NotificationBell = lazy(() =>
+  import('../../components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
 
 const LINKS = [
   { to: '/', label: 'Beranda' },
@@ -94,7 +98,11 @@ export function Header() {
                 </span>
               ) : null}
             </Link>
-            {loggedIn && !session.isAdmin ? <NotificationBell /> : null}
+            {loggedIn && !session.isAdmin ? (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            ) : null}
             {loggedIn ? (
               <Link
                 to="/account"

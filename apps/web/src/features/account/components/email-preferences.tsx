@@ -1,5 +1,5 @@
-import { EMAIL_PREFERENCE_KINDS, OUTBOX_KIND_LABEL } from '@toko/shared';
-import { useId } from 'react';
+import { EMAIL_PREFERENCE_KINDS, type EmailPreferenceKind, OUTBOX_KIND_LABEL } from '@toko/shared';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { QueryState } from '../../../components/list-page/query-state.tsx';
@@ -13,6 +13,23 @@ export function EmailPreferencesCard() {
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreferences();
   const headingId = useId();
+  // The box turns in the same frame as the click: the query's optimistic update lands a task later, and
+  // until then React would put the controlled box back (a quick second click would then be lost).
+  const [ticking, setTicking] = useState<Partial<Record<EmailPreferenceKind, boolean>>>({});
+  const choose = (kind: EmailPreferenceKind, on: boolean) => {
+    setTicking((t) => ({ ...t, [kind]: on }));
+    update.mutate(
+      { email: { [kind]: on } },
+      {
+        onSuccess: () => toast.success('Pilihan email disimpan'),
+        onError: (err) => toast.error(`Gagal menyimpan pilihan: ${errorMessage(err)}`),
+        onSettled: () =>
+          setTicking(
+            ({ [kind]: _settled, ...rest }) => rest as Partial<Record<EmailPreferenceKind, boolean>>,
+          ),
+      },
+    );
+  };
   return (
     // The same card as 'Ubah Password' above it.
     <section
@@ -34,16 +51,8 @@ export function EmailPreferencesCard() {
                 <input
                   type="checkbox"
                   className="size-4 accent-brand-700"
-                  checked={data.email[kind]}
-                  onChange={(e) =>
-                    update.mutate(
-                      { email: { [kind]: e.target.checked } },
-                      {
-                        onSuccess: () => toast.success('Pilihan email disimpan'),
-                        onError: (err) => toast.error(`Gagal menyimpan pilihan: ${errorMessage(err)}`),
-                      },
-                    )
-                  }
+                  checked={ticking[kind] ?? data.email[kind]}
+                  onChange={(e) => choose(kind, e.target.checked)}
                 />
                 {OUTBOX_KIND_LABEL[kind]}
               </label>
