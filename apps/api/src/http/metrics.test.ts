@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
 import { TEST_DB_KIND } from '../../test/db.ts';
@@ -150,4 +151,29 @@ describe('GET /metrics', () => {
     const pool = TEST_DB_KIND === 'postgres';
     expect(after.includes('toko_db_pool_connections{state="size"}')).toBe(pool);
   });
+
+  it.skipIf(TEST_DB_KIND !== 'postgres')(
+    'shows the pool’s connections in use and the requests waiting for one (PostgreSQL)',
+    async () => {
+      t = await createTestContext({ env: { METRICS_TOKEN: TOKEN }, poolLimits: { size: 2 } });
+      const ctx = t;
+      const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
+      const held = [await pool.connect(), await pool.connect()];
+      // Both connections taken: a third query waits for one.
+      const waiting = pool.query('select 1');
+      try {
+        const text = await scrape(ctx);
+        expect({
+          inUse: seriesValue(text, 'toko_db_pool_connections{state="in_use"}'),
+          size: seriesValue(text, 'toko_db_pool_connections{state="size"}'),
+          waiting: seriesValue(text, 'toko_db_pool_waiting'),
+        }).toEqual({ inUse: 2, size: 2, waiting: 1 });
+      } finally {
+        for (const client of held) client.release();
+        await waiting;
+      }
+      const idle = await scrape(ctx);
+      expect(seriesValue(idle, 'toko_db_pool_waiting')).toBe(0);
+    },
+  );
 });
