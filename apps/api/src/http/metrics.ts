@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { askPrimaryForMetrics, inCluster } from '../cluster-metrics.ts';
 import type { Db } from '../db/client.ts';
 import { registry, requestDuration, startProcessMetrics, watchPool } from '../metrics.ts';
 import { sendError } from './error-handler.ts';
@@ -62,7 +63,19 @@ export function registerMetrics(app: FastifyInstance, opts: { token: string | un
       reply.header('www-authenticate', 'Bearer');
       return sendError(reply, 'UNAUTHORIZED', 'Token metrik tidak valid');
     }
+    let text: string;
+    try {
+      text = inCluster() ? await askPrimaryForMetrics() : await registry.metrics();
+    } catch (err) {
+      request.log.warn({ err }, 'metrics could not be gathered from every worker');
+      reply.header('retry-after', '5');
+      return sendError(
+        reply,
+        'SERVICE_UNAVAILABLE',
+        'Metrik belum bisa dikumpulkan, coba lagi sebentar lagi',
+      );
+    }
     reply.header('content-type', registry.contentType);
-    return registry.metrics();
+    return text;
   });
 }
