@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_SECRET, type TestContext } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/db.ts';
+import { createTestDatabase, TEST_DB_KIND } from '../../test/db.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { openPostgres } from '../db/client.ts';
 
 // /api/ready (ADR 066): a load balancer sends traffic only to a process whose database answers, has every
 // migration, and is not draining; /api/health only says the process is alive.
@@ -39,6 +42,40 @@ describe('GET /api/ready', () => {
     });
     expect((await t.call({ method: 'GET', url: '/api/health' })).status).toBe(200);
   });
+
+  it.skipIf(TEST_DB_KIND !== 'postgres')(
+    'answers 200 to an app role that may not read the migration record (the owner migrates), PostgreSQL',
+    async () => {
+      t = await createTestContext();
+      const role = `toko_ready_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: t.dbUrl });
+      await admin.connect();
+      await admin.query(`create role ${role} login`);
+      const url = new URL(t.dbUrl!);
+      url.username = role;
+      const asApp = openPostgres(url.toString(), 1);
+      const app = await buildApp({
+        db: asApp.db,
+        config: t.config,
+        jwtKey: new TextEncoder().encode(TEST_SECRET),
+        logger: false,
+      });
+      try {
+        const record = await asApp.db.execute(sql`select 1 from drizzle.__drizzle_migrations`).then(
+          () => 'read',
+          (err: { cause?: { code?: string } }) => err.cause?.code,
+        );
+        expect(record).toBe('42501');
+        const res = await app.inject({ method: 'GET', url: '/api/ready' });
+        expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 200, body: { ok: true } });
+      } finally {
+        await app.close();
+        await asApp.close();
+        await admin.query(`drop role ${role}`);
+        await admin.end();
+      }
+    },
+  );
 
   it('answers 503 with Retry-After once the process drains (SIGTERM)', async () => {
     t = await createTestContext();

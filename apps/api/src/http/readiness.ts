@@ -15,6 +15,15 @@ function newestMigration(): number {
   return Math.max(...journal.entries.map((e) => e.when));
 }
 
+/** PostgreSQL's insufficient_privilege, also when drizzle wraps the driver's error as its cause. */
+function isPermissionDenied(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '42501') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const withTimeout = <T>(work: Promise<T>, ms: number) =>
   Promise.race([
     work,
@@ -47,10 +56,14 @@ export function registerReadiness(app: FastifyInstance) {
       );
       const row = (rows as unknown as { rows: { newest: string | number | null }[] }).rows[0];
       newest = row?.newest == null ? 0 : Number(row.newest);
-    } catch {
+    } catch (err) {
       // An app role without the owner's rights cannot read the record (DATABASE_MIGRATION_URL); the
       // owner ran every migration before this process began to listen (server.ts prepareDatabase).
-      newest = null;
+      // Anything else (no record at all: never migrated) is not ready.
+      if (!isPermissionDenied(err)) {
+        request.log.warn({ err }, 'not ready: the migration record cannot be read');
+        return notReady(reply);
+      }
     }
     if (newest !== null && newest < expected) {
       request.log.warn({ newest, expected }, 'not ready: migrations are missing');
