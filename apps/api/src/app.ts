@@ -11,8 +11,10 @@ import { INTERNAL_ERROR_TEXT, registerErrorHandler, sendError } from './http/err
 import { registerGracefulStop } from './http/graceful-stop.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { safeErrorSerializer } from './http/log-redaction.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { UPLOAD_LIMITS } from './http/multipart-form.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { registerReadiness } from './http/readiness.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { EARLY_TAP_HASH, type MetaResolver, registerSpa } from './http/spa.ts';
 import { addressesRoutes } from './modules/addresses/index.ts';
@@ -59,7 +61,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         : {
             level: opts.config.logLevel,
             serializers: { err: safeErrorSerializer },
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            // A person at a terminal reads lines; anything else (a file, journald, a collector) gets JSON.
+            ...(opts.logStream
+              ? { stream: opts.logStream }
+              : process.stdout.isTTY
+                ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+                : {}),
           },
     // Only the configured number of proxy hops is believed (TRUST_PROXY); by default the socket's address
     // is the client, so a forged X-Forwarded-For cannot dodge the login limit.
@@ -86,6 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   registerGracefulStop(app);
+  registerMetrics(app, { token: opts.config.metricsToken, slowMs: opts.config.slowRequestMs });
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -116,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerApiDocs(app, { public: opts.config.apiDocs });
   // After the docs' own routes: from here on every /api route declares who may call it.
   registerAccessControl(app);
+  registerReadiness(app);
 
   // The arisan core runs every kind of arisan; arisan barang brings the rules that set it apart (ADR 056).
   registerArisanKind('barang', barangKind);

@@ -175,6 +175,10 @@ const EnvSchema = z.object({
   // The mutation service's HMAC key for POST /api/payments/mutations; unset, the route answers 404.
   BANK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TOKO_WEB_ROOT: z.string().min(1).default(DEFAULT_WEB_ROOT),
+  // GET /metrics answers only a bearer of this token; unset, it answers 404 (ADR 066).
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // A request that takes longer is logged with its route and time.
+  SLOW_REQUEST_MS: ms(500),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -220,6 +224,10 @@ export interface Config {
     /** Tries before a message is marked failed with its last error kept. */
     maxAttempts: number;
   };
+  /** The bearer token of GET /metrics; unset, the route answers 404. */
+  metricsToken: string | undefined;
+  /** Requests slower than this are logged with route and time. */
+  slowRequestMs: number;
   /** Server processes `npm start` runs (1 on PGlite). */
   workers: number;
   /** SIGTERM: how long new requests are answered 503 before the listener closes, and the longest wait. */
@@ -325,6 +333,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       intervalMs: Math.round(e.OUTBOX_INTERVAL_SECONDS * 1000),
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     },
+    metricsToken: e.METRICS_TOKEN,
+    slowRequestMs: e.SLOW_REQUEST_MS,
     workers: e.WEB_CONCURRENCY,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     database: {

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import { serveClusterMetrics } from './cluster-metrics.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 
 /**
@@ -45,6 +46,7 @@ function supervise(config: Config) {
     execArgv: [...process.execArgv, ...(runningTs && !hasLoader ? ['--import', 'tsx'] : [])],
   });
 
+  serveClusterMetrics();
   let wanted = config.workers;
   const live = new Set<Worker>();
   const listeningSince = new Map<Worker, number>();

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import { notificationPreferences, outbox, userNotifications } from '../../db/schema/index.ts';
+import { messagesFailed, messagesSent } from '../../metrics.ts';
 import type { Rendered } from './message-layout.ts';
 
 // The outbox (docs/decisions/064-outbox-channels.md): a message is a row written in the transaction of
@@ -161,10 +162,12 @@ export async function sendDueMessages(
         await send({ id: row.id, to: row.recipient, subject: row.subject, text: row.text, html: row.html });
       } catch (err) {
         failed += 1;
+        messagesFailed.inc({ final: String(row.attempts >= options.maxAttempts) });
         await markFailed(db, row, err, options.maxAttempts);
         continue;
       }
       sent += 1;
+      messagesSent.inc();
       await markSent(db, row);
     }
     if (rows.length < batch) return { sent, failed };

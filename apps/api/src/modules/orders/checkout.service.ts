@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { countAll } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
+import { ordersCreated } from '../../metrics.ts';
 import { getOwnAddress } from '../addresses/index.ts';
 import { emptyCart, readCartForCheckout } from '../cart/index.ts';
 import { writeWithUniqueAmount } from '../payments/index.ts';
@@ -127,5 +128,6 @@ export async function createOrderFromCart(
     await enqueueOrderCreated(tx, id);
     return id;
   });
+  ordersCreated.inc();
   return getOrder(db, customer, String(orderId));
 }

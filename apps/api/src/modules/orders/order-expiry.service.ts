@@ -2,6 +2,7 @@ import { EXPIRED_REASON } from '@toko/shared';
 import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
+import { ordersExpired } from '../../metrics.ts';
 import { hasProof } from '../payments/index.ts';
 import { applyChange } from './order-changes.service.ts';
 
@@ -56,6 +57,7 @@ export async function expireOverdueOrders(
       return claimed.length;
     });
     expired += done;
+    ordersExpired.inc(done);
     if (done < batch) return expired;
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { paymentDecisions } from '../../db/schema/index.ts';
+import { paymentsApproved } from '../../metrics.ts';
 import {
   type ApproveBy,
   type DecisionSource,
@@ -22,8 +23,8 @@ const inSavepoint = (tx: Db, run: (sp: Db) => Promise<void>): Promise<void> => t
  * Approves an open payment: an order becomes paid (Dibayar) and goes to packing, a member transfer writes
  * its ledger row for its cycles. Throws AppError CONFLICT when the payment is not open.
  */
-export function approvePayment(tx: Db, ref: PaymentRef, by: ApproveBy): Promise<void> {
-  return inSavepoint(tx, async (sp) => {
+export async function approvePayment(tx: Db, ref: PaymentRef, by: ApproveBy): Promise<void> {
+  await inSavepoint(tx, async (sp) => {
     const { amount } = await rulesOfPayable(ref.kind).approve(sp, ref.id, by);
     await sp.insert(paymentDecisions).values({
       kind: ref.kind,
@@ -35,6 +36,9 @@ export function approvePayment(tx: Db, ref: PaymentRef, by: ApproveBy): Promise<
       actorId: by.actorId,
     });
   });
+  // Counted when the decision is written; a caller whose own transaction then fails has counted one
+  // approval too many (ADR 066).
+  paymentsApproved.inc({ source: by.source, kind: ref.kind });
 }
 
 /**
