@@ -7,7 +7,7 @@ import {
   type TableReader,
 } from './statement-columns.ts';
 import type { MutationEntry } from './statement-lines.ts';
-import { cellText, unreadable } from './statement-text.ts';
+import { type CsvRecord, cellText, unreadable } from './statement-text.ts';
 
 // Mandiri's mutation exports, two layouts:
 // - Livin' and Mandiri Internet Bisnis (comma): 'Account No,Date,Val. Date,Transaction Code,Description,
@@ -25,6 +25,28 @@ export function isMandiriHeader(keys: string[]): boolean {
   return livin || kopra;
 }
 
+interface Columns {
+  dateAt: number;
+  /** The description's parts, joined with a space (both layouts split it over two columns). */
+  textAts: number[];
+  debitAt: number;
+  creditAt: number;
+}
+
+function entryOf(lineNo: number, cells: CsvRecord['cells'], at: Columns): MutationEntry {
+  const description = at.textAts
+    .map((i) => cellText(cells[i]))
+    .filter(Boolean)
+    .join(' ');
+  return debitCreditEntry(
+    lineNo,
+    requireDate(cells[at.dateAt], lineNo),
+    description,
+    cells[at.debitAt],
+    cells[at.creditAt],
+  );
+}
+
 export function readMandiri(table: TableReader): MutationEntry[] {
   if (table.keys.includes('creditamount')) {
     const dateAt = requiredColumn(table, 'PostDate', 'postdate');
@@ -40,34 +62,14 @@ export function readMandiri(table: TableReader): MutationEntry[] {
       if (currencyAt >= 0 && currency !== '' && currency !== 'IDR') {
         throw unreadable(lineNo, `mata uang ${currency}; hanya rekening rupiah (IDR) yang dibaca`);
       }
-      const description = textAts
-        .map((i) => cellText(cells[i]))
-        .filter(Boolean)
-        .join(' ');
-      return debitCreditEntry(
-        lineNo,
-        requireDate(cells[dateAt], lineNo),
-        description,
-        cells[debitAt],
-        cells[creditAt],
-      );
+      return entryOf(lineNo, cells, { dateAt, textAts, debitAt, creditAt });
     });
   }
   const dateAt = requiredColumn(table, 'Date', 'date');
   const textAts = table.keys.flatMap((k, i) => (k === 'description' ? [i] : []));
   const debitAt = requiredColumn(table, 'Debit', 'debit');
   const creditAt = requiredColumn(table, 'Credit', 'credit');
-  return mutationRows(table).map(({ lineNo, cells }) => {
-    const description = textAts
-      .map((i) => cellText(cells[i]))
-      .filter(Boolean)
-      .join(' ');
-    return debitCreditEntry(
-      lineNo,
-      requireDate(cells[dateAt], lineNo),
-      description,
-      cells[debitAt],
-      cells[creditAt],
-    );
-  });
+  return mutationRows(table).map(({ lineNo, cells }) =>
+    entryOf(lineNo, cells, { dateAt, textAts, debitAt, creditAt }),
+  );
 }
