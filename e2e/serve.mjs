@@ -1,8 +1,11 @@
 // Starts the shop for the browser tests. With E2E_PG_ADMIN_URL it first creates a throw-away PostgreSQL
-// database (dropped again when the server stops); otherwise the server uses PGlite in DATA_DIR.
+// database (dropped again when the server stops); otherwise the server uses PGlite in DATA_DIR. The
+// server is the production artefact (ADR 070): the compiled apps/api/dist/main.js under plain node,
+// compiled first when it is missing or older than the sources.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { apiBuildIsStale, buildApi } from '../scripts/build-api.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const adminUrl = process.env.E2E_PG_ADMIN_URL;
@@ -27,7 +30,8 @@ if (adminUrl) {
   env.DATABASE_URL = url.toString();
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+if (apiBuildIsStale()) await buildApi();
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { parseQris, QrisError } from '@toko/shared/qris';
 import { z } from 'zod';
+import { apiFile } from './files.ts';
 
 /** The built web app, served by the API on the same port (apps/web/dist). */
-const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_ROOT = apiFile('..', 'web', 'dist');
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,9 +11,11 @@ import {
   send,
   startServer,
 } from '../test/server-process.ts';
+import { apiFile } from './files.ts';
 
-// `npm start` as an operator runs it (scripts/start.mjs, the supervisor of ADR 047): a crashed server
-// process is replaced, a clean stop is not, and a server that cannot start is retried with a back-off.
+// `npm start` as an operator runs it (scripts/start.mjs, the supervisor of ADR 047, compiled by ADR 070;
+// the first test here to start compiles the API when its build is stale): a crashed server process is
+// replaced, a clean stop is not, and a server that cannot start is retried with a back-off.
 const START = '../../scripts/start.mjs';
 const dirs: string[] = [];
 const tempDir = () => {
@@ -45,6 +47,13 @@ describe('npm start supervises the server', () => {
         .toBe(workers);
       const pids = [...shop.output().matchAll(/worker (\d+) started/g)].map((m) => Number(m[1]));
       expect(pids).toHaveLength(workers);
+      // Production runs the compiled server with plain node (ADR 070): no TypeScript loader on the
+      // command line of the supervisor or of a worker, and the worker's program is dist/main.js.
+      for (const pid of [shop.child.pid!, ...pids]) {
+        const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+        expect(args.join(' ')).not.toMatch(/tsx|--import|--loader|--require|strip-types|\.ts\b/);
+        if (pid !== shop.child.pid) expect(args.slice(1)).toEqual([apiFile('dist', 'main.js')]);
+      }
       const customer = { fullname: 'Sari', email: 'sari@example.com', password: 'rahasia123' };
       expect((await post(shop.base, '/api/auth/register', customer)).status).toBe(201);
 

@@ -24,7 +24,7 @@ export const RUNNING_AT = /running at http:\/\/[^:]+:(\d+)/;
 
 /** Starts `entry` (the server, or `npm start`'s script) with a quiet test environment. `env` needs DATA_DIR. */
 export function launch(env: Record<string, string> & { DATA_DIR: string }, entry = 'src/main.ts'): Launched {
-  // TypeScript entries need the loader; scripts/start.mjs registers it itself.
+  // TypeScript entries need the loader; scripts/start.mjs runs the compiled API (ADR 070) with plain node.
   const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
   const child = spawn(process.execPath, args, {
     cwd: apiRoot,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { apiFile } from '../files.ts';
 import { sendError } from './error-handler.ts';
 
 const NOT_READY_TEXT = 'Toko belum siap melayani, silakan coba lagi sebentar lagi';
@@ -9,9 +10,9 @@ const PROBE_TIMEOUT_MS = 2_000;
 
 /** The newest migration this build ships (its folder time, as drizzle records it). */
 function newestMigration(): number {
-  const journal = JSON.parse(
-    readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
-  ) as { entries: { when: number }[] };
+  const journal = JSON.parse(readFileSync(apiFile('drizzle', 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   return Math.max(...journal.entries.map((e) => e.when));
 }
 

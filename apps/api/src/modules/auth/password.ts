@@ -1,6 +1,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { apiFile } from '../../files.ts';
 
 const scrypt = promisify(scryptCb) as (
   pw: string,
@@ -55,7 +56,7 @@ let common: Set<string> | undefined;
  */
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    readFileSync(apiFile('src', 'modules', 'auth', 'common-passwords.txt'), 'utf8')
       .split('\n')
       .map((l) => l.trim().toLowerCase())
       .filter(Boolean),
