@@ -49,7 +49,7 @@ const nodeModulesExternal = {
 export async function buildApi() {
   const started = Date.now();
   // Loaded here, not above: a start that finds a fresh build does not pay for it.
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   const result = await build({
     absWorkingDir: root,
     entryPoints: Object.fromEntries(ENTRIES.map((e) => [e, `apps/api/src/${e}.ts`])),
@@ -64,6 +64,8 @@ export async function buildApi() {
     write: false,
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise live on beside the supervisor that `npm start` becomes.
+  await stop();
   mkdirSync(outdir, { recursive: true });
   // Written aside and renamed: a server starting meanwhile (two test files) reads a whole file.
   for (const file of result.outputFiles) {

@@ -17,6 +17,14 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
  *   first-start seed alone.
  */
 const STABLE_AFTER_MS = 10_000;
+/**
+ * Memory settings of a server process (ADR 070, measured by bench/memory.ts): a young generation of 2 MiB
+ * semi-spaces instead of 16 MiB (a shop's requests make little short-lived garbage; the difference was
+ * 20-30 MiB resident after load), and two malloc arenas instead of one per thread (V8's compiler threads
+ * and libuv's pool each kept an arena of freed memory). An operator's own MALLOC_ARENA_MAX is kept.
+ */
+const WORKER_NODE_FLAGS = ['--max-semi-space-size=2'];
+const WORKER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 const FIRST_BACKOFF_MS = 1_000;
 const MAX_BACKOFF_MS = 30_000;
 
@@ -43,7 +51,11 @@ function supervise(config: Config) {
   const hasLoader = process.execArgv.some((arg) => arg.includes('tsx'));
   cluster.setupPrimary({
     exec,
-    execArgv: [...process.execArgv, ...(runningTs && !hasLoader ? ['--import', 'tsx'] : [])],
+    execArgv: [
+      ...process.execArgv,
+      ...(runningTs && !hasLoader ? ['--import', 'tsx'] : []),
+      ...WORKER_NODE_FLAGS,
+    ],
   });
 
   serveClusterMetrics();
@@ -67,7 +79,7 @@ function supervise(config: Config) {
       }, wait);
       return;
     }
-    const worker = cluster.fork();
+    const worker = cluster.fork(WORKER_ENV);
     starting = worker;
     live.add(worker);
     log(`worker ${worker.process.pid} started`);

@@ -61,8 +61,15 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * PostgreSQL's own default of 128 MB shared buffers is touched in full when PGlite starts, so it was that
+ * much resident memory in every server process; PGlite's table files are read through the system's file
+ * cache anyway, so a small buffer pool mostly costs a read call, not a disk read (ADR 070).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
 export async function createPglite(dataDir?: string): Promise<PGlite> {
-  return PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
 }
 
 /** Time limits on the database (DB_* in the README): a held lock or a slow query cannot stall the shop. */

@@ -9,14 +9,14 @@ import { encodeDemoPicture, picturePath } from './picture-cache.ts';
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><!-- ${randomUUID()} --><rect width="400" height="300" fill="#a0522d"/><circle cx="200" cy="150" r="90" fill="#f5deb3"/></svg>`;
 
 afterAll(async () => {
-  await rm(picturePath(svg), { force: true });
+  await rm(await picturePath(svg), { force: true });
 });
 
 describe('demo picture cache', () => {
   it('keeps the encoded variants, reads them back unchanged and re-encodes a damaged file', async () => {
     const first = await encodeDemoPicture(svg);
     expect(first.variants).toHaveLength(IMAGE_WIDTHS.length * 3);
-    const stored = await readFile(picturePath(svg));
+    const stored = await readFile(await picturePath(svg));
     expect(stored.length).toBeGreaterThan(first.variants.reduce((n, v) => n + v.bytes.length, 0));
 
     const again = await encodeDemoPicture(svg);
@@ -34,7 +34,7 @@ describe('demo picture cache', () => {
     expect((await sharp(avif.bytes).metadata()).width).toBe(330);
 
     // A cut-off file is not trusted: the picture is encoded again and the file rewritten whole.
-    await writeFile(picturePath(svg), stored.subarray(0, stored.length - 10));
+    await writeFile(await picturePath(svg), stored.subarray(0, stored.length - 10));
     const repaired = await encodeDemoPicture(svg);
     expect(repaired.variants).toHaveLength(IMAGE_WIDTHS.length * 3);
     const reread = await encodeDemoPicture(svg);

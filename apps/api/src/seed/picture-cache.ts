@@ -3,18 +3,19 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IMAGE_WIDTHS } from '@toko/shared';
-import sharp from 'sharp';
 import { ENCODER_SETTINGS, type EncodedVariant, encodeImageVariants } from '../modules/images/index.ts';
+import { loadSharp } from '../sharp.ts';
 
 type Encoded = Awaited<ReturnType<typeof encodeImageVariants>>;
 
 const DIR = join(tmpdir(), 'toko-demo-pictures');
 // A change of widths, encoder settings or libvips makes new keys, so a stale picture is never reused.
-const SETTINGS = JSON.stringify({
-  widths: IMAGE_WIDTHS,
-  encoders: ENCODER_SETTINGS,
-  vips: sharp.versions.vips,
-});
+const settings = async () =>
+  JSON.stringify({
+    widths: IMAGE_WIDTHS,
+    encoders: ENCODER_SETTINGS,
+    vips: (await loadSharp()).versions.vips,
+  });
 
 /**
  * A demo picture (an SVG drawing) with every variant encoded. The AVIF card widths take a few seconds
@@ -23,9 +24,10 @@ const SETTINGS = JSON.stringify({
  * the settings, and a second seed on the machine reads them back in well under a second.
  */
 export async function encodeDemoPicture(svg: string): Promise<Encoded> {
-  const file = picturePath(svg);
+  const file = await picturePath(svg);
   const cached = await readPicture(file);
   if (cached) return cached;
+  const sharp = await loadSharp();
   const encoded = await encodeImageVariants(await sharp(Buffer.from(svg)).png().toBuffer());
   // A cache that cannot be written only costs time next run.
   await writePicture(file, encoded).catch(() => {});
@@ -33,8 +35,14 @@ export async function encodeDemoPicture(svg: string): Promise<Encoded> {
 }
 
 /** Where a drawing's encoded variants are kept. */
-export function picturePath(svg: string): string {
-  return join(DIR, `${createHash('sha1').update(SETTINGS).update(svg).digest('hex')}.bin`);
+export async function picturePath(svg: string): Promise<string> {
+  return join(
+    DIR,
+    `${createHash('sha1')
+      .update(await settings())
+      .update(svg)
+      .digest('hex')}.bin`,
+  );
 }
 
 interface Header {

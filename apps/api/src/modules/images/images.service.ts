@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_WIDTHS } from '@toko/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { imageVariants, productImages } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { loadSharp } from '../../sharp.ts';
 
 const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
@@ -40,7 +41,8 @@ const ENCODERS: Record<ImageFormat, (img: Sharp, width: number) => Sharp> = {
 };
 
 /** One variant of a decoded upload (see decodeUpload): `base` resized to `width` and encoded. */
-export function encodeVariant(base: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
+export async function encodeVariant(base: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
+  const sharp = await loadSharp();
   return ENCODERS[format](sharp(base).resize({ width, withoutEnlargement: true }), width).toBuffer();
 }
 
@@ -56,6 +58,7 @@ export interface EncodedVariant {
  * once, upright and at most the largest stored width, to a working copy every encoding starts from.
  */
 export async function decodeUpload(input: Buffer): Promise<{ width: number; height: number; base: Buffer }> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -187,5 +190,6 @@ export async function getImageVariant(
 /** A proof photo (payout, transfer): the upload re-encoded to one JPEG, so no uploaded bytes are served. */
 export async function encodeProofJpeg(input: Buffer): Promise<Buffer> {
   const { base } = await decodeUpload(input);
+  const sharp = await loadSharp();
   return sharp(base).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }

@@ -1,10 +1,10 @@
 import type { PaymentProofFields } from '@toko/shared';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { arisanTransfers, paymentProofs } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StoredProof } from '../../http/proof-file.ts';
+import { loadSharp } from '../../sharp.ts';
 import { MAX_INPUT_PIXELS } from '../images/index.ts';
 import { dbNowPlus } from './deadlines.ts';
 import type { PaymentRef } from './payables.ts';
@@ -30,6 +30,7 @@ export async function normaliseProofFile(
 ): Promise<{ bytes: Buffer; contentType: 'image/jpeg' | 'application/pdf' }> {
   if (file.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
     return { bytes: file, contentType: 'application/pdf' };
+  const sharp = await loadSharp();
   try {
     const { format } = await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!format || !PROOF_PHOTO_FORMATS.has(format)) throw new Error(`not a photo: ${format}`);
