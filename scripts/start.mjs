@@ -3,16 +3,32 @@
 // apps/api/src/supervisor.ts, ADR 047), which runs the server processes that serve the API and the web
 // app on PORT and restarts one that crashes. Every process runs the compiled JavaScript of
 // apps/api/dist with plain node (ADR 070).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { apiBuildIsStale, buildApi } from './build-api.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // TOKO_WEB_ROOT names a build made elsewhere (or none, for the API alone): then no web app is built here.
 if (!process.env.TOKO_WEB_ROOT && !existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
-  console.log('[toko] building the web app (first start)...');
-  const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The web app builds while the server makes its new database, the two slow parts of a first start
+  // (ADR 067); the server waits for this file to go before it listens.
+  const pendingDir = mkdtempSync(join(tmpdir(), 'toko-web-build-'));
+  const pending = join(pendingDir, 'pending');
+  writeFileSync(pending, '');
+  process.env.TOKO_WEB_PENDING = pending;
+  console.log('[toko] building the web app (first start) while the server prepares its database...');
+  const build = spawn('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'inherit' });
+  build.on('exit', (code) => {
+    rmSync(pendingDir, { recursive: true, force: true });
+    if (code === 0) return console.log('[toko] web app built');
+    console.error('[toko] the web app did not build; stopping');
+    process.on('exit', () => {
+      process.exitCode = 1;
+    });
+    process.kill(process.pid, 'SIGTERM');
+  });
 }
 if (apiBuildIsStale()) await buildApi();
 await import('../apps/api/dist/supervisor.js');

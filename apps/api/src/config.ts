@@ -175,6 +175,8 @@ const EnvSchema = z.object({
   // The mutation service's HMAC key for POST /api/payments/mutations; unset, the route answers 404.
   BANK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TOKO_WEB_ROOT: z.string().min(1).default(DEFAULT_WEB_ROOT),
+  // Set by `npm start` while it builds the web app beside a first start: a file that exists until then.
+  TOKO_WEB_PENDING: z.string().min(1).optional(),
   // GET /metrics answers only a bearer of this token; unset, it answers 404 (ADR 066).
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // A request that takes longer is logged with its route and time.
@@ -198,6 +200,8 @@ export interface Config {
   seedDemoPicturesFirst: boolean;
   logLevel: Env['LOG_LEVEL'];
   webRoot: string;
+  /** A file that exists while `npm start` still builds the web app (ADR 067); the server waits for it. */
+  webPending: string | undefined;
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket's address is the client. */
   trustProxy: number;
   http: {
@@ -316,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoPicturesFirst: e.SEED_DEMO_PICTURES_FIRST,
     logLevel: e.LOG_LEVEL,
     webRoot: e.TOKO_WEB_ROOT,
+    webPending: e.TOKO_WEB_PENDING,
     trustProxy: e.TRUST_PROXY,
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

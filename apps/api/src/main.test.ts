@@ -1,11 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STATIC_QRIS } from '@toko/shared/qris.fixtures';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND } from '../test/db.ts';
-import { createScratchDatabase, post, send, startServer as startProcess } from '../test/server-process.ts';
+import {
+  createScratchDatabase,
+  launch,
+  post,
+  RUNNING_AT,
+  send,
+  startServer as startProcess,
+} from '../test/server-process.ts';
 import { openDatabase } from './db/client.ts';
 import { orders, users } from './db/schema/index.ts';
 import { signToken } from './http/auth.ts';
@@ -186,6 +193,25 @@ describe('server process', () => {
       rmSync(ownDir, { recursive: true, force: true });
     }
   }, 300_000);
+
+  it('listens only once the web app that a first npm start builds beside it is there (TOKO_WEB_PENDING)', async () => {
+    const pending = join(dataDir, 'web-build-pending');
+    writeFileSync(pending, '');
+    const server = launch({ DATA_DIR: join(dataDir, 'while-web-builds'), TOKO_WEB_PENDING: pending });
+    try {
+      await server.waitFor(/waiting for the web app build/);
+      // The database is ready, the build is not: nothing answers yet.
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(server.output()).not.toMatch(RUNNING_AT);
+      rmSync(pending);
+      const [, port] = await server.waitFor(RUNNING_AT);
+      expect((await send(`http://127.0.0.1:${port}`, 'GET', '/api/health')).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    }
+  }, 120_000);
 
   it('refuses to start with a bad setting and names the variable', async () => {
     await expect(startServer({ PORT: 'abc' })).rejects.toThrow(/PORT: must be a port number/);

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createMetaResolver } from './modules/catalog/index.ts';
@@ -23,6 +25,12 @@ async function main() {
       : `database: embedded PGlite in ${config.dataDir}`,
   );
   const { database, generatedAdminPassword } = await prepareDatabase(config, log);
+  // A first `npm start` builds the web app while this process makes its database (ADR 067); the pages
+  // are served from that build, so the server listens once it is there.
+  if (config.webPending && existsSync(config.webPending)) {
+    log('waiting for the web app build...');
+    while (existsSync(config.webPending)) await sleep(100);
+  }
   const app = await buildApp({
     db: database.db,
     config,
