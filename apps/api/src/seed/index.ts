@@ -80,10 +80,12 @@ export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): P
       .values([{ name: 'Furniture' }, { name: 'Elektronik' }])
       .returning();
     const now = Date.now();
-    for (const [i, { category, product }] of flat.entries()) {
-      const [row] = await tx
-        .insert(products)
-        .values({
+    // Two statements for the whole catalog, not two per product: the seed is on a first start's way to
+    // listening (ADR 067).
+    const rows = await tx
+      .insert(products)
+      .values(
+        flat.map(({ category, product }, i) => ({
           name: product.name,
           slug: slugify(product.name),
           description: product.description,
@@ -101,21 +103,20 @@ export async function seedDemo(db: Db, log: (msg: string) => void = () => {}): P
           productTypeId: types[category === 'Electronics' ? 1 : 0]!.id,
           // Spread creation times so "newest" sorting means something.
           createdAt: new Date(now - (flat.length - i) * 3_600_000),
-        })
-        .returning({ id: products.id });
-      const productId = row!.id;
-      if (product.attributes.length) {
-        await tx.insert(productAttributes).values(
-          product.attributes.map((a, position) => ({
-            productId,
-            position,
-            title: a.title,
-            value: a.value,
-            color: a.color ?? null,
-          })),
-        );
-      }
-    }
+        })),
+      )
+      .returning({ id: products.id, slug: products.slug });
+    const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
+    const attributes = flat.flatMap(({ product }) =>
+      product.attributes.map((a, position) => ({
+        productId: idBySlug.get(slugify(product.name))!,
+        position,
+        title: a.title,
+        value: a.value,
+        color: a.color ?? null,
+      })),
+    );
+    if (attributes.length) await tx.insert(productAttributes).values(attributes);
 
     const [customer] = await tx
       .insert(users)
