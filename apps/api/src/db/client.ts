@@ -40,6 +40,8 @@ export async function readTogether<const T extends readonly unknown[]>(
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite's own client (its data directory is dumped whole for a backup); unset on PostgreSQL. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,13 +58,15 @@ export function openPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
 }
 
-export async function createPglite(dataDir?: string): Promise<PGlite> {
-  return PGlite.create(dataDir, { extensions: { pg_trgm } });
+/** `loadDataDir`: a data directory dumped by PGlite (a backup) to start from, into an empty `dataDir`. */
+export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
 }
 
 /** Time limits on the database (DB_* in the README): a held lock or a slow query cannot stall the shop. */

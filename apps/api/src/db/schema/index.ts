@@ -1,5 +1,6 @@
 export * from './addresses.ts';
 export * from './arisan.ts';
+export * from './backups.ts';
 export * from './bank-mutations.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
