@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, pipeline, Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import { shopDateTime } from '@toko/shared';
@@ -47,8 +47,10 @@ export function pgliteBackupSource(client: PGlite): BackupSource {
     kind: 'pglite',
     async open() {
       const tar = await client._runExclusiveTransaction(() => client.dumpDataDir('none'));
-      const bytes = Buffer.from(await tar.arrayBuffer());
-      return Readable.from([bytes]).pipe(createGzip({ level: 6 }));
+      const gzip = createGzip({ level: 6 });
+      // pipeline, not pipe: a failure of the copy's stream destroys the gzip stream the caller reads.
+      pipeline(Readable.fromWeb(tar.stream() as Parameters<typeof Readable.fromWeb>[0]), gzip, () => {});
+      return gzip;
     },
   };
 }

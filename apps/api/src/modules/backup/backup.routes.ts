@@ -36,13 +36,9 @@ export const backupRoutes: FastifyPluginAsyncZod<{ source: BackupSource }> = asy
         request.log.error({ err }, 'backup failed before its first byte');
         throw new AppError('SERVICE_UNAVAILABLE', NO_BACKUP_TEXT, undefined, 30);
       }
-      let size = 0;
-      bytes.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-      });
       // Fastify then destroys the connection: a cut-off download, never a short file that looks whole.
-      bytes.on('error', (err) => request.log.error({ err, bytes: size }, 'backup failed mid-stream'));
-      bytes.on('end', () => request.log.info({ bytes: size, ms: Date.now() - started }, 'backup downloaded'));
+      bytes.on('error', (err) => request.log.error({ err }, 'backup failed mid-stream'));
+      bytes.on('end', () => request.log.info({ ms: Date.now() - started }, 'backup sent'));
       return reply
         .type(BACKUP_CONTENT_TYPE[source.kind])
         .header('content-disposition', `attachment; filename="${backupFileName(source.kind)}"`)

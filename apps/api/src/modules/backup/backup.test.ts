@@ -24,10 +24,13 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** `npm run restore -- FILE` with the given environment (the shop's own variables cleared). */
+/**
+ * `npm run restore -- FILE`'s script with the given environment (the shop's own variables cleared), run
+ * as npm runs it, without npm's own start (the drill goes through npm run).
+ */
 function restore(file: string, env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'restore', '--', file], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', file], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: '', DATABASE_MIGRATION_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,38 +89,42 @@ describe('GET /api/admin/backup', () => {
 });
 
 describe('a backup that fails', () => {
-  it('answers 503 in Indonesian when pg_dump gives no byte', async () => {
-    const app = await createTestContext({
-      backup: postgresBackupSource('postgres://nobody@127.0.0.1:1/none', join(work, 'no-such-pg_dump')),
+  // One server whose pg_dump is whichever program the test names: one that cannot start, one that fails.
+  let failing: TestContext;
+  let pgDump = '';
+  beforeAll(async () => {
+    failing = await createTestContext({
+      backup: {
+        kind: 'postgres',
+        open: () => postgresBackupSource('postgres://nobody@127.0.0.1:1/none', pgDump).open(),
+      },
     });
-    try {
-      const res = await app.call({ method: 'GET', url: '/api/admin/backup', token: await app.adminToken() });
-      expect(res.status).toBe(503);
-      expect(res.body).toEqual({
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'Cadangan data tidak dapat dibuat saat ini, silakan coba lagi nanti',
-      });
-      expect(res.headers['content-disposition']).toBeUndefined();
-    } finally {
-      await app.close();
-    }
+  });
+  afterAll(async () => {
+    await failing.close();
+  });
+
+  it('answers 503 in Indonesian when pg_dump gives no byte', async () => {
+    pgDump = join(work, 'no-such-pg_dump');
+    const res = await failing.call({
+      method: 'GET',
+      url: '/api/admin/backup',
+      token: await failing.adminToken(),
+    });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Cadangan data tidak dapat dibuat saat ini, silakan coba lagi nanti',
+    });
+    expect(res.headers['content-disposition']).toBeUndefined();
   });
 
   it('cuts the download off when pg_dump fails half way, never ending it like a whole file', async () => {
-    const app = await createTestContext({
-      backup: postgresBackupSource(
-        'postgres://nobody@127.0.0.1:1/none',
-        await failingPgDump('half', 'PGDMP-half'),
-      ),
-    });
-    try {
-      const base = await app.app.listen({ port: 0, host: '127.0.0.1' });
-      const answer = await send(base, 'GET', '/api/admin/backup', { token: await app.adminToken() });
-      expect(answer.status).toBeUndefined();
-      expect(answer.error).toMatch(/aborted|ECONNRESET/);
-    } finally {
-      await app.close();
-    }
+    pgDump = await failingPgDump('half', 'PGDMP-half');
+    const base = await failing.app.listen({ port: 0, host: '127.0.0.1' });
+    const answer = await send(base, 'GET', '/api/admin/backup', { token: await failing.adminToken() });
+    expect(answer.status).toBeUndefined();
+    expect(answer.error).toMatch(/aborted|ECONNRESET/);
   });
 });
 
