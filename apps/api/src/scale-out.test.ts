@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND } from '../test/db.ts';
-import { type Nginx, startNginx } from '../test/nginx.ts';
+import { type Nginx, SITE_NAME, startNginx } from '../test/nginx.ts';
 import { type Answer, createScratchDatabase, type Running, startServer } from '../test/server-process.ts';
 import { startTestSmtpServer } from '../test/smtp.ts';
 import { type Database, openPostgres } from './db/client.ts';
@@ -128,6 +129,24 @@ async function buyOne(shopper: Shopper, productId: number, seen: Answer[]) {
 }
 
 describe('two API processes behind nginx on one PostgreSQL', () => {
+  it("sends plain HTTP to HTTPS, and answers HTTPS with the site's certificate and the API's HSTS header once", async (ctx) => {
+    ctx.skip(skip, ONLY_POSTGRES);
+    const plain = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(
+          { host: '127.0.0.1', port: nginx.httpPort, path: '/produk?q=sofa', headers: { host: SITE_NAME } },
+          resolve,
+        )
+        .on('error', reject),
+    );
+    plain.resume();
+    expect(plain.statusCode).toBe(301);
+    expect(plain.headers.location).toBe(`https://${SITE_NAME}/produk?q=sofa`);
+    const secure = await nginx.send('GET', '/api/health');
+    expect(secure.status).toBe(200);
+    expect(secure.headers!['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it("counts a client's login attempts on both processes together: the 21st in the minute is refused, a forged X-Forwarded-For changes nothing", async (ctx) => {
     ctx.skip(skip, ONLY_POSTGRES);
     const customer = { fullname: 'Sari Wulandari', email: 'sari@example.com', password: 'rahasia123' };
