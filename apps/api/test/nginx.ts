@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import type { Answer } from './server-process.ts';
 // Debian's nginx in front of real API processes, run from the site files of the deploy guide
 // (docs/deploy/nginx/) as they are: only the upstream addresses, the listening ports and the paths of
 // the certificate and the included file are put in, each replacement checked to have matched.
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = '/usr/sbin/nginx';
 const deployDir = new URL('../../../docs/deploy/nginx/', import.meta.url).pathname;
 /** The name the committed site answers to; the test's certificate is made for it. */
 export const SITE_NAME = 'toko.example.id';
@@ -50,6 +50,8 @@ function put(text: string, from: string | RegExp, to: string, file: string): str
 
 /** Starts nginx with the deploy guide's site in front of `upstreams` (`127.0.0.1:<port>` each). */
 export async function startNginx(upstreams: string[]): Promise<Nginx> {
+  if (!existsSync(NGINX))
+    throw new Error(`no ${NGINX}: install Debian's nginx (apt-get install nginx; .ci/run does)`);
   const dir = mkdtempSync(join(tmpdir(), 'toko-nginx-'));
   // nginx's workers run as another user when the tests run as root: they must reach the temp folders.
   chmodSync(dir, 0o755);
