@@ -21,6 +21,7 @@ import { createProduct, productStock, VALID_ADDRESS } from './modules/orders/ord
 const ONLY_POSTGRES = 'several API processes share a PostgreSQL server; PGlite is one process';
 const SECRET = 'scale-out-test-secret-long-enough-for-hs256';
 const LOGIN_LIMIT = 20;
+const METRICS_TOKEN = 'scale-out-metrics-token-0123456789';
 
 const skip = TEST_DB_KIND !== 'postgres';
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -47,6 +48,7 @@ beforeAll(async () => {
     NEW_ACCOUNT_UNPAID_UNITS: '100000',
     NEW_ACCOUNT_UNPAID_TOTAL: '1000000000000',
     DB_POOL_SIZE: '5',
+    METRICS_TOKEN,
   };
   // One after the other: the first runs the migrations.
   for (const name of ['a', 'b']) {
@@ -92,6 +94,18 @@ async function makeShoppers(n: number, prefix: string) {
   );
 }
 type Shopper = Awaited<ReturnType<typeof makeShoppers>>[number];
+
+/** A counter of each process, read from its own /metrics (not through nginx, which picks one). */
+async function perProcess(name: string): Promise<number[]> {
+  return Promise.all(
+    api.map(async (p) => {
+      const res = await fetch(`${p.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      const line = (await res.text()).split('\n').find((l) => l.startsWith(`${name} `));
+      return Number(line?.slice(name.length + 1) ?? 0);
+    }),
+  );
+}
+const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
 
 const retriable = (a: Answer) => a.error !== undefined || [502, 503, 504].includes(a.status!);
 
@@ -236,6 +250,10 @@ describe('two API processes behind nginx on one PostgreSQL', () => {
       .groupBy(orderStatusHistory.orderId);
     expect(cancellations.map((c) => c.n)).toEqual(Array(ids.length).fill(1));
     expect(await productStock(setup.db, product.id)).toMatchObject({ stock: 100 });
+    // Each process counts the orders it expired; together, each order once.
+    const expired = await perProcess('toko_orders_expired_total');
+    console.log(`[scale-out] orders expired by each process: ${expired.join(' + ')}`);
+    expect(sum(expired)).toBe(ids.length);
   });
 
   it('sends each message once though both processes run the sender', async (ctx) => {
@@ -257,6 +275,9 @@ describe('two API processes behind nginx on one PostgreSQL', () => {
     await new Promise((r) => setTimeout(r, 2_500));
     const ids = smtp.received.map((m) => Number(m.outboxId));
     expect(ids.toSorted((x, y) => x - y)).toEqual(written.map((w) => w.id).toSorted((x, y) => x - y));
+    const sent = await perProcess('toko_messages_sent_total');
+    console.log(`[scale-out] messages sent by each process: ${sent.join(' + ')}`);
+    expect(sum(sent)).toBe(written.length);
   });
 
   it('loses no acknowledged order and makes none twice when one process is killed during GETs and checkouts', async (ctx) => {
