@@ -122,7 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await registerRateLimits(app);
+  await registerRateLimits(app, opts.db);
   await app.register(multipart, { limits: { ...UPLOAD_LIMITS, fields: 50, fieldSize: 200_000, parts: 60 } });
   await registerApiDocs(app, { public: opts.config.apiDocs });
   // After the docs' own routes: from here on every /api route declares who may call it.

@@ -121,6 +121,34 @@ export function openPostgres(
   };
 }
 
+/** The advisory lock key of a start's preparation on PostgreSQL (any fixed number of the shop's own). */
+const START_LOCK = 7_025_001;
+
+/**
+ * Runs `work` while this process holds the start lock of the PostgreSQL database at `url`. Several
+ * processes may start at once on a new database (two systemd instances, several boxes): one migrates,
+ * makes the first admin and seeds while the others wait, then find it done. Run side by side, the
+ * migrations collided (a duplicate "drizzle" schema) and so did the first admin, ending all but one
+ * process. The lock is held by a connection of its own, outside the pool and its statement and lock
+ * timeouts (a first migration takes a while), and ends with it.
+ */
+export async function holdingStartLock<T>(
+  url: string,
+  work: () => Promise<T>,
+  onLostConnection: (err: Error) => void = (err) =>
+    console.warn(`[toko] database connection lost: ${err.message}`),
+): Promise<T> {
+  const lock = new pg.Client({ connectionString: url });
+  lock.on('error', onLostConnection);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [START_LOCK]);
+    return await work();
+  } finally {
+    await lock.end();
+  }
+}
+
 /** Embedded PGlite in `dataDir` unless a PostgreSQL URL is given. */
 export async function openDatabase(opts: {
   databaseUrl?: string;

@@ -11,4 +11,5 @@ export * from './orders.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
 export * from './proof-uploads.ts';
+export * from './request-counts.ts';
 export * from './users.ts';
