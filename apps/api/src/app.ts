@@ -28,6 +28,7 @@ import {
   barangTransferPayable,
 } from './modules/arisan-barang/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
+import { type BackupSource, backupRoutes } from './modules/backup/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
@@ -51,6 +52,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Meta tags for server-rendered page heads (product pages). */
   resolveMeta?: MetaResolver;
+  /** The database as GET /api/admin/backup and the BACKUP_DIR schedule copy it; without it, neither. */
+  backup?: BackupSource;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -119,7 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await registerRateLimits(app);
+  await registerRateLimits(app, opts.db);
   await app.register(multipart, { limits: { ...UPLOAD_LIMITS, fields: 50, fieldSize: 200_000, parts: 60 } });
   await registerApiDocs(app, { public: opts.config.apiDocs });
   // After the docs' own routes: from here on every /api route declares who may call it.
@@ -152,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(arisanTransfersAdminRoutes);
       await api.register(notificationsRoutes);
       await api.register(newsletterRoutes, { rateLimit: opts.authRateLimit ?? 20 });
+      if (opts.backup) await api.register(backupRoutes, { source: opts.backup });
       api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
         ok: true,
       }));

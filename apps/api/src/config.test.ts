@@ -22,6 +22,35 @@ describe('loadConfig', () => {
   });
 });
 
+describe('BACKUP_DIR', () => {
+  it('schedules nothing when unset, one backup a day and seven kept when set', () => {
+    expect(loadConfig({}).backup).toMatchObject({
+      dir: undefined,
+      pgDump: 'pg_dump',
+      pgRestore: 'pg_restore',
+    });
+    expect(loadConfig({ BACKUP_DIR: '/srv/cadangan' }).backup).toMatchObject({
+      dir: '/srv/cadangan',
+      everyMs: 86_400_000,
+      keep: 7,
+    });
+    expect(
+      loadConfig({ BACKUP_DIR: 'b', BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '30' }).backup,
+    ).toMatchObject({
+      everyMs: 1_800_000,
+      keep: 30,
+    });
+  });
+
+  it('refuses a period without a folder, and a period or count that is not one', () => {
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '6' })).toThrow(/BACKUP_EVERY_HOURS: needs BACKUP_DIR/);
+    expect(() => loadConfig({ BACKUP_DIR: 'b', BACKUP_EVERY_HOURS: '0' })).toThrow(
+      /BACKUP_EVERY_HOURS: must be more than 0/,
+    );
+    expect(() => loadConfig({ BACKUP_DIR: 'b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP:/);
+  });
+});
+
 describe('QRIS_PAYLOAD', () => {
   it('is off when unset or empty', () => {
     expect(loadConfig({}).qrisPayload).toBeNull();

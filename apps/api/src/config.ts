@@ -181,6 +181,17 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // A request that takes longer is logged with its route and time.
   SLOW_REQUEST_MS: ms(500),
+  // Scheduled backups (docs/decisions/068-backups.md): unset BACKUP_DIR, only GET /api/admin/backup.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive('must be more than 0')
+    .max(24 * 30)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number({ error: 'must be a number of files' }).int().min(1).max(1000).default(7),
+  // The PostgreSQL tools a backup and a restore run (Debian: the postgresql-client package).
+  PG_DUMP: z.string().min(1).default('pg_dump'),
+  PG_RESTORE: z.string().min(1).default('pg_restore'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -232,6 +243,17 @@ export interface Config {
   metricsToken: string | undefined;
   /** Requests slower than this are logged with route and time. */
   slowRequestMs: number;
+  backup: {
+    /** Where scheduled backups are kept; unset, nothing is scheduled. */
+    dir: string | undefined;
+    /** One backup per period of this length. */
+    everyMs: number;
+    /** Backups kept in `dir`; older ones are deleted. */
+    keep: number;
+    /** The pg_dump and pg_restore programs (PostgreSQL only). */
+    pgDump: string;
+    pgRestore: string;
+  };
   /** Server processes `npm start` runs (1 on PGlite). */
   workers: number;
   /** SIGTERM: how long new requests are answered 503 before the listener closes, and the longest wait. */
@@ -306,6 +328,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  WEB_CONCURRENCY: the embedded database (PGlite) is one process; use 1, or set DATABASE_URL for more',
     );
   }
+  if (present.BACKUP_EVERY_HOURS !== undefined && !e.BACKUP_DIR) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_EVERY_HOURS: needs BACKUP_DIR (the folder the backups are written to)',
+    );
+  }
   return {
     qrisPayload: checkedQris(e.QRIS_PAYLOAD),
     port: e.PORT,
@@ -340,6 +367,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     metricsToken: e.METRICS_TOKEN,
     slowRequestMs: e.SLOW_REQUEST_MS,
+    backup: {
+      dir: e.BACKUP_DIR,
+      everyMs: Math.round(e.BACKUP_EVERY_HOURS * 3_600_000),
+      keep: e.BACKUP_KEEP,
+      pgDump: e.PG_DUMP,
+      pgRestore: e.PG_RESTORE,
+    },
     workers: e.WEB_CONCURRENCY,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     database: {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { backupSourceOf } from './modules/backup/index.ts';
 import { createMetaResolver } from './modules/catalog/index.ts';
 import { addDemoPictures } from './seed/index.ts';
 import { prepareDatabase, resolveJwtKey } from './server.ts';
@@ -37,6 +38,7 @@ async function main() {
     jwtKey: resolveJwtKey(config),
     webRoot: config.webRoot,
     resolveMeta: createMetaResolver(database.db),
+    backup: backupSourceOf(database, config.databaseMigrationUrl ?? config.databaseUrl, config.backup.pgDump),
   });
 
   let closing = false;

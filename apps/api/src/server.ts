@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { openDatabase, openPostgres } from './db/client.ts';
+import { holdingStartLock, openDatabase, openPostgres } from './db/client.ts';
 import { grantAppRole, roleOfUrl } from './db/roles.ts';
 import { ensureAdmin } from './modules/auth/index.ts';
 import { addDemoPictures, isDatabaseEmpty, seedDemo } from './seed/index.ts';
@@ -26,7 +26,10 @@ export function resolveJwtKey(config: Config): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** Opens the database, runs the migrations, makes the first admin and seeds demo data on an empty shop. */
+/**
+ * Opens the database, runs the migrations, makes the first admin and seeds demo data on an empty shop;
+ * on PostgreSQL one starting process at a time (holdingStartLock).
+ */
 export async function prepareDatabase(
   config: Config,
   log: (msg: string) => void,
@@ -43,7 +46,7 @@ export async function prepareDatabase(
     dataDir: join(config.dataDir, 'pglite'),
     limits,
   });
-  try {
+  const prepare = async () => {
     if (config.databaseMigrationUrl && config.databaseUrl) {
       // Migrations as the owner, then the app role's grants on whatever tables there are now.
       const owner = openPostgres(config.databaseMigrationUrl, { ...limits, size: 1 });
@@ -63,6 +66,10 @@ export async function prepareDatabase(
     // never shows a demo product without its picture.
     if (config.seedDemo && config.seedDemoPicturesFirst) await addDemoPictures(database.db, log);
     return { database, generatedAdminPassword: admin.generatedPassword };
+  };
+  try {
+    // PGlite is one process; on PostgreSQL, processes starting together prepare one at a time.
+    return config.databaseUrl ? await holdingStartLock(config.databaseUrl, prepare) : await prepare();
   } catch (err) {
     await database.close();
     throw err;

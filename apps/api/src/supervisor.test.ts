@@ -79,6 +79,13 @@ describe('npm start supervises the server', () => {
       });
       expect(login.status).toBe(200);
 
+      // The workers share one request limit (ADR 069): 20 newsletter sign-ups a minute from one address,
+      // each on its own connection, which the primary hands to the workers in turn.
+      const signUps: number[] = [];
+      for (let i = 0; i < 21; i++)
+        signUps.push((await send(base, 'POST', '/api/newsletter', { body: {} })).status!);
+      expect(signUps).toEqual([...Array(20).fill(400), 429]);
+
       const atStop = shop.output().length;
       shop.child.kill('SIGTERM');
       expect(await shop.exited).toBe(0);

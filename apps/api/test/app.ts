@@ -3,6 +3,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db, PoolLimits } from '../src/db/client.ts';
 import { ensureAdmin } from '../src/modules/auth/index.ts';
+import { type BackupSource, backupSourceOf } from '../src/modules/backup/index.ts';
 import { createTestDatabase } from './db.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -14,6 +15,8 @@ export interface TestContext {
   /** The test database's URL on PostgreSQL (undefined on PGlite). */
   dbUrl: string | undefined;
   config: Config;
+  /** What GET /api/admin/backup copies (the test database unless the test gave another). */
+  backup: BackupSource;
   close(): Promise<void>;
   /** app.inject with an optional bearer token and JSON body. */
   call(opts: {
@@ -49,6 +52,8 @@ export async function createTestContext(
     poolLimits?: Partial<PoolLimits>;
     /** A built web app to serve (a folder with index.html). */
     webRoot?: string;
+    /** What GET /api/admin/backup copies; the test database by default. */
+    backup?: BackupSource;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(options.poolLimits);
@@ -60,6 +65,7 @@ export async function createTestContext(
     OUTBOX_INTERVAL_SECONDS: '0',
     ...options.env,
   });
+  const backup = options.backup ?? backupSourceOf(database, database.url, config.backup.pgDump);
   const app = await buildApp({
     db: database.db,
     config,
@@ -67,6 +73,7 @@ export async function createTestContext(
     logger: false,
     webRoot: options.webRoot,
     authRateLimit: options.authRateLimit ?? 10_000,
+    backup,
   });
   try {
     options.extraRoutes?.(app);
@@ -104,6 +111,7 @@ export async function createTestContext(
     db: database.db,
     dbUrl: database.url,
     config,
+    backup,
     call,
     async close() {
       await app.close();

@@ -25,9 +25,35 @@ export function raceTest(name: string, body: () => Promise<void>, timeout?: numb
   );
 }
 
-/** A pause inside every locked section: long enough that, without the lock, every racer reads before any writes. */
+const QUIET_MS = 150;
+const LONGEST_HOLD_MS = 3_000;
+let held: (() => void)[] = [];
+let firstHeldAt = 0;
+let quietTimer: NodeJS.Timeout | undefined;
+
+function releaseHeld() {
+  clearTimeout(quietTimer);
+  const racers = held;
+  held = [];
+  for (const go of racers) go();
+}
+
+/**
+ * A pause inside every locked section, so that without the lock every racer reads before any writes.
+ * Racers inside are held together until none has arrived for 150 ms: a racer slowed on a busy machine
+ * still joins the others (a fixed 150 ms each let one through before the last had read, and a lock-off
+ * twin then passed by luck). With the lock taken only one racer is ever inside, which waits 150 ms; a
+ * group is never held longer than 3 s.
+ */
 export const WIDE_WINDOW: RaceHooks = {
-  insideLock: () => new Promise((resolve) => setTimeout(resolve, 150)),
+  insideLock: () =>
+    new Promise<void>((resolve) => {
+      if (held.length === 0) firstHeldAt = Date.now();
+      held.push(resolve);
+      clearTimeout(quietTimer);
+      const wait = Math.min(QUIET_MS, firstHeldAt + LONGEST_HOLD_MS - Date.now());
+      quietTimer = setTimeout(releaseHeld, Math.max(0, wait));
+    }),
 };
 
 /** Runs `race` with the app's race hooks set, and always clears them afterwards. */

@@ -40,6 +40,8 @@ export async function readTogether<const T extends readonly unknown[]>(
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite's own client (its data directory is dumped whole for a backup); unset on PostgreSQL. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export function openPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -68,8 +71,13 @@ export function openPglite(client: PGlite): Database {
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
-export async function createPglite(dataDir?: string): Promise<PGlite> {
-  return PGlite.create(dataDir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
+/** `loadDataDir`: a data directory dumped by PGlite (a backup) to start from, into an empty `dataDir`. */
+export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    postgresqlconf: PGLITE_SETTINGS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
 }
 
 /** Time limits on the database (DB_* in the README): a held lock or a slow query cannot stall the shop. */
@@ -122,6 +130,34 @@ export function openPostgres(
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
   };
+}
+
+/** The advisory lock key of a start's preparation on PostgreSQL (any fixed number of the shop's own). */
+const START_LOCK = 7_025_001;
+
+/**
+ * Runs `work` while this process holds the start lock of the PostgreSQL database at `url`. Several
+ * processes may start at once on a new database (two systemd instances, several boxes): one migrates,
+ * makes the first admin and seeds while the others wait, then find it done. Run side by side, the
+ * migrations collided (a duplicate "drizzle" schema) and so did the first admin, ending all but one
+ * process. The lock is held by a connection of its own, outside the pool and its statement and lock
+ * timeouts (a first migration takes a while), and ends with it.
+ */
+export async function holdingStartLock<T>(
+  url: string,
+  work: () => Promise<T>,
+  onLostConnection: (err: Error) => void = (err) =>
+    console.warn(`[toko] database connection lost: ${err.message}`),
+): Promise<T> {
+  const lock = new pg.Client({ connectionString: url });
+  lock.on('error', onLostConnection);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [START_LOCK]);
+    return await work();
+  } finally {
+    await lock.end();
+  }
 }
 
 /** Embedded PGlite in `dataDir` unless a PostgreSQL URL is given. */

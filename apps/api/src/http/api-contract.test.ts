@@ -56,6 +56,7 @@ const MODULES = [
   'arisan',
   'arisan-barang',
   'auth',
+  'backup',
   'cart',
   'catalog',
   'dashboard',

@@ -28,6 +28,7 @@ const TAGS = [
     description: 'Bank statements and mutation services matched against the payments waited for',
   },
   { name: 'notifications', description: "The messages the shop sends: the outbox (admin's 'Pesan Keluar')" },
+  { name: 'backup', description: 'A full copy of the shop to keep, restored with npm run restore (admin)' },
 ];
 
 /**

@@ -1,5 +1,6 @@
 export * from './addresses.ts';
 export * from './arisan.ts';
+export * from './backups.ts';
 export * from './bank-mutations.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
@@ -10,4 +11,5 @@ export * from './orders.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
 export * from './proof-uploads.ts';
+export * from './request-counts.ts';
 export * from './users.ts';

@@ -1,6 +1,7 @@
-import { formatRupiah, todayInShop } from '@toko/shared';
+import { addDays, formatRupiah, todayInShop } from '@toko/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/multipart.ts';
 import { raceTest } from '../../../test/race.ts';
 import { arisanDueReminders, arisans, outbox } from '../../db/schema/index.ts';
 import { barangTestContext } from '../arisan-barang/barang.fixtures.ts';
@@ -8,6 +9,8 @@ import { remindDuesTomorrow } from './dues-reminders.service.ts';
 
 // The member whose turn is drawn hears of it by email and on the bell, in the draw's transaction
 // (docs/decisions/064-outbox-channels.md).
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 let b: Awaited<ReturnType<typeof barangTestContext>>;
 beforeAll(async () => {
@@ -115,6 +118,55 @@ describe("'arisan dues tomorrow'", () => {
     expect(mails[0]!.text).toContain(formatRupiah(group.arisan.contribution_amount));
     const bell = await b.t.call({ method: 'GET', url: '/api/notifications', token: others[0]!.token });
     expect(bell.body.data[0].title).toBe('Iuran jatuh tempo besok');
+  });
+});
+
+describe("'arisan dues tomorrow' and a transfer under review", () => {
+  it('does not remind a member whose transfer for that due waits for the check; a rejection brings it back', async () => {
+    const today = todayInShop();
+    await b.t.db.delete(arisanDueReminders);
+    await b.t.db.update(arisans).set({ status: 'completed' }).where(eq(arisans.status, 'active'));
+    const group = await b.startedGroup({ members: 2, price: 500_000, startDate: addDays(today, 1) });
+    const [early, late] = group.customers;
+    // The early member pays tomorrow's cycle ahead and uploads the proof.
+    const transfer = await b.t.call({
+      method: 'POST',
+      url: `/api/arisan-barang/${group.arisan.id}/transfers`,
+      token: early!.token,
+      body: { cycles: 1 },
+    });
+    expect(transfer.status, transfer.raw).toBe(201);
+    const { body, headers } = await multipart({
+      sender_bank: 'BCA',
+      sender_name: 'Budi Santoso',
+      proof: { bytes: PDF, filename: 'bukti.pdf', type: 'application/pdf' },
+    });
+    const uploaded = await b.t.call({
+      method: 'POST',
+      url: `/api/arisan-barang/transfers/${transfer.body.data.id}/proof`,
+      token: early!.token,
+      body,
+      headers,
+    });
+    expect(uploaded.status, uploaded.raw).toBe(200);
+    await b.t.db.delete(outbox);
+
+    expect(await remindDuesTomorrow(b.t.db, today)).toBe(1);
+    const reminded = () =>
+      b.t.db
+        .select({ recipient: outbox.recipient })
+        .from(outbox)
+        .where(eq(outbox.kind, 'arisan_due_tomorrow'));
+    expect(await reminded()).toEqual([{ recipient: late!.user.email }]);
+
+    const rejected = await b.admin('POST', `/api/arisan-transfers/${transfer.body.data.id}/reject`, {
+      reason: 'Bukti tidak terbaca',
+    });
+    expect(rejected.status, rejected.raw).toBe(200);
+    expect(await remindDuesTomorrow(b.t.db, today)).toBe(1);
+    expect((await reminded()).map((r) => r.recipient).sort()).toEqual(
+      [early!.user.email, late!.user.email].sort(),
+    );
   });
 });
 

@@ -1,10 +1,11 @@
 import { formatCalendarDate, formatRupiah, OUTBOX_KIND_LABEL, todayInShop } from '@toko/shared';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   arisanDueReminders,
   arisanMemberships,
   arisans,
+  arisanTransfers,
   contributionDues,
   members,
   users,
@@ -17,7 +18,7 @@ const dayAfter = (today: string) =>
 
 /**
  * 'Arisan dues tomorrow': every unpaid due of tomorrow (WIB) of a running arisan whose member has a
- * customer account gets one reminder, by email and on the bell. The reminder row's primary key keeps it
+ * customer account, and no transfer for it under review, gets one reminder, by email and on the bell. The reminder row's primary key keeps it
  * to one, whichever process runs this and however often.
  */
 export async function remindDuesTomorrow(db: Db, today = todayInShop()): Promise<number> {
@@ -36,6 +37,21 @@ export async function remindDuesTomorrow(db: Db, today = todayInShop()): Promise
           eq(arisans.status, 'active'),
           isNull(arisans.archivedAt),
           isNotNull(members.userId),
+          // A member whose transfer for this cycle waits for the owner's check has paid as far as they
+          // can tell: no reminder. Nothing is written for the due, so it is reminded on a later look if
+          // the transfer is rejected before tomorrow.
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(arisanTransfers)
+              .where(
+                and(
+                  eq(arisanTransfers.membershipId, contributionDues.membershipId),
+                  eq(arisanTransfers.status, 'review'),
+                  sql`${contributionDues.cycle} <= ${arisanMemberships.paidCycles} + ${arisanTransfers.cycles}`,
+                ),
+              ),
+          ),
         ),
       )
       .limit(500);
