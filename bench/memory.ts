@@ -23,7 +23,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const START = '../../scripts/start.mjs';
 const TOKEN = 'bench-memory-metrics-token';
 const REQUESTS = 400;
-const SETTLE_MS = 3_000;
+const SETTLE_MS = 10_000;
 const MiB = 1024 * 1024;
 
 const rssOf = (pid: number) => {
