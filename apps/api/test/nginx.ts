@@ -4,7 +4,7 @@ import https from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Answer } from './server-process.ts';
+import { type Answer, sendAndRead } from './server-process.ts';
 
 // Debian's nginx in front of real API processes, run from the site files of the deploy guide
 // (docs/deploy/nginx/) as they are: only the upstream addresses, the listening ports and the paths of
@@ -150,34 +150,22 @@ http {
   const send: Nginx['send'] = (method, path, opts = {}) => {
     const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     return new Promise((resolve) => {
-      const req = https.request(
-        {
-          host: '127.0.0.1',
-          port: httpsPort,
-          servername: SITE_NAME,
-          ca,
-          method,
-          path,
-          agent: false,
-          headers: {
-            host: SITE_NAME,
-            ...(payload ? { 'content-type': 'application/json' } : {}),
-            ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-            ...opts.headers,
-          },
+      const req = https.request({
+        host: '127.0.0.1',
+        port: httpsPort,
+        servername: SITE_NAME,
+        ca,
+        method,
+        path,
+        agent: false,
+        headers: {
+          host: SITE_NAME,
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...opts.headers,
         },
-        (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (d) => {
-            body += d;
-          });
-          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-          res.on('error', (err) => resolve({ error: (err as NodeJS.ErrnoException).code ?? err.message }));
-        },
-      );
-      req.on('error', (err) => resolve({ error: (err as NodeJS.ErrnoException).code ?? err.message }));
-      req.end(payload);
+      });
+      sendAndRead(req, payload, resolve);
     });
   };
 

@@ -102,29 +102,37 @@ export function send(
 ): Promise<Answer> {
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve) => {
-    const req = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent: false,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        },
+    const req = http.request(`${base}${path}`, {
+      method,
+      agent: false,
+      headers: {
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
       },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => {
-          body += d;
-        });
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-        res.on('error', (err) => resolve({ error: (err as NodeJS.ErrnoException).code ?? err.message }));
-      },
-    );
-    req.on('error', (err) => resolve({ error: (err as NodeJS.ErrnoException).code ?? err.message }));
-    req.end(payload);
+    });
+    sendAndRead(req, payload, resolve);
   });
+}
+
+const errorAnswer = (err: Error): Answer => ({ error: (err as NodeJS.ErrnoException).code ?? err.message });
+
+/** Sends `req` with `payload` and resolves with its answer, or with the socket error that came instead. */
+export function sendAndRead(
+  req: http.ClientRequest,
+  payload: string | undefined,
+  resolve: (a: Answer) => void,
+) {
+  req.on('response', (res) => {
+    let body = '';
+    res.setEncoding('utf8');
+    res.on('data', (d) => {
+      body += d;
+    });
+    res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    res.on('error', (err) => resolve(errorAnswer(err)));
+  });
+  req.on('error', (err) => resolve(errorAnswer(err)));
+  req.end(payload);
 }
 
 /** A fresh, empty PostgreSQL database on TEST_DATABASE_URL's server, for a server process of its own. */
