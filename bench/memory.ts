@@ -11,13 +11,12 @@
  * PostgreSQL runs when BENCH_DATABASE_URL names a server (a throw-away database is made and dropped).
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { launch, RUNNING_AT, type Running, startServer } from '../apps/api/test/server-process.ts';
+import { scratchPostgres } from './support/databases.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const START = '../../scripts/start.mjs';
@@ -135,19 +134,13 @@ async function main() {
   }
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
-    const name = `toko_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const u = new URL(url);
-    u.pathname = `/${name}`;
+    const scratch = await scratchPostgres(url);
     const pgDir = mkdtempSync(join(tmpdir(), 'toko-bench-memory-'));
     try {
-      rows.push(await measureShop('Toko on PostgreSQL', { DATA_DIR: pgDir, DATABASE_URL: u.toString() }));
+      rows.push(await measureShop('Toko on PostgreSQL', { DATA_DIR: pgDir, DATABASE_URL: scratch.url }));
     } finally {
       rmSync(pgDir, { recursive: true, force: true });
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   } else {
     console.log('memory: BENCH_DATABASE_URL not set, PostgreSQL skipped');

@@ -21,18 +21,34 @@ export async function onEachDatabase(
     console.log(`${bench}: BENCH_DATABASE_URL not set, PostgreSQL skipped`);
     return;
   }
-  const name = `toko_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const database = openPostgres(u.toString());
+  const scratch = await scratchPostgres(url);
+  const database = openPostgres(scratch.url);
   try {
     await onDatabase('PostgreSQL', database);
   } finally {
     await database.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
+}
+
+/** A throw-away database on the PostgreSQL server `serverUrl` names: its URL, and how to drop it. */
+export async function scratchPostgres(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `toko_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      try {
+        await admin.query(`drop database ${name} with (force)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
 }

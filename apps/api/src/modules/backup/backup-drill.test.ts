@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,13 +15,12 @@ import { createPglite, type Db, openPglite, openPostgres } from '../../db/client
 import { seedDemo } from '../../seed/index.ts';
 import { storeProductImage } from '../images/index.ts';
 import { checkout, customerWithCart } from '../orders/orders.fixtures.ts';
+import { runRestore } from './backup.fixtures.ts';
 
 // The drill (docs/decisions/068-backups.md): a shop with orders in several states, the arisan ledger and
 // pictures is backed up through the real route while checkouts run, restored by the real
 // `npm run restore` into a fresh place, and a server started on the copy. Every fact the backup must hold
 // is compared with the shop it came from.
-
-const repoRoot = new URL('../../../../../', import.meta.url).pathname;
 
 /** What a restored shop must agree on with the shop it was taken from. */
 async function facts(db: Db) {
@@ -66,17 +64,7 @@ const PNG_BYTES = (seed: number) => {
 };
 
 function restore(file: string, env: Record<string, string>) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'restore', '--', file], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: '', DATABASE_MIGRATION_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => resolve({ code, out }));
-  });
+  return runRestore('npm', ['run', '--silent', 'restore', '--', file], env);
 }
 
 describe('backup drill', () => {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,10 +7,9 @@ import { TEST_DB_KIND } from '../../../test/db.ts';
 import { send } from '../../../test/server-process.ts';
 import { openPostgres } from '../../db/client.ts';
 import { backupRuns } from '../../db/schema/index.ts';
+import { runRestore } from './backup.fixtures.ts';
 import { writeDueBackup } from './backup-schedule.ts';
 import { postgresBackupSource } from './backup-source.ts';
-
-const repoRoot = new URL('../../../../../', import.meta.url).pathname;
 
 let t: TestContext;
 let work: string;
@@ -29,17 +27,7 @@ afterAll(async () => {
  * as npm runs it, without npm's own start (the drill goes through npm run).
  */
 function restore(file: string, env: Record<string, string>) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', file], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: '', DATABASE_MIGRATION_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => resolve({ code, out }));
-  });
+  return runRestore(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', file], env);
 }
 
 /** A stand-in for pg_dump that writes `bytes` and then fails as a dropped connection would. */
