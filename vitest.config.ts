@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -19,6 +20,9 @@ const apiProject = (name: string, env: Record<string, string>, globalSetup?: str
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, idle while a
+    // test waits on PostgreSQL, a server process or a timer. Three keep both cores busy (README, Tests).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(3, availableParallelism()),
     projects: [
       {
         // The repository's own checks (the language, the web's feature imports).

@@ -28,11 +28,11 @@ const startServer = (env: Record<string, string> = {}) => startProcess({ DATA_DI
 describe('server process', () => {
   it('prints the URL and a generated admin password once, then not again on restart', async () => {
     const first = await startServer();
-    const match = first.output().match(/first admin created: owner@toko\.test \/ (\S+)/);
-    expect(match).not.toBeNull();
+    // Printed just after the address, so it may arrive a moment after startServer resolves.
+    const match = await first.waitFor(/first admin created: owner@toko\.test \/ (\S+)/);
     const login = await post(first.base, '/api/auth/login', {
       email: 'owner@toko.test',
-      password: match![1],
+      password: match[1],
     });
     expect(login.status).toBe(200);
     first.child.kill('SIGTERM');
