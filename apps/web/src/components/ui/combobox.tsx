@@ -1,13 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ComboboxList, type ComboboxOption } from './combobox-list.tsx';
 import { FieldFrame, fieldAria } from './field-frame.tsx';
 import { selectClass } from './select.tsx';
 
-export interface ComboboxOption {
-  /** What the field holds (an address's kabupaten name). */
-  value: string;
-  /** What a person reads and types to find it ('Kab. Malang'). */
-  label: string;
-}
+export type { ComboboxOption };
 
 export interface ComboboxProps {
   label: string;
@@ -42,7 +38,6 @@ export function Combobox({
   name,
 }: ComboboxProps) {
   const id = useId();
-  const listId = `${id}-list`;
   const selected = options.find((o) => o.value === value);
   const shownText = selected?.label ?? value;
   const [query, setQuery] = useState<string | null>(null);
@@ -109,7 +104,7 @@ export function Combobox({
           autoComplete="off"
           aria-autocomplete="list"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={`${id}-list`}
           aria-activedescendant={activeId}
           aria-busy={loading || undefined}
           disabled={disabled}
@@ -134,37 +129,17 @@ export function Combobox({
           ▾
         </span>
         {open ? (
-          <div
+          <ComboboxList
             ref={listRef}
-            id={listId}
-            role="listbox"
-            aria-label={label}
-            className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-stone-200 bg-white py-1 text-sm shadow-lg"
-          >
-            {filtered.length === 0 ? (
-              <p className="px-3 py-2 text-stone-500">{loading ? 'Memuat...' : 'Tidak ditemukan'}</p>
-            ) : (
-              filtered.map((o, i) => (
-                <div
-                  key={o.value}
-                  tabIndex={-1}
-                  id={`${id}-opt-${i}`}
-                  data-index={i}
-                  role="option"
-                  aria-selected={o.value === value}
-                  className={`cursor-pointer px-3 py-2 ${i === active ? 'bg-brand-50 text-brand-800' : 'text-stone-800'} ${o.value === value ? 'font-semibold' : ''}`}
-                  // Before the input's blur closes the list.
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    pick(o);
-                  }}
-                  onMouseEnter={() => setActive(i)}
-                >
-                  {o.label}
-                </div>
-              ))
-            )}
-          </div>
+            id={id}
+            label={label}
+            options={filtered}
+            value={value}
+            active={active}
+            loading={loading}
+            onPick={pick}
+            onHover={setActive}
+          />
         ) : null}
       </div>
     </FieldFrame>
