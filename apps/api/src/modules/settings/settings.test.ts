@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
+import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import { shippingAddresses, shopSettingChanges, shopSettings } from '../../db/schema/index.ts';
 import { regionCodesOfAddress } from '../addresses/index.ts';
 import { VALID_ADDRESS } from '../orders/orders.fixtures.ts';
@@ -123,6 +124,41 @@ describe('shop settings', () => {
     expect(await getSettings()).toEqual(before);
     expect(await t.db.select().from(shopSettingChanges)).toHaveLength(rows);
   });
+});
+
+describe('two saves at once', () => {
+  let round = 0;
+  const race = async (unlocked: boolean) => {
+    round += 1;
+    // From the table, not the 5-second copy another save may have refreshed a moment too early.
+    const [row] = await t.db.select().from(shopSettings).where(eq(shopSettings.key, 'bank_mandiri'));
+    const before = row ? (JSON.parse(row.value) as string) : t.config.payment.accounts.Mandiri;
+    const hooks = unlocked ? { ...WIDE_WINDOW, unlocked: ['settings.write' as const] } : WIDE_WINDOW;
+    const results = await withRaceHooks(hooks, () =>
+      Promise.all([put({ bank_mandiri: `70000${round}0001` }), put({ bank_mandiri: `70000${round}0002` })]),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const changes = (await history())
+      .filter((c) => c.field === 'bank_mandiri')
+      .slice(0, 2)
+      .reverse();
+    return { before, changes };
+  };
+
+  raceTest('writes a history whose old values chain: each save replaced what the other wrote', async () => {
+    const { before, changes } = await race(false);
+    expect(changes[0]?.old_value).toBe(before);
+    expect(changes[1]?.old_value).toBe(changes[0]?.new_value);
+  });
+
+  // The check that the race test above is real: without the lock both saves read the same old value.
+  raceTest(
+    'would write the same old value twice without the lock (the race test above is real)',
+    async () => {
+      const { before, changes } = await race(true);
+      expect(changes.map((c) => c.old_value)).toEqual([before, before]);
+    },
+  );
 });
 
 describe('delivery area', () => {
