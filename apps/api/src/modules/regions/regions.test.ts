@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
+import { resolveRegionNames } from './regions.service.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -70,5 +71,30 @@ describe('GET /api/regions', () => {
     });
     expect(again.status).toBe(304);
     expect(again.raw).toBe('');
+  });
+});
+
+describe('an address by its names', () => {
+  const codeOf = (provinsi: string, kabupaten: string, kecamatan: string, desa: string) => {
+    try {
+      return resolveRegionNames({ provinsi, kabupaten, kecamatan, desa });
+    } catch (err) {
+      return (err as { errors?: { path: string }[] }).errors?.[0]?.path;
+    }
+  };
+
+  it('finds the spec’s names, those with an apostrophe or a dot included', () => {
+    expect(codeOf('Jawa Timur', 'Bangkalan', 'Arosbaya', 'Tengket')).toMatch(/^35\.26\.05\.\d{4}$/);
+    expect(codeOf('Jawa Timur', 'Kota Surabaya', 'Tegalsari', 'Dr. Soetomo')).toMatch(/^35\.78\./);
+    expect(codeOf('Jawa Timur', 'Sampang', 'Pangarengan', "Apa'an")).toMatch(/^35\.27\./);
+  });
+
+  it('names the first field that is not found under the one above it', () => {
+    // Tengket is in Arosbaya, not Kamal; Galis is a kecamatan of both Bangkalan and Pamekasan.
+    expect(codeOf('Jawa Timur', 'Bangkalan', 'Kamal', 'Tengket')).toBe('desa');
+    expect(codeOf('Jawa Timur', 'Bangkalan', 'Semarang Tengah', 'Miroto')).toBe('kecamatan');
+    expect(codeOf('Jawa Timur', 'Kota Semarang', 'Semarang Tengah', 'Miroto')).toBe('kabupaten');
+    expect(codeOf('Jawa', 'Kota Semarang', 'Semarang Tengah', 'Miroto')).toBe('provinsi');
+    expect(codeOf('Jawa Tengah', 'Kota Semarang', 'Semarang Tengah', 'Miroto')).toBe('33.74.01.1001');
   });
 });
