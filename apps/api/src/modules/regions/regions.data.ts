@@ -57,10 +57,16 @@ function load(): RegionIndex {
     names.set(node.name, node);
     byName.set(node.parent, names);
   }
-  // Locale-independent, so every machine sorts alike; case-insensitive first, as people read a list.
-  // The lower-case keys are made once, not in every comparison.
+  // Locale-independent, so every machine sorts alike; case-insensitive, as people read a list. A kota
+  // sorts by its own name, right after the kabupaten of that name (Kab. Malang, Kota Malang). The keys
+  // are made once, not in every comparison.
+  const sortKey = (node: RegionNode) => {
+    const name = node.name.toLowerCase();
+    if (node.level !== 2) return name;
+    return name.startsWith('kota ') ? `${name.slice(5)}\u0001` : `${name}\u0000`;
+  };
   for (const list of children.values()) {
-    const keyed = list.map((node) => ({ node, key: node.name.toLowerCase() }));
+    const keyed = list.map((node) => ({ node, key: sortKey(node) }));
     keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.node.code < b.node.code ? -1 : 1));
     for (let i = 0; i < keyed.length; i++) list[i] = keyed[i]!.node;
   }

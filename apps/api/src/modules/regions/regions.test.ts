@@ -36,6 +36,10 @@ describe('GET /api/regions', () => {
     // The spec's five keep the names addresses carry.
     expect(jatim).toContainEqual({ code: '35.26', name: 'Bangkalan', label: 'Kab. Bangkalan' });
     expect(jatim.filter((k) => k.label.startsWith('Kab. Kota'))).toEqual([]);
+    // A kota sorts by its own name, right after the kabupaten of that name.
+    const labels = jatim.map((k) => k.label);
+    expect(labels.indexOf('Kota Malang')).toBe(labels.indexOf('Kab. Malang') + 1);
+    expect(labels[0]).toBe('Kab. Bangkalan');
     expect((await regions('31')).data.map((k) => k.name)).toContain('Kota Jakarta Pusat');
   });
 
