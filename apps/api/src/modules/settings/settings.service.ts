@@ -53,13 +53,8 @@ export function defaultSettings(config: Pick<Config, 'payment'>): StoredSettings
   };
 }
 
-let defaults: StoredSettings = defaultSettings({
-  payment: {
-    holder: 'PT Toko Furnitur Indonesia',
-    accounts: { BCA: '1234567890', BNI: '0987654321', Mandiri: '1122334455' },
-    sellerWhatsapp: '6281234567890',
-  },
-});
+/** Set when the settings routes are registered (buildApp), from the configuration. */
+let defaults: StoredSettings | undefined;
 
 type Listener = (settings: StoredSettings) => void;
 const listeners: Listener[] = [];
@@ -77,6 +72,7 @@ export function onSettingsRead(listener: Listener): void {
 
 async function readSettings(db: Db): Promise<StoredSettings> {
   const rows = await db.select({ key: shopSettings.key, value: shopSettings.value }).from(shopSettings);
+  if (!defaults) throw new Error('settings read before the settings routes were registered');
   const settings: StoredSettings = { ...defaults };
   for (const row of rows) {
     if (row.key in settings)
