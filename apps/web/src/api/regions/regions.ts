@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Region, RegionList } from '@toko/shared';
+import type { RegionList } from '@toko/shared';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -22,5 +22,3 @@ export const regionsQuery = (parent: string | undefined) =>
 /** `parent` null: nothing to load yet (the level above is not picked). */
 export const useRegions = (parent: string | null | undefined) =>
   useQuery({ ...regionsQuery(parent ?? undefined), enabled: parent !== null });
-
-export type { Region };
