@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
-import { shippingAddresses, shopSettingChanges, shopSettings } from '../../db/schema/index.ts';
+import { shippingAddresses, shopSettingChanges, shopSettings, users } from '../../db/schema/index.ts';
 import { regionCodesOfAddress } from '../addresses/index.ts';
 import { VALID_ADDRESS } from '../orders/orders.fixtures.ts';
 
@@ -123,6 +123,32 @@ describe('shop settings', () => {
     expect((await put({})).status).toBe(400);
     expect(await getSettings()).toEqual(before);
     expect(await t.db.select().from(shopSettingChanges)).toHaveLength(rows);
+  });
+});
+
+describe('Riwayat Perubahan', () => {
+  it('is append-only: no row is changed or deleted, and a deleted account only loses its name', async () => {
+    const [owner] = await t.db
+      .insert(users)
+      .values({
+        fullname: 'Pemilik Lama',
+        email: `lama-${Date.now()}@toko.test`,
+        passwordHash: 'x',
+        role: 'admin',
+      })
+      .returning({ id: users.id });
+    const [row] = await t.db
+      .insert(shopSettingChanges)
+      .values({ field: 'shop_name', oldValue: 'A', newValue: 'B', changedBy: owner!.id })
+      .returning({ id: shopSettingChanges.id });
+    const where = eq(shopSettingChanges.id, row!.id);
+    await expect(t.db.update(shopSettingChanges).set({ newValue: 'C' }).where(where)).rejects.toThrow();
+    await expect(t.db.delete(shopSettingChanges).where(where)).rejects.toThrow();
+    await t.db.delete(users).where(eq(users.id, owner!.id));
+    const [kept] = await t.db.select().from(shopSettingChanges).where(where);
+    expect(kept).toMatchObject({ oldValue: 'A', newValue: 'B', changedBy: null });
+    const shown = (await history()).find((c) => c.old_value === 'A' && c.new_value === 'B');
+    expect(shown?.changed_by).toBeNull();
   });
 });
 
