@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginFromHeader, snap, uniqueEmail } from './support.ts';
+import { loginFromHeader, pickRegion, snap, uniqueEmail } from './support.ts';
 
 // The account area (docs/product.md 2.7): profile, addresses, transactions, help and logout.
 
@@ -76,9 +76,9 @@ test('a customer manages addresses: default badge, edit, highlight after save, d
   await form.getByLabel('Label Alamat').fill('Rumah');
   await form.getByLabel('Nama Penerima').fill('Agus Salim');
   await form.getByLabel('No. Telepon').fill('081211112222');
-  await form.getByLabel('Kabupaten').selectOption('Sumenep');
-  await form.getByLabel('Kecamatan').selectOption('Ambunten');
-  await form.getByLabel('Desa/Kelurahan').selectOption('Ambunten Timur');
+  await pickRegion(form, 'Kabupaten', 'Kab. Sumenep', 'sumenep');
+  await pickRegion(form, 'Kecamatan', 'Ambunten');
+  await pickRegion(form, 'Desa/Kelurahan', 'Ambunten Timur');
   await form.getByLabel('Jalan/Alamat').fill('Jl. Pesisir 3');
   await form.getByLabel('Kode Pos').fill('69455');
   await form.getByRole('button', { name: 'Simpan Alamat' }).click();
@@ -93,9 +93,9 @@ test('a customer manages addresses: default badge, edit, highlight after save, d
   await form.getByLabel('Label Alamat').fill('Kantor');
   await form.getByLabel('Nama Penerima').fill('Agus Salim');
   await form.getByLabel('No. Telepon').fill('081211113333');
-  await form.getByLabel('Kabupaten').selectOption('Pamekasan');
-  await form.getByLabel('Kecamatan').selectOption('Galis');
-  await form.getByLabel('Desa/Kelurahan').selectOption('Artodung');
+  await pickRegion(form, 'Kabupaten', 'Kab. Pamekasan', 'pame');
+  await pickRegion(form, 'Kecamatan', 'Galis');
+  await pickRegion(form, 'Desa/Kelurahan', 'Artodung');
   await form.getByLabel('Jalan/Alamat').fill('Jl. Kantor 9');
   await form.getByLabel('Kode Pos').fill('69382');
   await form.getByLabel('jadikan alamat ini sebagai alamat utama').check();

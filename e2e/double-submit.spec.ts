@@ -6,7 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { ADDRESS, E2E_ADMIN, uniqueEmail } from './support.ts';
+import { ADDRESS, E2E_ADMIN, pickRegion, uniqueEmail } from './support.ts';
 
 // Issue 15: a double click (or a double tap on a phone) does one thing and says one thing. Each test
 // taps the real button twice in Chromium (doubleTap), then checks the database through the API and that
@@ -87,9 +87,9 @@ test('double-clicking Simpan Alamat saves one address', async ({ page, context, 
   await form.getByLabel('Label Alamat').fill(ADDRESS.label);
   await form.getByLabel('Nama Penerima').fill(ADDRESS.recipient);
   await form.getByLabel('No. Telepon').fill('0812-3456-7890');
-  await form.getByLabel('Kabupaten').selectOption(ADDRESS.kabupaten);
-  await form.getByLabel('Kecamatan').selectOption(ADDRESS.kecamatan);
-  await form.getByLabel('Desa/Kelurahan').selectOption(ADDRESS.desa);
+  await pickRegion(form, 'Kabupaten', `Kab. ${ADDRESS.kabupaten}`);
+  await pickRegion(form, 'Kecamatan', ADDRESS.kecamatan);
+  await pickRegion(form, 'Desa/Kelurahan', ADDRESS.desa);
   await form.getByLabel('Jalan/Alamat').fill(ADDRESS.jalan);
   await form.getByLabel('Kode Pos').fill(ADDRESS.postal_code);
   await doubleTap(form.getByRole('button', { name: 'Simpan Alamat' }));

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginFromHeader, snapBoth, uniqueEmail } from './support.ts';
+import { loginFromHeader, pickRegion, snapBoth, uniqueEmail } from './support.ts';
 
 // The shopper's journey of issue 4: cart, address, order, payment, transactions.
 
@@ -75,15 +75,15 @@ test('@journey a customer buys through the cart, address, payment and cancels fr
   await form.getByLabel('Label Alamat').fill('Rumah');
   await form.getByLabel('Nama Penerima').fill('Dewi Anggraini');
   await form.getByLabel('No. Telepon').fill('081298765432');
-  await form.getByLabel('Kabupaten').selectOption('Kota Surabaya');
-  await form.getByLabel('Kecamatan').selectOption('Gubeng');
-  await form.getByLabel('Desa/Kelurahan').selectOption('Airlangga');
+  await pickRegion(form, 'Kabupaten', 'Kota Surabaya', 'sura');
+  await pickRegion(form, 'Kecamatan', 'Gubeng', 'gub');
+  await pickRegion(form, 'Desa/Kelurahan', 'Airlangga');
   // Changing the kabupaten clears what was below it.
-  await form.getByLabel('Kabupaten').selectOption('Bangkalan');
+  await pickRegion(form, 'Kabupaten', 'Kab. Bangkalan', 'bang');
   await expect(form.getByLabel('Kecamatan')).toHaveValue('');
   await expect(form.getByLabel('Desa/Kelurahan')).toBeDisabled();
-  await form.getByLabel('Kecamatan').selectOption('Arosbaya');
-  await form.getByLabel('Desa/Kelurahan').selectOption('Balung');
+  await pickRegion(form, 'Kecamatan', 'Arosbaya');
+  await pickRegion(form, 'Desa/Kelurahan', 'Balung');
   await form.getByLabel('Jalan/Alamat').fill('Jl. Raya Arosbaya No. 7');
   await form.getByLabel('Kode Pos').fill('69151');
   await snapBoth(page, 'cart-address-form');

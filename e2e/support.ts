@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './playwright.config.ts';
 
@@ -51,6 +51,19 @@ export async function holdAppCode(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Picks `option` in the address form's searchable region picker named `label`: types `typed` (part of
+ * it, as a shopper would: 'sura' for Kota Surabaya) and clicks the match.
+ */
+export async function pickRegion(scope: Locator, label: string, option: string, typed = option) {
+  const box = scope.getByRole('combobox', { name: label });
+  await expect(box).toBeEnabled();
+  await box.click();
+  await box.fill(typed);
+  await scope.getByRole('option', { name: option, exact: true }).click();
+  await expect(box).toHaveValue(option);
 }
 
 /** Saves a screenshot under screenshots/ (looked at by people, not compared by tests). */

@@ -1,10 +1,13 @@
 /**
- * Generates packages/shared/src/regions.json — the shop's delivery area — from idn-area-data
- * (Kemendagri codes, ODbL-1.0). See packages/shared/NOTICE-regions.md.
+ * Generates apps/api/src/modules/regions/regions.tsv, every region of Indonesia (38 provinsi, 514
+ * kabupaten/kota, every kecamatan and desa/kelurahan) with its Kemendagri code, from idn-area-data
+ * (ODbL-1.0, see apps/api/src/modules/regions/NOTICE-regions.md). The server loads it on first use
+ * (docs/decisions/071-shop-settings-and-delivery-area.md); the shop's web app never ships it.
  *
  * Run: node --import tsx scripts/generate-regions.ts
  *
- * Output is deterministic (fixed selection, code-unit sort, no timestamps) so re-running on the
+ * One line per region, `code<TAB>name`, sorted by code; the parent of a region is its code without the
+ * last part (35.26.01 is under 35.26). Output is deterministic (no timestamps), so re-running on the
  * same idn-area-data version yields a byte-identical file and a clean diff.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,11 +17,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkgDir = join(root, 'node_modules', 'idn-area-data');
 const dataDir = join(pkgDir, 'data');
-const outFile = join(root, 'packages', 'shared', 'src', 'regions.json');
-
-// Delivery area, by Kemendagri code (codes are stable; names vary in spelling).
-const PROVINCE_CODE = '35'; // Jawa Timur
-const REGENCY_CODES = ['35.26', '35.27', '35.28', '35.29', '35.78']; // Bangkalan, Sampang, Pamekasan, Sumenep, Kota Surabaya
+const outFile = join(root, 'apps', 'api', 'src', 'modules', 'regions', 'regions.tsv');
 
 /** RFC 4180 CSV: quoted fields may contain commas, newlines and "" (an escaped quote). */
 function parseCsv(text: string): string[][] {
@@ -98,63 +97,71 @@ function titleCase(raw: string): string {
     .join(' ');
 }
 
-/** "Kabupaten Bangkalan" -> "Bangkalan"; "Kota Surabaya" keeps "Kota" to stay distinct from a kabupaten. */
+/**
+ * The name an address carries, as the spec writes its five: "Kabupaten Bangkalan" -> "Bangkalan", while
+ * "Kota Surabaya" keeps "Kota" to stay distinct from a kabupaten of the same name (Kab. Malang and Kota
+ * Malang). Jakarta's "Administrasi" is dropped ("Kota Jakarta Pusat", "Kepulauan Seribu"). The source
+ * writes these names well (lower-case "dan"), so they are not re-cased.
+ */
 function regencyName(raw: string): string {
-  return titleCase(raw).replace(/^Kabupaten\s+/i, '');
-}
-
-// Locale-independent so output does not depend on the ICU build; case-insensitive first for readability.
-function byName(a: string, b: string): number {
-  const la = a.toLowerCase();
-  const lb = b.toLowerCase();
-  if (la !== lb) return la < lb ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+  return raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^Kabupaten\s+(Administrasi\s+)?/i, '')
+    .replace(/^Kota\s+Administrasi\s+/i, 'Kota ');
 }
 
 const version = (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string })
   .version;
 
-const province = readCsv('provinces.csv').find((p) => p.code === PROVINCE_CODE);
-if (!province?.name) throw new Error(`province ${PROVINCE_CODE} not found`);
+const lines: [string, string][] = [];
+const provinces = readCsv('provinces.csv');
+const regencies = readCsv('regencies.csv');
+const districts = readCsv('districts.csv');
+const villages = readCsv('villages.csv');
 
-const regencies = readCsv('regencies.csv').filter((r) => REGENCY_CODES.includes(r.code ?? ''));
-const districts = readCsv('districts.csv').filter((d) => REGENCY_CODES.includes(d.regency_code ?? ''));
-const districtCodes = new Set(districts.map((d) => d.code));
-const villages = readCsv('villages.csv').filter((v) => districtCodes.has(v.district_code));
+for (const p of provinces) lines.push([p.code ?? '', (p.name ?? '').replace(/\s+/g, ' ').trim()]);
+for (const r of regencies) lines.push([r.code ?? '', regencyName(r.name ?? '')]);
+for (const d of districts) lines.push([d.code ?? '', titleCase(d.name ?? '')]);
 
-const kabupaten = REGENCY_CODES.map((code) => {
-  const regency = regencies.find((r) => r.code === code);
-  if (!regency?.name || regency.province_code !== PROVINCE_CODE) throw new Error(`regency ${code} not found`);
-  const kecamatan = districts
-    .filter((d) => d.regency_code === code)
-    .map((d) => {
-      // A Set drops exact duplicates (none today), so the UI never shows the same desa twice.
-      const desa = [
-        ...new Set(
-          villages
-            .filter((v) => v.district_code === d.code)
-            .map((v) => NAME_FIXES[v.code ?? ''] ?? titleCase(v.name ?? '')),
-        ),
-      ];
-      if (desa.length === 0) throw new Error(`district ${d.code} has no villages`);
-      return { name: titleCase(d.name ?? ''), desa: desa.sort(byName) };
-    })
-    .sort((a, b) => byName(a.name, b.name));
-  if (kecamatan.length === 0) throw new Error(`regency ${code} has no districts`);
-  if (new Set(kecamatan.map((k) => k.name)).size !== kecamatan.length) {
-    throw new Error(`regency ${code} has duplicate kecamatan names`);
-  }
-  return { name: regencyName(regency.name), kecamatan };
-});
-
-const out = {
-  source: `idn-area-data ${version} (Kemendagri), ODbL-1.0`,
-  provinces: [{ name: titleCase(province.name), kabupaten }],
-};
-writeFileSync(outFile, JSON.stringify(out));
-
-for (const k of kabupaten) {
-  const desa = k.kecamatan.reduce((n, kc) => n + kc.desa.length, 0);
-  console.log(`${k.name}: ${k.kecamatan.length} kecamatan, ${desa} desa/kelurahan`);
+// A few kecamatan hold a desa and a kelurahan of the same name (Nusaniwe in Kota Ambon): an address names
+// its desa, so the kelurahan (codes x.x.x.1xxx) is written "Nusaniwe (Kelurahan)" to tell them apart. Two
+// desa of one name (Tounelet Satu, Kogekotu) keep the first by code and give the other its number.
+const villageName = (v: Record<string, string>) => NAME_FIXES[v.code ?? ''] ?? titleCase(v.name ?? '');
+const twins = new Map<string, number>();
+const twinKey = (v: Record<string, string>, name: string) => `${v.district_code}\t${name.toLowerCase()}`;
+for (const v of villages)
+  twins.set(twinKey(v, villageName(v)), (twins.get(twinKey(v, villageName(v))) ?? 0) + 1);
+const taken = new Set<string>();
+for (const v of [...villages].sort((a, b) => ((a.code ?? '') < (b.code ?? '') ? -1 : 1))) {
+  let name = villageName(v);
+  const number = (v.code ?? '').split('.')[3] ?? '';
+  if ((twins.get(twinKey(v, name)) ?? 0) > 1 && number.startsWith('1')) name = `${name} (Kelurahan)`;
+  if (taken.has(twinKey(v, name))) name = `${name} (${number})`;
+  taken.add(twinKey(v, name));
+  lines.push([v.code ?? '', name]);
 }
+
+// Checks that a change upstream cannot slip through: well-formed codes, every parent present, and the
+// names unique under each parent (an address is found by its names).
+const codes = new Set(lines.map(([code]) => code));
+const names = new Set<string>();
+for (const [code, name] of lines) {
+  if (!/^\d{2}(\.\d{2}(\.\d{2}(\.\d{4})?)?)?$/.test(code)) throw new Error(`bad code ${code}`);
+  if (!name || /[\t\n]/.test(name)) throw new Error(`bad name for ${code}`);
+  const parent = code.split('.').slice(0, -1).join('.');
+  if (parent && !codes.has(parent)) throw new Error(`${code}: parent ${parent} missing`);
+  const key = `${parent}\t${name.toLowerCase()}`;
+  if (names.has(key)) throw new Error(`${code}: name ${name} twice under ${parent || 'Indonesia'}`);
+  names.add(key);
+}
+lines.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+const header = `# idn-area-data ${version} (Kemendagri), ODbL-1.0: see NOTICE-regions.md beside this file\n`;
+writeFileSync(outFile, header + lines.map(([code, name]) => `${code}\t${name}\n`).join(''));
+
+const level = (n: number) => lines.filter(([code]) => code.split('.').length === n).length;
+console.log(
+  `${level(1)} provinsi, ${level(2)} kabupaten/kota, ${level(3)} kecamatan, ${level(4)} desa/kelurahan`,
+);
 console.log(`wrote ${outFile}`);

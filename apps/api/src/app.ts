@@ -37,6 +37,8 @@ import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { orderPayable, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
 import { registerPayable, statementsRoutes } from './modules/payments/index.ts';
+import { regionsRoutes } from './modules/regions/index.ts';
+import { keepSettingsFresh, settingsRoutes } from './modules/settings/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 
 export interface AppOptions {
@@ -128,6 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // After the docs' own routes: from here on every /api route declares who may call it.
   registerAccessControl(app);
   registerReadiness(app);
+  keepSettingsFresh(app);
 
   // The arisan core runs every kind of arisan; arisan barang brings the rules that set it apart (ADR 056).
   registerArisanKind('barang', barangKind);
@@ -142,6 +145,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogAdminRoutes);
       await api.register(imagesRoutes);
       await api.register(cartRoutes);
+      await api.register(settingsRoutes);
+      await api.register(regionsRoutes);
       await api.register(addressesRoutes);
       await api.register(ordersRoutes);
       await api.register(ordersAdminRoutes);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PhoneSchema } from './auth.ts';
 import { idSchema, text } from './common.ts';
 import { PHONE_INVALID } from './phone.ts';
-import { DEFAULT_PROVINCE, isValidRegion } from './regions.ts';
+import { DEFAULT_PROVINCE } from './regions.ts';
 
 // Shipping addresses (docs/product.md 2.7 and 3; docs/architecture.md section 4).
 
@@ -50,7 +50,6 @@ const required = (field: keyof typeof ADDRESS_FIELD_LABEL, max: number) => {
 };
 
 export const ADDRESS_TEXT = {
-  badRegion: 'Kombinasi provinsi, kabupaten, kecamatan dan desa tidak ada di area pengiriman kami',
   badPhone: PHONE_INVALID,
   badPostalCode: 'Kode Pos harus 5 angka',
 } as const;
@@ -81,12 +80,13 @@ const acceptPostalCodeAlias = (value: unknown) => {
   return value;
 };
 
-/** POST /shipping-address: the whole form; the province defaults to Jawa Timur. */
+/**
+ * POST /shipping-address: the whole form; the province defaults to Jawa Timur. The server checks that the
+ * region exists and lies in the delivery area (the region data lives there, ADR 071).
+ */
 export const AddressBodySchema = z.preprocess(
   acceptPostalCodeAlias,
-  z
-    .object({ ...fields, provinsi: fields.provinsi.default(DEFAULT_PROVINCE) })
-    .refine((a) => isValidRegion(a), { message: ADDRESS_TEXT.badRegion, path: ['desa'] }),
+  z.object({ ...fields, provinsi: fields.provinsi.default(DEFAULT_PROVINCE) }),
 );
 export type AddressBody = z.infer<typeof AddressBodySchema>;
 

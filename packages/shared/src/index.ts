@@ -27,5 +27,7 @@ export * from './payment-statements.ts';
 export * from './phone.ts';
 export * from './purchase-limits.ts';
 export * from './qris.ts';
+export * from './regions.ts';
 export * from './schedule.ts';
+export * from './settings.ts';
 export * from './users.ts';

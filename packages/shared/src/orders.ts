@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, listResponse, pageParam, RupiahSchema, searchText, text } from './common.ts';
 import { BANKS, COURIERS, ORDER_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 import { PaymentEvidenceSchema } from './payment-statements.ts';
+import { kabupatenLabel } from './regions.ts';
 
 // Orders: the wire contract of docs/architecture.md section 3 and docs/decisions/004-order-lifecycle.md.
 
@@ -224,7 +225,10 @@ export const ORDER_RECEIVED_NOTE = 'Pesanan diterima pelanggan';
 export const isReceivedByCustomer = (order: Pick<Order, 'status_history'>) =>
   order.status_history.some((h) => h.actor_role === 'customer' && h.notes === ORDER_RECEIVED_NOTE);
 
-/** 'label - recipient (phone), jalan, Desa/Kel. desa, Kec. kecamatan, Kab. kabupaten, provinsi, kode pos' (docs/product.md 2.6). */
+/**
+ * 'label - recipient (phone), jalan, Desa/Kel. desa, Kec. kecamatan, Kab. kabupaten, provinsi, kode pos' (docs/product.md 2.6);
+ * a kota reads 'Kota Surabaya', not 'Kab. Kota Surabaya'.
+ */
 export function formatShippingAddress(a: {
   label: string;
   recipient: string;
@@ -236,7 +240,7 @@ export function formatShippingAddress(a: {
   provinsi: string;
   postal_code: string;
 }): string {
-  return `${a.label} - ${a.recipient} (${a.phone}), ${a.jalan}, Desa/Kel. ${a.desa}, Kec. ${a.kecamatan}, Kab. ${a.kabupaten}, ${a.provinsi}, ${a.postal_code}`;
+  return `${a.label} - ${a.recipient} (${a.phone}), ${a.jalan}, Desa/Kel. ${a.desa}, Kec. ${a.kecamatan}, ${kabupatenLabel(a.kabupaten)}, ${a.provinsi}, ${a.postal_code}`;
 }
 
 /** The recipient's phone (62...) in an address written by formatShippingAddress, or null. */

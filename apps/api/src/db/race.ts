@@ -26,6 +26,8 @@
  * without FOR UPDATE SKIP LOCKED.
  * 'seed.pictures' is the demo product row a start holds while it checks the product has no picture yet and
  * gives it its drawings; switched off, it is read without FOR UPDATE.
+ * 'settings.write' is 'Pengaturan Toko': one save at a time, so each change's old value in the history is
+ * the value it replaced; switched off, two saves read the same old value.
  */
 export type LockName =
   | 'users.admins'
@@ -41,7 +43,8 @@ export type LockName =
   | 'payments.amount'
   | 'payments.statement'
   | 'outbox.claim'
-  | 'seed.pictures';
+  | 'seed.pictures'
+  | 'settings.write';
 
 export interface RaceHooks {
   /** Awaited right after a lock is taken (and its rows read), while the lock is still held. */

@@ -143,6 +143,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the app role', () => {
     await refused('CREATE TABLE t (id int)');
     await refused('UPDATE contribution_payments SET amount = amount + 1');
     await refused('DELETE FROM arisan_audit');
+    await refused("UPDATE shop_setting_changes SET new_value = ''");
     await refused('UPDATE payment_decisions SET source = source');
     await refused('DELETE FROM payment_decisions');
     await refused('UPDATE arisan_payouts SET amount = 0');

@@ -18,6 +18,8 @@ const LEDGER_TABLES = [
   'arisan_audit',
   'payment_decisions',
   'bank_mutations',
+  // 'Riwayat Perubahan' of the shop settings (ADR 071): written once, never changed.
+  'shop_setting_changes',
 ] as const;
 
 const ROLE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;

@@ -98,6 +98,11 @@ const NAMED: Record<string, z.ZodType> = {
   BarangMemberRow: shared.BarangMemberRowSchema,
   BarangDetail: shared.BarangDetailSchema,
   BarangAtRisk: shared.BarangAtRiskSchema,
+  // regions and settings
+  Region: shared.RegionSchema,
+  DeliveryArea: shared.DeliveryAreaSchema,
+  ShopSettings: shared.ShopSettingsSchema,
+  SettingChange: shared.SettingChangeSchema,
 };
 
 let registered = false;

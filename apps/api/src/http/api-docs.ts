@@ -14,6 +14,14 @@ const TAGS = [
   { name: 'images', description: 'Product pictures in the size and format asked for' },
   { name: 'cart', description: "The customer's own cart" },
   { name: 'addresses', description: "The customer's own shipping addresses" },
+  {
+    name: 'regions',
+    description: 'Provinces, kabupaten/kota, kecamatan and desa of Indonesia by Kemendagri code',
+  },
+  {
+    name: 'settings',
+    description: "'Pengaturan Toko': contact, bank accounts, WhatsApp, delivery area and its history (admin)",
+  },
   { name: 'orders', description: 'Checkout, payment by transfer, and the order lifecycle' },
   { name: 'users', description: 'User management (admin)' },
   { name: 'dashboard', description: "The admin overview's numbers" },

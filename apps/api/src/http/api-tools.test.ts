@@ -66,6 +66,7 @@ describe('the OpenAPI document with Redocly', () => {
         // The shop states no licence.
         'warn info-license #/info',
         // Public and without input: nothing a client sends can be refused.
+        'warn operation-4xx-response #/paths/~1api~1delivery-area/get/responses',
         'warn operation-4xx-response #/paths/~1api~1payment-info/get/responses',
         'warn operation-4xx-response #/paths/~1api~1product-types/get/responses',
       ]);

@@ -26,6 +26,10 @@ export const queryKeys = {
     qris: (ref: string) => ['orders', 'qris', ref] as const,
   },
   paymentInfo: () => ['payment-info'] as const,
+  /** Regions under one code (none: the provinces), read by the address form and 'Pengaturan Toko'. */
+  regions: (parent: string | undefined) => ['regions', parent ?? ''] as const,
+  /** The delivery area: the address form reads it, 'Pengaturan Toko' changes it. */
+  deliveryArea: () => ['delivery-area'] as const,
   /** The customer's bell (header), which a change of an order in any feature may add to. */
   notifications: () => ['notifications'] as const,
   /** Arisan members' transfers: the admin's 'Verifikasi Iuran' page and the count on the dashboard's rail. */

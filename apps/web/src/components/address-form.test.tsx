@@ -1,11 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pickRegion, regionHandlers } from '../test/regions.ts';
+import { mockApi, renderPage, resetPage } from '../test/render.tsx';
 import { AddressForm } from './address-form.tsx';
 
-function renderForm(props: Partial<Parameters<typeof AddressForm>[0]> = {}) {
+afterEach(resetPage);
+
+function renderForm(
+  props: Partial<Parameters<typeof AddressForm>[0]> = {},
+  area: Parameters<typeof regionHandlers>[0] = null,
+) {
   const onSubmit = vi.fn(async (body) => ({ id: 1, ...body }));
-  render(
+  const api = mockApi(regionHandlers(area));
+  renderPage(
     <AddressForm
       address={null}
       firstAddress={false}
@@ -17,10 +25,10 @@ function renderForm(props: Partial<Parameters<typeof AddressForm>[0]> = {}) {
       {...props}
     />,
   );
-  return onSubmit;
+  return Object.assign(onSubmit, { api });
 }
 
-const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+const box = (label: string) => screen.getByRole('combobox', { name: label }) as HTMLInputElement;
 
 describe('AddressForm', () => {
   it('shows every field with the spec’s placeholders and buttons', () => {
@@ -36,35 +44,80 @@ describe('AddressForm', () => {
     expect(screen.queryByRole('button', { name: 'Hapus Alamat' })).not.toBeInTheDocument();
   });
 
-  it('cascades: each level waits for the one above, and a change clears those below', async () => {
+  it('offers exactly the delivery area, preselecting its one province, and cascades', async () => {
     const user = userEvent.setup();
-    renderForm();
-    expect(select('Provinsi').value).toBe('Jawa Timur');
-    expect(select('Kabupaten')).toBeEnabled();
-    expect(select('Kecamatan')).toBeDisabled();
-    expect(select('Desa/Kelurahan')).toBeDisabled();
+    const onSubmit = renderForm();
+    await waitFor(() => expect(box('Provinsi').value).toBe('Jawa Timur'));
+    expect(box('Kecamatan')).toBeDisabled();
+    expect(box('Desa/Kelurahan')).toBeDisabled();
 
-    await user.selectOptions(select('Kabupaten'), 'Kota Surabaya');
-    expect(select('Kecamatan')).toBeEnabled();
-    expect(select('Desa/Kelurahan')).toBeDisabled();
-    await user.selectOptions(select('Kecamatan'), 'Gubeng');
-    await user.selectOptions(select('Desa/Kelurahan'), 'Airlangga');
+    await user.click(box('Kabupaten'));
+    // Only the enabled kabupaten, shown as 'Kab.' or 'Kota'; Malang is not in this area.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Kab. Bangkalan',
+      'Kab. Sampang',
+      'Kota Surabaya',
+    ]);
+    await user.keyboard('{Escape}');
+    await pickRegion(user, document.body, 'Kabupaten', 'sura', 'Kota Surabaya');
+    expect(box('Kabupaten').value).toBe('Kota Surabaya');
+    await waitFor(() => expect(box('Kecamatan')).toBeEnabled());
+    await pickRegion(user, document.body, 'Kecamatan', 'gub', 'Gubeng');
+    await pickRegion(user, document.body, 'Desa/Kelurahan', 'air', 'Airlangga');
 
-    await user.selectOptions(select('Kecamatan'), 'Tegalsari');
-    expect(select('Desa/Kelurahan').value).toBe('');
+    // A change clears the levels below it.
+    await pickRegion(user, document.body, 'Kecamatan', 'tegal', 'Tegalsari');
+    expect(box('Desa/Kelurahan').value).toBe('');
+    await pickRegion(user, document.body, 'Kabupaten', 'bang', 'Kab. Bangkalan');
+    expect(box('Kecamatan').value).toBe('');
+    expect(box('Desa/Kelurahan')).toBeDisabled();
+    expect(onSubmit.api.calls.map((c) => c.url.search)).toContain('?parent=35.78');
+  });
 
-    await user.selectOptions(select('Kabupaten'), 'Bangkalan');
-    expect(select('Kecamatan').value).toBe('');
-    expect(select('Desa/Kelurahan').value).toBe('');
-    expect(select('Desa/Kelurahan')).toBeDisabled();
-    expect([...select('Kecamatan').options].map((o) => o.value)).toContain('Arosbaya');
+  it('finds Malang by typing mal when the whole province is open, and works by keyboard', async () => {
+    const user = userEvent.setup();
+    renderForm({}, { provinsi: ['33', '35'], kabupaten: [] });
+    // Two provinces: the spec's Jawa Timur stays the first pick, since it is in the area.
+    await waitFor(() => expect(box('Provinsi').value).toBe('Jawa Timur'));
+    box('Provinsi').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(box('Provinsi')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(box('Provinsi').value).toBe('Jawa Tengah');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(box('Provinsi').value).toBe('Jawa Timur');
 
-    await user.selectOptions(select('Provinsi'), '');
-    expect(select('Kabupaten')).toBeDisabled();
+    await waitFor(() => expect(box('Kabupaten')).toBeEnabled());
+    box('Kabupaten').focus();
+    await user.keyboard('mal');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Kab. Malang', 'Kota Malang']),
+    );
+    await user.keyboard('{ArrowDown}');
+    expect(box('Kabupaten')).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Kota Malang' }).id,
+    );
+    await user.keyboard('{Enter}');
+    expect(box('Kabupaten').value).toBe('Kota Malang');
+
+    // Escape closes the list and puts back what was picked.
+    await user.keyboard('sura{Escape}');
+    expect(box('Kabupaten')).toHaveAttribute('aria-expanded', 'false');
+    expect(box('Kabupaten').value).toBe('Kota Malang');
+  });
+
+  it('preselects the one province of an area without Jawa Timur', async () => {
+    renderForm({}, { provinsi: [], kabupaten: ['33.74'] });
+    await waitFor(() => expect(box('Provinsi').value).toBe('Jawa Tengah'));
+    const user = userEvent.setup();
+    await user.click(box('Kabupaten'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Kota Semarang']);
   });
 
   it('names each missing field and sends nothing', async () => {
     const onSubmit = renderForm();
+    await waitFor(() => expect(box('Provinsi').value).toBe('Jawa Timur'));
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Alamat' }));
     for (const text of [
       'Label Alamat wajib diisi',
@@ -81,16 +134,17 @@ describe('AddressForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('sends the filled form, as the first address the default', async () => {
+  it('sends the filled form with the names an address carries, as the first address the default', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm({ firstAddress: true });
     expect(screen.getByLabelText('jadikan alamat ini sebagai alamat utama')).toBeChecked();
     await user.type(screen.getByLabelText('Label Alamat'), 'Rumah');
     await user.type(screen.getByLabelText('Nama Penerima'), 'Siti');
     await user.type(screen.getByLabelText('No. Telepon'), '081234567890');
-    await user.selectOptions(select('Kabupaten'), 'Sampang');
-    await user.selectOptions(select('Kecamatan'), 'Camplong');
-    await user.selectOptions(select('Desa/Kelurahan'), 'Anggersek');
+    await waitFor(() => expect(box('Provinsi').value).toBe('Jawa Timur'));
+    await pickRegion(user, document.body, 'Kabupaten', 'samp', 'Kab. Sampang');
+    await pickRegion(user, document.body, 'Kecamatan', 'camp', 'Camplong');
+    await pickRegion(user, document.body, 'Desa/Kelurahan', 'ang', 'Anggersek');
     await user.type(screen.getByLabelText('Jalan/Alamat'), 'Jl. Pantai 1');
     await user.type(screen.getByLabelText('Kode Pos'), '69281');
     await user.click(screen.getByRole('button', { name: 'Simpan Alamat' }));
@@ -127,7 +181,8 @@ describe('AddressForm', () => {
         pinLocation: null,
       },
     });
-    expect(select('Desa/Kelurahan').value).toBe('Airlangga');
+    expect(box('Desa/Kelurahan').value).toBe('Airlangga');
+    await waitFor(() => expect(box('Desa/Kelurahan')).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Perbarui Alamat' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hapus Alamat' }));
     expect(onDelete).toHaveBeenCalled();

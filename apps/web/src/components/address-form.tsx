@@ -1,11 +1,10 @@
 import type { Address, AddressBody } from '@toko/shared';
 import { AddressBodySchema } from '@toko/shared/addresses';
-import { DEFAULT_PROVINCE, listDesa, listKabupaten, listKecamatan, PROVINCES } from '@toko/shared/regions';
-import { useMemo } from 'react';
+import { DEFAULT_PROVINCE } from '@toko/shared/regions';
+import { useRegionPickers } from './address-region-pickers.tsx';
 import { CancelButton, Form, SubmitButton, useZodForm } from './ui/form.tsx';
 import { Field } from './ui/input.tsx';
 import { PhoneInput } from './ui/phone-input.tsx';
-import { Select } from './ui/select.tsx';
 import { Textarea } from './ui/textarea.tsx';
 
 export interface AddressFormValues {
@@ -58,8 +57,9 @@ export interface AddressFormProps {
 
 /**
  * The address form of docs/product.md 2.7, shared by the account's address page and the checkout's address step
- * (docs/product.md 2.6). The region selects cascade: kabupaten waits for a province, kecamatan
+ * (docs/product.md 2.6). The region pickers cascade: kabupaten waits for a province, kecamatan
  * for a kabupaten, desa for a kecamatan; changing one clears those below it (docs/product.md 4 and 5).
+ * They offer exactly the shop's delivery area and are searchable (ADR 071).
  */
 export function AddressForm({
   address,
@@ -75,32 +75,11 @@ export function AddressForm({
   const editing = address !== null;
   // The default stays the default (a customer always has one), and a first address is the default.
   const defaultLocked = firstAddress || (address?.is_default ?? false);
-  const [provinsi, kabupaten, kecamatan, isDefault] = form.watch([
-    'provinsi',
-    'kabupaten',
-    'kecamatan',
-    'is_default',
-  ]);
+  const isDefault = form.watch('is_default');
   const errors = form.formState.errors;
+  const pickers = useRegionPickers(form, errors, { keepOutsideArea: editing });
 
-  const kabupatenList = useMemo(() => (provinsi ? listKabupaten(provinsi) : []), [provinsi]);
-  const kecamatanList = useMemo(
-    () => (kabupaten ? listKecamatan(provinsi, kabupaten) : []),
-    [provinsi, kabupaten],
-  );
-  const desaList = useMemo(
-    () => (kecamatan ? listDesa(provinsi, kabupaten, kecamatan) : []),
-    [provinsi, kabupaten, kecamatan],
-  );
-
-  const field = (name: FieldName, below: FieldName[] = []) => {
-    const reg = form.register(name, {
-      onChange: () => {
-        for (const b of below) form.setValue(b, '');
-      },
-    });
-    return { ...reg, error: errors[name]?.message };
-  };
+  const field = (name: FieldName) => ({ ...form.register(name), error: errors[name]?.message });
 
   return (
     <Form
@@ -115,30 +94,7 @@ export function AddressForm({
         <Field label="Label Alamat" placeholder="Rumah, Kantor, dll." maxLength={50} {...field('label')} />
         <Field label="Nama Penerima" autoComplete="name" maxLength={100} {...field('recipient')} />
         <PhoneInput label="No. Telepon" placeholder="085xxxxxxxxx" {...field('phone')} />
-        <Select label="Provinsi" {...field('provinsi', ['kabupaten', 'kecamatan', 'desa'])}>
-          <option value="">Pilih Provinsi</option>
-          {PROVINCES.map((p) => (
-            <option key={p}>{p}</option>
-          ))}
-        </Select>
-        <Select label="Kabupaten" disabled={!provinsi} {...field('kabupaten', ['kecamatan', 'desa'])}>
-          <option value="">Pilih Kabupaten</option>
-          {kabupatenList.map((k) => (
-            <option key={k}>{k}</option>
-          ))}
-        </Select>
-        <Select label="Kecamatan" disabled={!kabupaten} {...field('kecamatan', ['desa'])}>
-          <option value="">Pilih Kecamatan</option>
-          {kecamatanList.map((k) => (
-            <option key={k}>{k}</option>
-          ))}
-        </Select>
-        <Select label="Desa/Kelurahan" disabled={!kecamatan} {...field('desa')}>
-          <option value="">Pilih Desa/Kelurahan</option>
-          {desaList.map((d) => (
-            <option key={d}>{d}</option>
-          ))}
-        </Select>
+        {pickers}
         <Field
           label="Kode Pos"
           inputMode="numeric"

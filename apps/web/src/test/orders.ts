@@ -17,7 +17,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     status: 'shipped',
     payment_status: 'paid',
     shipping_address:
-      'Rumah - Budi Santoso (6281234567890), Jl. Airlangga No. 12, Desa/Kel. Airlangga, Kec. Gubeng, Kab. Kota Surabaya, Jawa Timur, 60286',
+      'Rumah - Budi Santoso (6281234567890), Jl. Airlangga No. 12, Desa/Kel. Airlangga, Kec. Gubeng, Kota Surabaya, Jawa Timur, 60286',
     tracking_number: 'CGK1234567890',
     payment_bank: 'BCA',
     unique_code: 123,

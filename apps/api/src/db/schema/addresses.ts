@@ -18,6 +18,12 @@ export const shippingAddresses = pgTable(
     desa: text().notNull(),
     jalan: text().notNull(),
     postalCode: text('postal_code').notNull(),
+    /**
+     * The desa's Kemendagri code (35.26.01.2001): its kecamatan, kabupaten and provinsi are its prefixes,
+     * so shipping zones match an address by code (docs/decisions/071-shop-settings-and-delivery-area.md).
+     * Null on addresses saved before codes were kept; their names still find it.
+     */
+    desaCode: text('desa_code'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,4 +12,5 @@ export * from './outbox.ts';
 export * from './payments.ts';
 export * from './proof-uploads.ts';
 export * from './request-counts.ts';
+export * from './settings.ts';
 export * from './users.ts';

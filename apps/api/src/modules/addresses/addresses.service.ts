@@ -1,13 +1,22 @@
-import { ADDRESS_TEXT, type Address, type AddressBody, type AddressUpdateBody } from '@toko/shared';
-import { isValidRegion } from '@toko/shared/regions';
+import type { Address, AddressBody, AddressUpdateBody } from '@toko/shared';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import { shippingAddresses, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import {
+  findDesaCode,
+  type RegionCodes,
+  type RegionNames,
+  regionCodesOfDesa,
+  resolveRegionNames,
+} from '../regions/index.ts';
+import { assertInDeliveryArea } from '../settings/index.ts';
 
 // A customer's shipping addresses (docs/architecture.md section 4): the first is the default, making one default
 // unsets the others, and a customer sees and changes only their own (someone else's id is "not found").
+// A new or moved address must exist in the region data and lie in the shop's delivery area; one saved
+// before the owner narrowed the area stays readable and editable in its other fields (ADR 071).
 
 type Row = typeof shippingAddresses.$inferSelect;
 
@@ -78,7 +87,15 @@ async function unsetOtherDefaults(tx: Db, userId: number, keepId?: number) {
     );
 }
 
+/** The desa's code of a new region, refused with a 400 naming the field when unknown or outside the area. */
+async function checkedDesaCode(db: Db, region: RegionNames): Promise<string> {
+  const desaCode = resolveRegionNames(region);
+  await assertInDeliveryArea(db, desaCode);
+  return desaCode;
+}
+
 export async function createAddress(db: Db, userId: number, body: AddressBody): Promise<Address> {
+  const desaCode = await checkedDesaCode(db, body);
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const [existing] = await tx
@@ -102,6 +119,7 @@ export async function createAddress(db: Db, userId: number, body: AddressBody): 
         desa: body.desa,
         jalan: body.jalan,
         postalCode: body.postal_code,
+        desaCode,
         isDefault,
       })
       .returning();
@@ -129,15 +147,15 @@ export async function updateAddress(
       kecamatan: body.kecamatan ?? row.kecamatan,
       desa: body.desa ?? row.desa,
     };
-    if (!isValidRegion(region)) {
-      throw AppError.validation(ADDRESS_TEXT.badRegion, [{ path: 'desa', message: ADDRESS_TEXT.badRegion }]);
-    }
+    const moved = (['provinsi', 'kabupaten', 'kecamatan', 'desa'] as const).some((f) => region[f] !== row[f]);
+    const desaCode = moved ? await checkedDesaCode(tx, region) : (row.desaCode ?? findDesaCode(region));
     const makeDefault = body.is_default === true && !row.isDefault;
     if (makeDefault) await unsetOtherDefaults(tx, userId, id);
     const [updated] = await tx
       .update(shippingAddresses)
       .set({
         ...region,
+        desaCode,
         label: body.label ?? row.label,
         recipient: body.recipient ?? row.recipient,
         phone: body.phone ?? row.phone,
@@ -175,4 +193,15 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
         .where(eq(shippingAddresses.id, next.id));
     }
   });
+}
+
+/**
+ * The Kemendagri codes of a saved address (provinsi, kabupaten, kecamatan, desa), or null when it is not
+ * the customer's or its names no longer exist in the region data. Shipping zones are sets of these codes.
+ */
+export async function regionCodesOfAddress(db: Db, userId: number, id: number): Promise<RegionCodes | null> {
+  const [row] = await db.select().from(shippingAddresses).where(own(userId, id));
+  if (!row) return null;
+  const desaCode = row.desaCode ?? findDesaCode(row);
+  return desaCode ? regionCodesOfDesa(desaCode) : null;
 }

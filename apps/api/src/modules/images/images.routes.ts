@@ -2,6 +2,7 @@ import { IdParamsSchema, ImageQuerySchema } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/error-responses.ts';
+import { etagMatches } from '../../http/etag.ts';
 import { fileResponse } from '../../http/file-responses.ts';
 import { getImageVariant } from './images.service.ts';
 
@@ -44,9 +45,3 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}

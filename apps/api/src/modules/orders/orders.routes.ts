@@ -17,6 +17,7 @@ import { readMultipartForm } from '../../http/multipart-form.ts';
 import { proofFileResponses, sendProofFile } from '../../http/proof-file.ts';
 import { claimProofUpload } from '../../http/proof-upload-limit.ts';
 import { clientNetwork } from '../purchase-limits/index.ts';
+import { getPaymentInfo } from '../settings/index.ts';
 import { createOrderFromCart } from './checkout.service.ts';
 import { cancelOrder, completeOrder, confirmPayment } from './order-changes.service.ts';
 import { startOrderExpiryJob } from './order-expiry.job.ts';
@@ -35,7 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   startOrderExpiryJob(app);
   startPaymentReminderJob(app);
 
-  // The payment page's bank accounts and the seller's WhatsApp number (configuration, see README).
+  // The payment page's bank accounts and the seller's WhatsApp number ('Pengaturan Toko', ADR 071).
   app.get(
     '/payment-info',
     {
@@ -47,7 +48,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentInfoSchema },
       },
     },
-    async () => app.config.payment,
+    async () => getPaymentInfo(app.db),
   );
 
   // A retry with the same Idempotency-Key answers the first order instead of 'Keranjang belanja kosong'.

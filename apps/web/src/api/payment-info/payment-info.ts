@@ -10,7 +10,8 @@ export const paymentInfoQuery = () =>
   queryOptions({
     queryKey: queryKeys.paymentInfo(),
     queryFn: ({ signal }) => fetchPaymentInfo(signal),
-    staleTime: 60 * 60_000,
+    // The owner may change them on 'Pengaturan Toko' (ADR 071): an open page asks again after a minute.
+    staleTime: 60_000,
   });
 
 export const usePaymentInfo = () => useQuery(paymentInfoQuery());

@@ -1,4 +1,5 @@
 import type { Address } from '@toko/shared';
+import { kabupatenLabel } from '@toko/shared/regions';
 import { forwardRef } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 
@@ -31,7 +32,7 @@ export const AddressCard = forwardRef<
         Desa/Kel. {a.desa}, Kec. {a.kecamatan}
       </span>
       <span className="text-stone-600">
-        Kab. {a.kabupaten}, {a.provinsi} {a.postal_code}
+        {kabupatenLabel(a.kabupaten)}, {a.provinsi} {a.postal_code}
       </span>
     </button>
   );

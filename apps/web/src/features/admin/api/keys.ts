@@ -23,6 +23,8 @@ export const adminKeys = {
   orderList: (params: Partial<OrdersQuery>) => ['admin', 'orders', 'list', params] as const,
   barangAtRisk: () => ['admin', 'barang-at-risk'] as const,
   outbox: (params: Partial<OutboxQuery>) => ['admin', 'outbox', params] as const,
+  settings: () => ['admin', 'settings'] as const,
+  settingChanges: () => ['admin', 'settings', 'history'] as const,
   paymentProof: (orderId: number, uploadedAt: string) =>
     ['admin', 'payment-proof', orderId, uploadedAt] as const,
 };

@@ -8,6 +8,7 @@ import {
   MapPin,
   Package,
   PiggyBank,
+  Settings,
   ShoppingBag,
   UserRound,
   Users,
@@ -43,6 +44,8 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { to: VERIFY_PATH, label: 'Verifikasi Iuran', icon: BadgeCheck },
   // Issue 24: the messages the shop sends (the outbox), readable when no mail server is set.
   { to: '/dashboard/pesan-keluar', label: 'Pesan Keluar', icon: Mail },
+  // Issue 27: 'Pengaturan Toko', the shop's contact, bank accounts, WhatsApp and delivery area.
+  { to: '/dashboard/settings', label: 'Pengaturan', icon: Settings },
 ];
 
 /** The label beside an icon, shown on hover and keyboard focus (the icon's accessible name is aria-label). */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Address } from '@toko/shared';
 import { summarizeCart } from '@toko/shared/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pickRegion, regionHandlers } from '../../../test/regions.ts';
 import { type Call, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { AddressStepPage } from './address-step-page.tsx';
 
@@ -42,6 +43,7 @@ const LINE = {
 function renderStep(saved: Address[], { failSave = false, cartItems = [LINE] } = {}) {
   const addresses = [...saved];
   const api = mockApi({
+    ...regionHandlers(),
     'GET /api/cart': () => ({ cartItems, ...summarizeCart(cartItems) }),
     'GET /api/shipping-address': () => ({ addresses }),
     'POST /api/shipping-address': ({ body }) => {
@@ -60,18 +62,19 @@ function renderStep(saved: Address[], { failSave = false, cartItems = [LINE] } =
 const sent = (calls: Call[], route: string) =>
   calls.filter((c) => `${c.method} ${c.path}` === route).map((c) => c.body);
 
-const select = (form: HTMLElement, label: string) => within(form).getByLabelText(label) as HTMLSelectElement;
-
 async function fillNewAddress(form: HTMLElement) {
   const user = userEvent.setup();
   const field = (label: string) => within(form).getByLabelText(label);
   await user.type(field('Label Alamat'), 'Kantor');
   await user.type(field('Nama Penerima'), 'Siti');
   await user.type(field('No. Telepon'), '081298765432');
-  expect(select(form, 'Kecamatan')).toBeDisabled();
-  await user.selectOptions(select(form, 'Kabupaten'), 'Bangkalan');
-  await user.selectOptions(select(form, 'Kecamatan'), 'Arosbaya');
-  await user.selectOptions(select(form, 'Desa/Kelurahan'), 'Balung');
+  expect(within(form).getByRole('combobox', { name: 'Kecamatan' })).toBeDisabled();
+  await vi.waitFor(() =>
+    expect(within(form).getByRole('combobox', { name: 'Provinsi' })).toHaveValue('Jawa Timur'),
+  );
+  await pickRegion(user, form, 'Kabupaten', 'bang', 'Kab. Bangkalan');
+  await pickRegion(user, form, 'Kecamatan', 'aros', 'Arosbaya');
+  await pickRegion(user, form, 'Desa/Kelurahan', 'bal', 'Balung');
   await user.type(field('Jalan/Alamat'), 'Jl. Raya Arosbaya No. 7');
   await user.type(field('Kode Pos'), '69151');
 }

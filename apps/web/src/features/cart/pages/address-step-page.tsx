@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@toko/shared';
 import { BANK_TRANSFER } from '@toko/shared/constants';
+import { kabupatenLabel } from '@toko/shared/regions';
 import { MapPin, Plus } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -185,7 +186,8 @@ function AddressOption({
         </span>
         <span className="mt-1 block text-stone-600">{a.phone}</span>
         <span className="mt-1 block break-words text-stone-600">
-          {a.jalan}, Desa/Kel. {a.desa}, Kec. {a.kecamatan}, Kab. {a.kabupaten}, {a.provinsi}, {a.postal_code}
+          {a.jalan}, Desa/Kel. {a.desa}, Kec. {a.kecamatan}, {kabupatenLabel(a.kabupaten)}, {a.provinsi},{' '}
+          {a.postal_code}
         </span>
       </span>
     </label>

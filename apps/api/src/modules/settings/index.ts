@@ -1,0 +1,10 @@
+// The settings module's face (docs/decisions/055-module-boundaries.md): other modules and app.ts import
+// it only through this file.
+export { keepSettingsFresh, settingsRoutes } from './settings.routes.ts';
+export {
+  assertInDeliveryArea,
+  getPaymentInfo,
+  getShopSettings,
+  onSettingsRead,
+  type StoredSettings,
+} from './settings.service.ts';

@@ -1,0 +1,269 @@
+import {
+  DEFAULT_DELIVERY_AREA,
+  type DeliveryAreaBody,
+  type PaymentInfo,
+  SETTINGS_TEXT,
+  type SettingChange,
+  type SettingsBody,
+  type SettingsField,
+  type ShopSettings,
+} from '@toko/shared';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { insideLock, lockTaken } from '../../db/race.ts';
+import { shopSettingChanges, shopSettings, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { findRegion, regionCodesOfDesa } from '../regions/index.ts';
+
+// 'Pengaturan Toko' (docs/decisions/071-shop-settings-and-delivery-area.md). A field the owner never saved
+// takes its value from the environment (BANK_ACCOUNT_*, SELLER_WHATSAPP) or the spec's default; a saved
+// one wins. Every process reads the table again after SETTINGS_CACHE_MS at most, so a change shows in
+// every process within seconds, without a restart.
+
+export interface AreaCodes {
+  provinsi: string[];
+  kabupaten: string[];
+}
+
+/** The settings as stored: the delivery area as codes. */
+export interface StoredSettings extends Omit<ShopSettings, 'delivery_area'> {
+  delivery_area: AreaCodes;
+}
+
+export const SETTINGS_CACHE_MS = 5_000;
+const SETTINGS_LOCK_KEY = 230_071;
+
+/** The shop's name before the owner sets one (as pages and messages wrote it). */
+export const DEFAULT_SHOP_NAME = 'Toko';
+
+export function defaultSettings(config: Pick<Config, 'payment'>): StoredSettings {
+  const { payment } = config;
+  return {
+    shop_name: DEFAULT_SHOP_NAME,
+    shop_email: '',
+    shop_phone: '',
+    shop_address: '',
+    bank_holder: payment.holder,
+    bank_bca: payment.accounts.BCA,
+    bank_bni: payment.accounts.BNI,
+    bank_mandiri: payment.accounts.Mandiri,
+    seller_whatsapp: payment.sellerWhatsapp,
+    delivery_area: DEFAULT_DELIVERY_AREA,
+  };
+}
+
+/** Set when the settings routes are registered (buildApp), from the configuration. */
+let defaults: StoredSettings | undefined;
+
+type Listener = (settings: StoredSettings) => void;
+const listeners: Listener[] = [];
+const cache = new WeakMap<Db, { settings: StoredSettings; at: number }>();
+
+/** Set once when the API starts, from its configuration (the environment's first values). */
+export function setSettingsDefaults(next: StoredSettings): void {
+  defaults = next;
+}
+
+/** Called with the settings each time this process reads them afresh (the message footer keeps them). */
+export function onSettingsRead(listener: Listener): void {
+  listeners.push(listener);
+}
+
+async function readSettings(db: Db): Promise<StoredSettings> {
+  const rows = await db.select({ key: shopSettings.key, value: shopSettings.value }).from(shopSettings);
+  if (!defaults) throw new Error('settings read before the settings routes were registered');
+  const settings: StoredSettings = { ...defaults };
+  for (const row of rows) {
+    if (row.key in settings)
+      (settings as unknown as Record<string, unknown>)[row.key] = JSON.parse(row.value);
+  }
+  return settings;
+}
+
+/** The shop's settings, read from the database at most SETTINGS_CACHE_MS ago. */
+export async function getShopSettings(db: Db): Promise<StoredSettings> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < SETTINGS_CACHE_MS) return hit.settings;
+  const settings = await readSettings(db);
+  cache.set(db, { settings, at: Date.now() });
+  for (const listener of listeners) listener(settings);
+  return settings;
+}
+
+/** GET /payment-info: the bank accounts and WhatsApp the payment page shows. */
+export async function getPaymentInfo(db: Db): Promise<PaymentInfo> {
+  const s = await getShopSettings(db);
+  return {
+    holder: s.bank_holder,
+    accounts: { BCA: s.bank_bca, BNI: s.bank_bni, Mandiri: s.bank_mandiri },
+    sellerWhatsapp: s.seller_whatsapp,
+  };
+}
+
+const regionsOf = (codes: string[]) =>
+  codes.flatMap((code) => {
+    const region = findRegion(code);
+    return region ? [{ code: region.code, name: region.name, label: region.label }] : [];
+  });
+
+/** The settings as the owner's page reads them: the delivery area with its names. */
+export function withAreaNames(s: StoredSettings): ShopSettings {
+  return {
+    ...s,
+    delivery_area: {
+      provinsi: regionsOf(s.delivery_area.provinsi),
+      kabupaten: regionsOf(s.delivery_area.kabupaten),
+    },
+  };
+}
+
+/** True when the shop delivers to this kabupaten/kota (its code, or its province's, is enabled). */
+export function isKabupatenInArea(area: AreaCodes, kabupatenCode: string): boolean {
+  const provinsi = kabupatenCode.split('.')[0] ?? '';
+  return area.kabupaten.includes(kabupatenCode) || area.provinsi.includes(provinsi);
+}
+
+/**
+ * Refuses a desa outside the delivery area with a 400 naming the field: 'provinsi' when nothing in its
+ * province is enabled, 'kabupaten' when other kabupaten of the province are.
+ */
+export async function assertInDeliveryArea(db: Db, desaCode: string): Promise<void> {
+  const { delivery_area: area } = await getShopSettings(db);
+  const codes = regionCodesOfDesa(desaCode);
+  if (isKabupatenInArea(area, codes.kabupaten)) return;
+  const provinceServed =
+    area.provinsi.includes(codes.provinsi) || area.kabupaten.some((k) => k.startsWith(`${codes.provinsi}.`));
+  const [path, message] = provinceServed
+    ? (['kabupaten', 'Kabupaten/kota ini di luar area pengiriman kami'] as const)
+    : (['provinsi', 'Provinsi ini di luar area pengiriman kami'] as const);
+  throw AppError.validation(message, [{ path, message }]);
+}
+
+/** How 'Riwayat Perubahan' writes a value: the delivery area by its names. */
+function describe(field: SettingsField, value: unknown): string {
+  if (field !== 'delivery_area') return String(value ?? '');
+  const area = value as AreaCodes;
+  const names = (codes: string[]) =>
+    regionsOf(codes)
+      .map((r) => r.label)
+      .join(', ') || '-';
+  return `Provinsi: ${names(area.provinsi)}; Kabupaten/Kota: ${names(area.kabupaten)}`;
+}
+
+/**
+ * Writes the fields that differ from their current value and one history row for each, in one
+ * transaction under one lock, so the history's old values are the ones each save replaced.
+ */
+async function saveFields(
+  db: Db,
+  actorId: number,
+  changes: Partial<Record<SettingsField, unknown>>,
+): Promise<StoredSettings> {
+  await db.transaction(async (tx) => {
+    if (lockTaken('settings.write'))
+      await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_LOCK_KEY})`);
+    const current = await readSettings(tx);
+    await insideLock('settings.write');
+    const now = new Date();
+    for (const [key, value] of Object.entries(changes) as [SettingsField, unknown][]) {
+      const old = current[key];
+      if (JSON.stringify(old) === JSON.stringify(value)) continue;
+      await tx
+        .insert(shopSettings)
+        .values({ key, value: JSON.stringify(value), updatedAt: now })
+        .onConflictDoUpdate({
+          target: shopSettings.key,
+          set: { value: JSON.stringify(value), updatedAt: now },
+        });
+      await tx.insert(shopSettingChanges).values({
+        field: key,
+        oldValue: describe(key, old),
+        newValue: describe(key, value),
+        changedBy: actorId,
+        changedAt: now,
+      });
+    }
+  });
+  cache.delete(db);
+  return getShopSettings(db);
+}
+
+/** PUT /settings: the contact, bank and WhatsApp fields sent; an empty body changes nothing. */
+export async function updateShopSettings(
+  db: Db,
+  actorId: number,
+  body: SettingsBody,
+): Promise<StoredSettings> {
+  const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  if (Object.keys(changes).length === 0) {
+    throw AppError.validation(SETTINGS_TEXT.nothingToSave, [
+      { path: 'body', message: SETTINGS_TEXT.nothingToSave },
+    ]);
+  }
+  return saveFields(db, actorId, changes);
+}
+
+function checkedCodes(field: 'provinsi' | 'kabupaten', codes: string[]): string[] {
+  const level = field === 'provinsi' ? 1 : 2;
+  for (const code of codes) {
+    const region = findRegion(code);
+    if (!region || region.level !== level) {
+      const message = region
+        ? field === 'provinsi'
+          ? SETTINGS_TEXT.notProvince(code)
+          : SETTINGS_TEXT.notKabupaten(code)
+        : SETTINGS_TEXT.unknownRegion(code);
+      throw AppError.validation(message, [{ path: field, message }]);
+    }
+  }
+  return [...new Set(codes)].sort();
+}
+
+/**
+ * PUT /settings/delivery-area: provinces and kabupaten/kota by code. A kabupaten whose province is chosen
+ * adds nothing and is dropped, so the stored area says each thing once.
+ */
+export async function setDeliveryArea(
+  db: Db,
+  actorId: number,
+  body: DeliveryAreaBody,
+): Promise<StoredSettings> {
+  const provinsi = checkedCodes('provinsi', body.provinsi);
+  const kabupaten = checkedCodes('kabupaten', body.kabupaten).filter(
+    (k) => !provinsi.includes(k.split('.')[0] ?? ''),
+  );
+  if (provinsi.length === 0 && kabupaten.length === 0) {
+    throw AppError.validation(SETTINGS_TEXT.emptyArea, [
+      { path: 'kabupaten', message: SETTINGS_TEXT.emptyArea },
+    ]);
+  }
+  return saveFields(db, actorId, { delivery_area: { provinsi, kabupaten } });
+}
+
+const HISTORY_LIMIT = 100;
+
+/** 'Riwayat Perubahan': the latest changes first. */
+export async function listSettingChanges(db: Db): Promise<SettingChange[]> {
+  const rows = await db
+    .select({
+      id: shopSettingChanges.id,
+      field: shopSettingChanges.field,
+      oldValue: shopSettingChanges.oldValue,
+      newValue: shopSettingChanges.newValue,
+      changedAt: shopSettingChanges.changedAt,
+      fullname: users.fullname,
+    })
+    .from(shopSettingChanges)
+    .leftJoin(users, eq(users.id, shopSettingChanges.changedBy))
+    .orderBy(desc(shopSettingChanges.changedAt), desc(shopSettingChanges.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    field: r.field as SettingsField,
+    old_value: r.oldValue,
+    new_value: r.newValue,
+    changed_by: r.fullname,
+    changed_at: r.changedAt.toISOString(),
+  }));
+}

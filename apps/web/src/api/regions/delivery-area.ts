@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DeliveryArea } from '@toko/shared';
+import { api } from '../client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+/** Where the shop delivers: the address form offers exactly this ('Pengaturan Toko' sets it, ADR 071). */
+export const fetchDeliveryArea = (signal?: AbortSignal) =>
+  api<{ data: DeliveryArea }>('/delivery-area', { signal }).then((r) => r.data);
+
+export const deliveryAreaQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.deliveryArea(),
+    queryFn: ({ signal }) => fetchDeliveryArea(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useDeliveryArea = () => useQuery(deliveryAreaQuery());

@@ -1,0 +1,77 @@
+import {
+  SETTINGS_FIELD_LABEL as L,
+  type SettingsBody,
+  SettingsBodySchema,
+  type ShopSettings,
+} from '@toko/shared';
+import { Form, SubmitButton, useZodForm } from '../../../../components/ui/form.tsx';
+import { Field } from '../../../../components/ui/input.tsx';
+import { PhoneInput } from '../../../../components/ui/phone-input.tsx';
+import { SectionCard } from '../../../../components/ui/section-card.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
+import { useSaveShopSettings } from '../../api/save-settings.ts';
+
+type Values = Omit<ShopSettings, 'delivery_area'>;
+type Name = keyof Values;
+
+/**
+ * The shop's contact, the bank accounts of the payment page and the seller's WhatsApp, saved together;
+ * only the fields that changed are written to 'Riwayat Perubahan' (ADR 071).
+ */
+export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
+  const { delivery_area: _area, ...values } = settings;
+  const form = useZodForm<SettingsBody, Values>(SettingsBodySchema, values);
+  const save = useSaveShopSettings();
+  const errors = form.formState.errors;
+  const field = (name: Name) => ({ ...form.register(name), error: errors[name]?.message });
+  const account = (name: Name) => ({
+    ...field(name),
+    label: L[name],
+    inputMode: 'numeric' as const,
+    maxLength: 20,
+  });
+
+  return (
+    <Form
+      form={form}
+      onSubmit={(body) => save.mutateAsync(body)}
+      success="Pengaturan toko berhasil disimpan"
+      failure="Gagal menyimpan pengaturan toko"
+      onSuccess={(saved) => {
+        const { delivery_area: _saved, ...next } = saved;
+        form.reset(next);
+      }}
+      aria-label="Pengaturan toko"
+    >
+      <SectionCard title="Kontak Toko">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={L.shop_name} maxLength={100} {...field('shop_name')} />
+          <Field label={L.shop_email} type="email" maxLength={254} {...field('shop_email')} />
+          <PhoneInput label={L.shop_phone} {...field('shop_phone')} />
+        </div>
+        <div className="mt-4">
+          <Textarea label={L.shop_address} rows={2} maxLength={300} {...field('shop_address')} />
+        </div>
+      </SectionCard>
+      <SectionCard title="Rekening Bank">
+        <p className="mb-3 text-sm text-stone-600">
+          Ditampilkan di halaman pembayaran dan email instruksi transfer.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={L.bank_holder} maxLength={100} {...field('bank_holder')} />
+          <Field {...account('bank_bca')} />
+          <Field {...account('bank_bni')} />
+          <Field {...account('bank_mandiri')} />
+        </div>
+      </SectionCard>
+      <SectionCard title="WhatsApp">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PhoneInput label={L.seller_whatsapp} {...field('seller_whatsapp')} />
+        </div>
+      </SectionCard>
+      <div className="flex justify-end">
+        <SubmitButton>Simpan Pengaturan</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { PhoneSchema } from './auth.ts';
+import { text } from './common.ts';
+import { RegionCodeSchema, RegionSchema } from './regions.ts';
+
+// 'Pengaturan Toko' (docs/decisions/071-shop-settings-and-delivery-area.md): the shop's contact, the bank
+// accounts of the payment page, the seller's WhatsApp and the delivery area, kept in the database and
+// audited field by field. The environment (BANK_ACCOUNT_*, SELLER_WHATSAPP) gives the values until the
+// owner saves one.
+
+/** The fields the owner edits, with the names 'Riwayat Perubahan' shows. */
+export const SETTINGS_FIELD_LABEL = {
+  shop_name: 'Nama Toko',
+  shop_email: 'Email Toko',
+  shop_phone: 'Telepon Toko',
+  shop_address: 'Alamat Toko',
+  bank_holder: 'Nama Pemilik Rekening',
+  bank_bca: 'Rekening BCA',
+  bank_bni: 'Rekening BNI',
+  bank_mandiri: 'Rekening Mandiri',
+  seller_whatsapp: 'WhatsApp Penjual',
+  delivery_area: 'Area Pengiriman',
+} as const;
+export type SettingsField = keyof typeof SETTINGS_FIELD_LABEL;
+export const SETTINGS_FIELDS = Object.keys(SETTINGS_FIELD_LABEL) as [SettingsField, ...SettingsField[]];
+
+export const SETTINGS_TEXT = {
+  saved: 'Pengaturan toko berhasil disimpan',
+  saveFailed: 'Gagal menyimpan pengaturan toko',
+  areaSaved: 'Area pengiriman berhasil disimpan',
+  nothingToSave: 'Tidak ada pengaturan yang diubah',
+  badAccount: 'Nomor rekening harus 6-20 angka',
+  unknownRegion: (code: string) => `Kode wilayah ${code} tidak dikenal`,
+  notProvince: (code: string) => `${code} bukan kode provinsi`,
+  notKabupaten: (code: string) => `${code} bukan kode kabupaten/kota`,
+  emptyArea: 'Pilih minimal satu provinsi atau kabupaten/kota',
+} as const;
+
+const account = text()
+  .trim()
+  .regex(/^\d{6,20}$/, SETTINGS_TEXT.badAccount);
+const required = (field: SettingsField, max: number) =>
+  text()
+    .trim()
+    .min(1, `${SETTINGS_FIELD_LABEL[field]} wajib diisi`)
+    .max(max, `${SETTINGS_FIELD_LABEL[field]} terlalu panjang`);
+
+/** PUT /settings: any of the contact, bank and WhatsApp fields; the rest stays as it is. */
+export const SettingsBodySchema = z.strictObject({
+  shop_name: required('shop_name', 100).optional(),
+  // Contact lines may be left empty: the shop then shows none.
+  shop_email: z
+    .union([
+      z.literal(''),
+      text()
+        .trim()
+        .max(254)
+        .pipe(z.email({ error: 'Email toko tidak valid' })),
+    ])
+    .optional(),
+  shop_phone: z.union([z.literal(''), PhoneSchema]).optional(),
+  shop_address: text({ multiline: true }).trim().max(300, 'Alamat toko terlalu panjang').optional(),
+  bank_holder: required('bank_holder', 100).optional(),
+  bank_bca: account.optional(),
+  bank_bni: account.optional(),
+  bank_mandiri: account.optional(),
+  seller_whatsapp: PhoneSchema.optional(),
+});
+export type SettingsBody = z.infer<typeof SettingsBodySchema>;
+
+/** PUT /settings/delivery-area: Kemendagri codes; a province enables every kabupaten/kota in it. */
+export const DeliveryAreaBodySchema = z.strictObject({
+  provinsi: z.array(RegionCodeSchema).max(38).default([]),
+  kabupaten: z.array(RegionCodeSchema).max(514).default([]),
+});
+export type DeliveryAreaBody = z.infer<typeof DeliveryAreaBodySchema>;
+
+export const DeliveryAreaSchema = z.object({
+  provinsi: z.array(RegionSchema),
+  kabupaten: z.array(RegionSchema),
+});
+export type DeliveryArea = z.infer<typeof DeliveryAreaSchema>;
+
+export const DeliveryAreaResponseSchema = z.object({ data: DeliveryAreaSchema });
+
+export const ShopSettingsSchema = z.object({
+  shop_name: z.string(),
+  shop_email: z.string(),
+  shop_phone: z.string(),
+  shop_address: z.string(),
+  bank_holder: z.string(),
+  bank_bca: z.string(),
+  bank_bni: z.string(),
+  bank_mandiri: z.string(),
+  seller_whatsapp: z.string(),
+  delivery_area: DeliveryAreaSchema,
+});
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+
+export const ShopSettingsResponseSchema = z.object({ data: ShopSettingsSchema });
+
+export const SettingChangeSchema = z.object({
+  id: z.number().int(),
+  field: z.enum(SETTINGS_FIELDS),
+  old_value: z.string(),
+  new_value: z.string(),
+  /** Who saved it ('Admin Toko'), null when that account is gone. */
+  changed_by: z.string().nullable(),
+  changed_at: z.string(),
+});
+export type SettingChange = z.infer<typeof SettingChangeSchema>;
+
+export const SettingChangesResponseSchema = z.object({ data: z.array(SettingChangeSchema) });
