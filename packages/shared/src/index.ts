@@ -29,3 +29,4 @@ export * from './purchase-limits.ts';
 export * from './qris.ts';
 export * from './schedule.ts';
 export * from './users.ts';
+export * from './vouchers.ts';

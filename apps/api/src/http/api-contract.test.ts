@@ -66,6 +66,7 @@ const MODULES = [
   'orders',
   'payments',
   'users',
+  'vouchers',
 ];
 
 // Public and without input: nothing a client sends can be refused, so no 4xx is claimed (ADR 058).

@@ -13,3 +13,4 @@ export * from './payments.ts';
 export * from './proof-uploads.ts';
 export * from './request-counts.ts';
 export * from './users.ts';
+export * from './vouchers.ts';
