@@ -254,3 +254,35 @@ export type CartVoucher = z.infer<typeof CartVoucherSchema>;
 /** The instant a shop calendar day starts or ends, for the owner's date fields (WIB). */
 export const voucherDayBound = (date: z.infer<typeof IsoDateSchema>, end: boolean) =>
   `${date}T${end ? '23:59:59' : '00:00:00'}${SHOP_UTC_OFFSET}`;
+
+/** The owner's date fields (YYYY-MM-DD, WIB) as the instants the API takes: from the day's start to its end. */
+const formToBody = (v: unknown) => {
+  if (typeof v !== 'object' || v === null) return v;
+  const f = v as Record<string, unknown>;
+  const day = (d: unknown, end: boolean) =>
+    typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? voucherDayBound(d, end) : d;
+  return {
+    ...f,
+    value: f.type === 'free_shipping' ? null : f.value,
+    max_discount: f.type === 'fixed' ? null : f.max_discount,
+    starts_at: day(f.starts_at, false),
+    ends_at: day(f.ends_at, true),
+  };
+};
+
+/**
+ * The dashboard's voucher form: the body's fields as typed (amounts as text, dates as YYYY-MM-DD in WIB),
+ * checked by the same rules and turned into the body. A value left over from another type is dropped.
+ */
+export const VoucherFormSchema = z.preprocess(formToBody, VoucherBodySchema);
+export type VoucherFormValues = {
+  code: string;
+  type: VoucherType;
+  value: string;
+  min_purchase: string;
+  max_discount: string;
+  quota: string;
+  per_customer: string;
+  starts_at: string;
+  ends_at: string;
+};

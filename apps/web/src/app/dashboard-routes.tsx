@@ -53,6 +53,7 @@ export const dashboardRoutes: RouteObject = {
           lazy: lazyPage(() => import('../features/arisan/pages/member-detail-page.tsx')),
         },
         { path: 'pesan-keluar', lazy: lazyPage(() => import('../features/admin/pages/outbox-page.tsx')) },
+        { path: 'vouchers', lazy: lazyPage(() => import('../features/admin/pages/vouchers-page.tsx')) },
         { path: 'locations', lazy: lazyPage(() => import('../features/arisan/pages/locations-page.tsx')) },
         { path: '*', element: <Navigate to="/dashboard" replace /> },
       ],

@@ -9,6 +9,7 @@ import {
   Package,
   PiggyBank,
   ShoppingBag,
+  TicketPercent,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -43,6 +44,8 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { to: VERIFY_PATH, label: 'Verifikasi Iuran', icon: BadgeCheck },
   // Issue 24: the messages the shop sends (the outbox), readable when no mail server is set.
   { to: '/dashboard/pesan-keluar', label: 'Pesan Keluar', icon: Mail },
+  // Issue 27: voucher codes the owner sets ('Kode Voucher' at the cart).
+  { to: '/dashboard/vouchers', label: 'Voucher', icon: TicketPercent },
 ];
 
 /** The label beside an icon, shown on hover and keyboard focus (the icon's accessible name is aria-label). */
