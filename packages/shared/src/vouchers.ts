@@ -232,8 +232,8 @@ export type VoucherOrderListResponse = z.infer<typeof VoucherOrderListResponseSc
 
 export const VoucherParamsSchema = z.object({ id: idSchema('Voucher tidak ditemukan') });
 
-/** GET /cart?voucher_code=X previews the code on the cart. */
-export const CartQuerySchema = z.strictObject({
+/** GET /cart?voucher_code=X previews the code on the cart (other parameters are ignored, as before). */
+export const CartQuerySchema = z.object({
   voucher_code: z.preprocess((v) => (isBlank(v) ? undefined : v), text().trim().max(60).optional()),
 });
 export type CartQuery = z.infer<typeof CartQuerySchema>;
