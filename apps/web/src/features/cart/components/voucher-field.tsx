@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartVoucher } from '@toko/shared';
 import { TicketPercent, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -30,6 +30,18 @@ export function VoucherField({ applied, preview }: { applied: string | null; pre
   const id = useId();
   const [text, setText] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const shown = useRef(applied);
+
+  // The control that was used goes away (the field when a code applies, 'Hapus voucher' when it is
+  // removed), so keyboard focus moves to what took its place.
+  useEffect(() => {
+    if (shown.current === applied) return;
+    const wasApplied = shown.current !== null;
+    shown.current = applied;
+    (wasApplied && !applied ? input.current : removeButton.current)?.focus();
+  }, [applied]);
 
   const apply = useBusyAction(async () => {
     const code = text.trim();
@@ -70,6 +82,7 @@ export function VoucherField({ applied, preview }: { applied: string | null; pre
               : `${VOUCHER_FIELD_TEXT.notApplied}: ${applied}`}
           </p>
           <Button
+            ref={removeButton}
             variant="ghost"
             size="sm"
             aria-label={VOUCHER_FIELD_TEXT.remove}
@@ -95,6 +108,7 @@ export function VoucherField({ applied, preview }: { applied: string | null; pre
       </label>
       <div className="flex gap-2">
         <input
+          ref={input}
           id={id}
           value={text}
           onChange={(e) => {

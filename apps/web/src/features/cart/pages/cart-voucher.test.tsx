@@ -73,7 +73,10 @@ describe('the Kode Voucher field', () => {
     expect(diskon).toHaveTextContent('- Rp 50.000');
     expect(within(summary()).getByText('Total').parentElement).toHaveTextContent('Rp 550.000');
 
-    await user.click(screen.getByRole('button', { name: 'Hapus voucher' }));
+    // Focus follows: to 'Hapus voucher' once the code applies, back to the field once it is removed.
+    expect(screen.getByRole('button', { name: 'Hapus voucher' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByLabelText('Kode Voucher')).toHaveFocus();
     expect(within(summary()).queryByText('Diskon')).not.toBeInTheDocument();
     expect(within(summary()).getByText('Total').parentElement).toHaveTextContent('Rp 600.000');
     expect(screen.getByLabelText('Kode Voucher')).toHaveValue('');
