@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Voucher } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
-import VouchersPage from './vouchers-page.tsx';
+import VouchersPage, { voucherState } from './vouchers-page.tsx';
 
 // 'Voucher' in the dashboard (docs/decisions/072-vouchers.md): the list with usage, add, edit, switch off.
 
@@ -83,7 +83,16 @@ describe('VouchersPage', () => {
     expect(row).toHaveTextContent('Rp 500.000');
     expect(row).toHaveTextContent('3 / 10');
     expect(row).toHaveTextContent('01 Des 2026 - 31 Des 2026');
-    expect(row).toHaveTextContent('Aktif');
+    expect(row).toHaveTextContent(/Aktif|Belum berlaku|Berakhir/);
+  });
+
+  it('tells a code that is used up or over from one a shopper can use', () => {
+    const now = Date.parse('2026-12-10T00:00:00Z');
+    expect(voucherState(HEMAT, now)).toBe('Aktif');
+    expect(voucherState({ ...HEMAT, used: 10 }, now)).toBe('Habis');
+    expect(voucherState(HEMAT, Date.parse('2027-01-01T00:00:00Z'))).toBe('Berakhir');
+    expect(voucherState(HEMAT, Date.parse('2026-11-01T00:00:00Z'))).toBe('Belum berlaku');
+    expect(voucherState({ ...HEMAT, active: false }, now)).toBe('Nonaktif');
   });
 
   it('adds a voucher: amounts as typed, dates as WIB days, and a server refusal under its field', async () => {

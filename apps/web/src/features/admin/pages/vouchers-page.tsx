@@ -23,6 +23,15 @@ export function describeVoucher(v: Voucher): string {
   return `${VOUCHER_TYPE_LABEL.free_shipping}${cap}`;
 }
 
+/** What a shopper typing the code now would meet, in the owner's words. */
+export function voucherState(v: Voucher, now = Date.now()): string {
+  if (!v.active) return 'Nonaktif';
+  if (v.ends_at && Date.parse(v.ends_at) <= now) return 'Berakhir';
+  if (v.starts_at && Date.parse(v.starts_at) > now) return 'Belum berlaku';
+  if (v.quota !== null && v.used >= v.quota) return 'Habis';
+  return 'Aktif';
+}
+
 const period = (v: Voucher) =>
   v.starts_at || v.ends_at
     ? `${v.starts_at ? formatDate(v.starts_at, 'DD MMM YYYY') : '...'} - ${v.ends_at ? formatDate(v.ends_at, 'DD MMM YYYY') : '...'}`
@@ -46,7 +55,10 @@ const COLUMNS: Columns<Voucher> = [
   { header: 'Berlaku', cellClassName: 'whitespace-nowrap', cell: period },
   {
     header: 'Status',
-    cell: (v) => <Badge tone={v.active ? 'green' : 'gray'}>{v.active ? 'Aktif' : 'Nonaktif'}</Badge>,
+    cell: (v) => {
+      const state = voucherState(v);
+      return <Badge tone={state === 'Aktif' ? 'green' : 'gray'}>{state}</Badge>;
+    },
   },
 ];
 
