@@ -40,6 +40,7 @@ import { registerPayable, statementsRoutes } from './modules/payments/index.ts';
 import { regionsRoutes } from './modules/regions/index.ts';
 import { keepSettingsFresh, settingsRoutes } from './modules/settings/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
+import { vouchersRoutes } from './modules/vouchers/index.ts';
 
 export interface AppOptions {
   db: Db;
@@ -159,6 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(arisanBarangMemberRoutes);
       await api.register(arisanTransfersAdminRoutes);
       await api.register(notificationsRoutes);
+      await api.register(vouchersRoutes);
       await api.register(newsletterRoutes, { rateLimit: opts.authRateLimit ?? 20 });
       if (opts.backup) await api.register(backupRoutes, { source: opts.backup });
       api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({

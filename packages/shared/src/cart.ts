@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, MONEY_LIMITS, RupiahSchema } from './common.ts';
+import { CartVoucherSchema } from './vouchers.ts';
 
 // The customer's cart (docs/architecture.md section 3 and 4): one per customer, on the server.
 
@@ -62,22 +63,34 @@ export const CartSchema = z.object({
   subTotal: RupiahSchema,
   totalPrice: RupiahSchema,
   orderSummary: OrderSummarySchema,
+  /** The code asked for with GET /cart?voucher_code=X: whether it applies and why not; null without one. */
+  voucher: CartVoucherSchema.nullable(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 
 export const CartCountSchema = z.object({ count: z.number().int() });
 export type CartCount = z.infer<typeof CartCountSchema>;
 
-/** Tax and shipping are 0 (docs/product.md 9); the summary's subtotal and total are the same sum. */
-export function summarizeCart(items: { quantity: number; product: { price: number } }[]) {
+/**
+ * Tax and shipping are 0 (docs/product.md 9). Without a voucher the summary's subtotal and total are the
+ * same sum; a voucher's discount (voucherDiscount, ADR 072) comes off the total and totalPrice.
+ */
+export function summarizeCart(items: { quantity: number; product: { price: number } }[], discount = 0) {
   const subTotal = items.reduce((sum, i) => sum + i.product.price * i.quantity, 0);
   const count = items.reduce((sum, i) => sum + i.quantity, 0);
+  const shipping = 0;
+  const total = orderTotal({ subtotal: subTotal, shipping, discount });
   return {
     count,
     subTotal,
-    totalPrice: subTotal,
-    orderSummary: { subTotal, tax: 0, shipping: 0, discount: 0, total: subTotal },
+    totalPrice: total,
+    orderSummary: { subTotal, tax: 0, shipping, discount, total },
   };
+}
+
+/** Items + shipping - discount, never below 0 (the unique code of a transfer comes on top). */
+export function orderTotal(o: { subtotal: number; shipping: number; discount: number }): number {
+  return Math.max(0, o.subtotal + o.shipping - o.discount);
 }
 
 /** The most units a cart line may hold: what is on the shelf, and what the purchase limit leaves. */

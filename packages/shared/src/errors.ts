@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** A purchase limit (ADR 051): 'Maks. pembelian', or what a new account may hold unpaid. */
   PURCHASE_LIMIT: 409,
+  /** A voucher code that does not apply to this order: the message says why (ADR 072). */
+  VOUCHER_NOT_APPLICABLE: 409,
   /** A category that still holds products is deleted without saying where they go (ADR 052). */
   CATEGORY_NOT_EMPTY: 409,
   PAYLOAD_TOO_LARGE: 413,

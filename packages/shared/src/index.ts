@@ -31,3 +31,4 @@ export * from './regions.ts';
 export * from './schedule.ts';
 export * from './settings.ts';
 export * from './users.ts';
+export * from './vouchers.ts';

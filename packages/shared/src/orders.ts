@@ -70,6 +70,8 @@ export const OrderSchema = z.object({
   subtotal: RupiahSchema,
   shipping_cost: RupiahSchema,
   discount: RupiahSchema,
+  /** The voucher code the order used ('Diskon'), as typed at checkout in capitals; null without one. */
+  voucher_code: z.string().nullable(),
   payment_method: z.string(),
   status: OrderStatusSchema,
   payment_status: PaymentStatusSchema,
@@ -134,6 +136,11 @@ export type OrderRefParams = z.infer<typeof OrderRefParamsSchema>;
 export const CreateOrderBodySchema = z.strictObject({
   shipping_address_id: idSchema('Pilih alamat pengiriman'),
   payment_method: text().max(50).optional().default('Cash'),
+  /** A voucher code ('Kode Voucher'); the server recomputes the discount (ADR 072). */
+  voucher_code: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    text().trim().max(60).optional(),
+  ),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 

@@ -24,6 +24,8 @@
  * accounts of their network) already hold unpaid; switched off, they are read without a lock.
  * 'outbox.claim' is the outbox rows a sender claims before it sends them; switched off, they are read
  * without FOR UPDATE SKIP LOCKED.
+ * 'vouchers.quota' is the voucher row a checkout holds while it counts the voucher's uses (quota and per
+ * customer, ADR 072); switched off, it is read without FOR UPDATE.
  * 'seed.pictures' is the demo product row a start holds while it checks the product has no picture yet and
  * gives it its drawings; switched off, it is read without FOR UPDATE.
  * 'settings.write' is 'Pengaturan Toko': one save at a time, so each change's old value in the history is
@@ -43,6 +45,7 @@ export type LockName =
   | 'payments.amount'
   | 'payments.statement'
   | 'outbox.claim'
+  | 'vouchers.quota'
   | 'seed.pictures'
   | 'settings.write';
 

@@ -35,6 +35,7 @@ const NAMED: Record<string, z.ZodType> = {
   OrderSummary: shared.OrderSummarySchema,
   Cart: shared.CartSchema,
   Address: shared.AddressSchema,
+  CartVoucher: shared.CartVoucherSchema,
   // orders
   OrderStatus: shared.OrderStatusSchema,
   PaymentStatus: shared.PaymentStatusSchema,
@@ -57,6 +58,10 @@ const NAMED: Record<string, z.ZodType> = {
   UserNotification: shared.UserNotificationSchema,
   UserNotifications: shared.UserNotificationsSchema,
   EmailPreferences: shared.EmailPreferencesSchema,
+  // vouchers
+  VoucherType: shared.VoucherTypeSchema,
+  Voucher: shared.VoucherSchema,
+  VoucherOrder: shared.VoucherOrderSchema,
   // dashboard
   RecentOrder: shared.RecentOrderSchema,
   DashboardSummary: shared.DashboardSummarySchema,

@@ -68,6 +68,7 @@ const MODULES = [
   'regions',
   'settings',
   'users',
+  'vouchers',
 ];
 
 // Public and without input: nothing a client sends can be refused, so no 4xx is claimed (ADR 058).

@@ -37,6 +37,7 @@ const TAGS = [
   },
   { name: 'notifications', description: "The messages the shop sends: the outbox (admin's 'Pesan Keluar')" },
   { name: 'backup', description: 'A full copy of the shop to keep, restored with npm run restore (admin)' },
+  { name: 'vouchers', description: "Voucher codes the owner sets ('Kode Voucher') and their usage (admin)" },
 ];
 
 /**

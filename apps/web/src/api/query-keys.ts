@@ -16,6 +16,8 @@ export const queryKeys = {
     all: () => ['cart'] as const,
     count: () => ['cart', 'count'] as const,
     detail: () => ['cart', 'detail'] as const,
+    /** The cart previewed with a voucher code (GET /cart?voucher_code=X); under 'cart', so a change reloads it. */
+    voucher: (code: string) => ['cart', 'voucher', code] as const,
   },
   orders: {
     all: () => ['orders'] as const,

@@ -13,6 +13,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     subtotal: 2_500_000,
     shipping_cost: 0,
     discount: 0,
+    voucher_code: null,
     payment_method: 'bank_transfer',
     status: 'shipped',
     payment_status: 'paid',

@@ -14,3 +14,4 @@ export * from './proof-uploads.ts';
 export * from './request-counts.ts';
 export * from './settings.ts';
 export * from './users.ts';
+export * from './vouchers.ts';

@@ -2,6 +2,7 @@ import {
   AddToCartBodySchema,
   CartCountSchema,
   CartItemParamsSchema,
+  CartQuerySchema,
   CartSchema,
   UpdateCartItemBodySchema,
 } from '@toko/shared';
@@ -35,12 +36,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'customer' },
       schema: {
         operationId: 'getCart',
-        summary: 'Get the cart with its totals',
+        summary: 'Get the cart with its totals, previewing a voucher code',
         tags,
+        querystring: CartQuerySchema,
         response: { 200: CartSchema },
       },
     },
-    async (request) => getCart(app.db, currentUser(request).id),
+    async (request) => getCart(app.db, currentUser(request).id, request.query.voucher_code),
   );
 
   app.post(

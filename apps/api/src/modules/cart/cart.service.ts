@@ -14,6 +14,7 @@ import { cartItems, carts, categories, products } from '../../db/schema/index.ts
 import { countAll, firstImageIdSql } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { heldUnpaidByUser, purchaseLimitMessage } from '../purchase-limits/index.ts';
+import { previewVoucher } from '../vouchers/index.ts';
 
 // The customer's cart (docs/architecture.md section 4). Whose cart is touched comes only from the caller's user id,
 // which the routes take from the token; an item id of someone else's cart is simply "not found".
@@ -26,7 +27,8 @@ const stockMessage = (stock: number, inCart = 0) =>
 const PRODUCT_GONE = 'Produk ini sudah tidak dijual';
 const CART_ITEM_NOT_FOUND = 'Barang di keranjang tidak ditemukan';
 
-export async function getCart(db: Db, userId: number): Promise<Cart> {
+/** The cart with its totals; with a voucher code, what the code would take off (ADR 072). */
+export async function getCart(db: Db, userId: number, voucherCode?: string): Promise<Cart> {
   const rows = await db
     .select({
       id: cartItems.id,
@@ -70,7 +72,10 @@ export async function getCart(db: Db, userId: number): Promise<Cart> {
       ...limitOf(r, held.get(r.productId) ?? 0),
     },
   }));
-  return { cartItems: items, ...summarizeCart(items) };
+  if (!voucherCode) return { cartItems: items, ...summarizeCart(items), voucher: null };
+  const subtotal = summarizeCart(items).subTotal;
+  const voucher = await previewVoucher(db, userId, voucherCode, { subtotal, shipping: 0 });
+  return { cartItems: items, ...summarizeCart(items, voucher.discount), voucher };
 }
 
 /** The product's 'Maks. pembelian' for this shopper, given what they hold unpaid (ADR 051). */

@@ -26,6 +26,7 @@ describe('cart', () => {
       subTotal: 0,
       totalPrice: 0,
       orderSummary: { subTotal: 0, tax: 0, shipping: 0, discount: 0, total: 0 },
+      voucher: null,
     });
   });
 

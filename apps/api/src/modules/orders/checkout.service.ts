@@ -4,6 +4,7 @@ import {
   formatShippingAddress,
   MONEY_LIMITS,
   type Order,
+  orderTotal,
   type User,
 } from '@toko/shared';
 import { formatRupiah } from '@toko/shared/format';
@@ -17,6 +18,7 @@ import { getOwnAddress } from '../addresses/index.ts';
 import { emptyCart, readCartForCheckout } from '../cart/index.ts';
 import { writeWithUniqueAmount } from '../payments/index.ts';
 import { checkPurchaseLimits, type PurchaseGuard, paymentDueAt } from '../purchase-limits/index.ts';
+import { claimVoucher, recordVoucherUse } from '../vouchers/index.ts';
 import { enqueueOrderCreated } from './order-notices.ts';
 import { makeOrderNumber } from './order-numbers.ts';
 import { takeStock } from './order-stock.ts';
@@ -64,7 +66,8 @@ async function countUnpaidOrders(tx: Db, userId: number): Promise<number> {
 /**
  * The customer's cart becomes an order in one transaction: stock taken line by line (any short line
  * fails the whole order with 409 and nothing changes), prices, names and the address copied, the cart
- * emptied, the first history entry written.
+ * emptied, the first history entry written. A voucher code is checked and its discount worked out here,
+ * from the stock just taken; the client's numbers are never read (ADR 072).
  */
 export async function createOrderFromCart(
   db: Db,
@@ -92,15 +95,24 @@ export async function createOrderFromCart(
     if (subtotal > MONEY_LIMITS.orderTotal) {
       throw AppError.validation(`Total pesanan maksimal ${formatRupiah(MONEY_LIMITS.orderTotal)}`);
     }
+    const shipping = 0;
+    // Claimed last before the order is written: the voucher row stays locked until commit (ADR 072).
+    const voucher = body.voucher_code
+      ? await claimVoucher(tx, customer.id, body.voucher_code, { subtotal, shipping })
+      : null;
+    const discount = voucher?.discount ?? 0;
+    // A total of 0 (a voucher that takes off everything) still gets its unique code, as a Rp 0 cart
+    // always has: one way to pay and match every order (ADR 072).
+    const total = orderTotal({ subtotal, shipping, discount });
     const id = await insertOrderRow(tx, {
       userId: customer.id,
       customerName: customer.fullname,
       customerEmail: customer.email,
       subtotal,
-      shippingCost: 0,
-      discount: 0,
-      totalBeforeCode: subtotal,
-      paymentDueAt: paymentDueAt(subtotal, settings.paymentMs, guard.limits),
+      shippingCost: shipping,
+      discount,
+      totalBeforeCode: total,
+      paymentDueAt: paymentDueAt(total, settings.paymentMs, guard.limits),
       // Checkout is manual bank transfer; the spec's 'Cash' default is not what happens (docs/architecture.md section 5).
       paymentMethod: BANK_TRANSFER,
       shippingAddress: formatShippingAddress(address),
@@ -124,6 +136,7 @@ export async function createOrderFromCart(
       actorId: customer.id,
       actorRole: 'customer',
     });
+    if (voucher) await recordVoucherUse(tx, voucher, id, customer.id);
     await emptyCart(tx, customer.id);
     await enqueueOrderCreated(tx, id);
     return id;

@@ -21,6 +21,7 @@ import { insideLock, lockTaken } from '../../db/race.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { approvePayment } from '../payments/index.ts';
+import { giveBackVoucherUse } from '../vouchers/index.ts';
 import { enqueueOrderNotices } from './order-notices.ts';
 import { makeInvoiceNumber } from './order-numbers.ts';
 import { releaseStock } from './order-stock.ts';
@@ -95,7 +96,11 @@ export async function applyChange(
       'Pesanan arisan barang tidak bisa dibatalkan sendiri: batalkan penerima putarannya di halaman arisan',
     );
   }
-  if (to.status === 'cancelled' && from.status !== 'cancelled') await releaseStock(tx, order.id);
+  if (to.status === 'cancelled' && from.status !== 'cancelled') {
+    await releaseStock(tx, order.id);
+    // Every cancel path (shopper, admin, expiry, arisan correction) passes here; the use is marked once.
+    await giveBackVoucherUse(tx, order.id);
+  }
   const paidNow = to.payment_status === 'paid' && from.payment_status !== 'paid';
   const now = new Date();
   const { status: _s, paymentStatus: _p, ...fields } = change;

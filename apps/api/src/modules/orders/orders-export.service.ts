@@ -13,6 +13,7 @@ import { and, asc, desc, getTableColumns, inArray, type SQL, sql } from 'drizzle
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { csvLine } from '../../http/csv.ts';
+import { voucherCodesQuery } from '../vouchers/index.ts';
 import { ordersWhere } from './orders.service.ts';
 
 // The admin's CSV of orders: the list page's filters and order, every match, written a batch at a time
@@ -31,6 +32,7 @@ const HEADER = [
   'subtotal',
   'ongkir',
   'diskon',
+  'kode_voucher',
   'kode_unik',
   'total',
   'status',
@@ -81,6 +83,14 @@ export async function* ordersCsv(
         ),
       )
       .orderBy(asc(orderItems.id));
+    const codes = new Map(
+      (
+        await voucherCodesQuery(
+          db,
+          rows.map((r) => r.id),
+        )
+      ).map((v) => [v.orderId, v.code]),
+    );
     const byOrder = new Map<number, { name: string; quantity: number }[]>();
     for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
     let chunk = '';
@@ -97,6 +107,7 @@ export async function* ordersCsv(
         o.subtotal,
         o.shippingCost,
         o.discount,
+        codes.get(o.id) ?? null,
         o.uniqueCode,
         o.totalAmount,
         ORDER_STATUS_LABEL[o.status as OrderStatus],

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const HEADER =
-  'nomor_pesanan,tanggal,pelanggan,email,alamat_pengiriman,produk,jumlah_barang,subtotal,ongkir,diskon,kode_unik,total,status,status_pembayaran,nomor_invoice,dibayar_pada,kurir,nomor_resi';
+  'nomor_pesanan,tanggal,pelanggan,email,alamat_pengiriman,produk,jumlah_barang,subtotal,ongkir,diskon,kode_voucher,kode_unik,total,status,status_pembayaran,nomor_invoice,dibayar_pada,kurir,nomor_resi';
 
 const exportCsv = async (query: string, token?: string) =>
   t.call({
@@ -94,10 +94,10 @@ describe('GET /orders/admin/export.csv', () => {
     expect(rows.map((r) => r.split(',')[0])).toEqual([c.orderNumber, b.orderNumber, a.orderNumber]);
     const address = '"Rumah - Uji (0812), Jl. Uji"';
     expect(rows[2]).toBe(
-      `${a.orderNumber},2026-11-21 01:30,"'=HYPERLINK(""http://x"",""klik"") ekspor-k1",uji@example.com,${address},'=1+1 Sofa ekspor-k1 x2,2,2500000,0,0,123,2500123,Menunggu konfirmasi Penjual,Menunggu Pembayaran,,,,`,
+      `${a.orderNumber},2026-11-21 01:30,"'=HYPERLINK(""http://x"",""klik"") ekspor-k1",uji@example.com,${address},'=1+1 Sofa ekspor-k1 x2,2,2500000,0,0,,123,2500123,Menunggu konfirmasi Penjual,Menunggu Pembayaran,,,,`,
     );
     expect(rows[1]).toBe(
-      `${b.orderNumber},2026-11-22 10:05,"Budi, ""B"" ekspor-k1",uji@example.com,${address},'=1+1 Sofa ekspor-k1 x1,1,1250000,0,0,7,1250007,Dikirim,Dibayar,INV/2026/11/${String(b.id).padStart(6, '0')},2026-11-22 11:00,JNE,JNE0001`,
+      `${b.orderNumber},2026-11-22 10:05,"Budi, ""B"" ekspor-k1",uji@example.com,${address},'=1+1 Sofa ekspor-k1 x1,1,1250000,0,0,,7,1250007,Dikirim,Dibayar,INV/2026/11/${String(b.id).padStart(6, '0')},2026-11-22 11:00,JNE,JNE0001`,
     );
   });
 

@@ -34,6 +34,7 @@ import {
   selectProofSummaries,
   verificationWhere,
 } from '../payments/index.ts';
+import { voucherCodesQuery } from '../vouchers/index.ts';
 
 // Reading orders (docs/decisions/004-order-lifecycle.md): one order or a page of them, with their items,
 // history and proof of transfer, a customer's own only. Checkout is checkout.service.ts, every change
@@ -62,7 +63,7 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   const userIds = [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
   // Also called inside the order's transaction (an idempotent checkout answers from it).
   const arisanIds = [...new Set(rows.flatMap((r) => (r.arisanId === null ? [] : [r.arisanId])))];
-  const [items, history, proofs, phones, arisanNames] = await readTogether(db, [
+  const [items, history, proofs, phones, arisanNames, voucherCodes] = await readTogether(db, [
     db
       .select({
         id: orderItems.id,
@@ -100,7 +101,9 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
       ? []
       : db.select({ id: users.id, phone: users.phoneNumber }).from(users).where(inArray(users.id, userIds)),
     arisanIds.length === 0 ? [] : arisanNamesQuery(db, arisanIds),
+    voucherCodesQuery(db, ids),
   ]);
+  const voucherCodeByOrder = new Map(voucherCodes.map((v) => [v.orderId, v.code]));
   const phoneByUser = new Map(phones.map((u) => [u.id, u.phone]));
   const arisanNameById = new Map(arisanNames.map((a) => [a.id, a.name]));
   const itemsByOrder = groupByOrder(items);
@@ -118,6 +121,7 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     subtotal: row.subtotal,
     shipping_cost: row.shippingCost,
     discount: row.discount,
+    voucher_code: voucherCodeByOrder.get(row.id) ?? null,
     payment_method: row.paymentMethod,
     status: row.status as OrderStatus,
     payment_status: row.paymentStatus as PaymentStatus,

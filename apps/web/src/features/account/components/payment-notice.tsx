@@ -54,7 +54,11 @@ export function PaymentBreakdown({ order }: { order: Order }) {
       <dl className="flex flex-col gap-2 text-sm">
         <Line label="Subtotal">{formatRupiah(order.subtotal)}</Line>
         <Line label="Pengiriman">{order.shipping_cost ? formatRupiah(order.shipping_cost) : 'Gratis'}</Line>
-        {order.discount ? <Line label="Diskon">{`- ${formatRupiah(order.discount)}`}</Line> : null}
+        {order.discount ? (
+          <Line
+            label={order.voucher_code ? `Diskon (${order.voucher_code})` : 'Diskon'}
+          >{`- ${formatRupiah(order.discount)}`}</Line>
+        ) : null}
         {order.unique_code ? <Line label="Kode Unik">{formatRupiah(order.unique_code)}</Line> : null}
         <Line label="Total" total>
           {formatRupiah(order.total_amount)}

@@ -10,6 +10,7 @@ import {
   PiggyBank,
   Settings,
   ShoppingBag,
+  TicketPercent,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -44,6 +45,8 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { to: VERIFY_PATH, label: 'Verifikasi Iuran', icon: BadgeCheck },
   // Issue 24: the messages the shop sends (the outbox), readable when no mail server is set.
   { to: '/dashboard/pesan-keluar', label: 'Pesan Keluar', icon: Mail },
+  // Issue 27: voucher codes the owner sets ('Kode Voucher' at the cart).
+  { to: '/dashboard/vouchers', label: 'Voucher', icon: TicketPercent },
   // Issue 27: 'Pengaturan Toko', the shop's contact, bank accounts, WhatsApp and delivery area.
   { to: '/dashboard/settings', label: 'Pengaturan', icon: Settings },
 ];

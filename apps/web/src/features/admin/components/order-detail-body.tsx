@@ -118,12 +118,22 @@ function OrderItems({ order }: { order: Order }) {
           rowKey={(item) => item.id}
           columns={ITEM_COLUMNS}
           footer={
-            <tr>
-              <td className={`${td} font-semibold`} colSpan={4}>
-                Total
-              </td>
-              <td className={`${td} text-right font-semibold`}>{formatRupiah(order.total_amount)}</td>
-            </tr>
+            <>
+              {order.discount ? (
+                <tr>
+                  <td className={td} colSpan={4}>
+                    Diskon{order.voucher_code ? ` (voucher ${order.voucher_code})` : ''}
+                  </td>
+                  <td className={`${td} text-right`}>- {formatRupiah(order.discount)}</td>
+                </tr>
+              ) : null}
+              <tr>
+                <td className={`${td} font-semibold`} colSpan={4}>
+                  Total
+                </td>
+                <td className={`${td} text-right font-semibold`}>{formatRupiah(order.total_amount)}</td>
+              </tr>
+            </>
           }
         />
       )}

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@toko/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
@@ -8,19 +8,30 @@ import { CartProblemsAlert } from './cart-problems-alert.tsx';
 import { SummaryRow } from './summary-row.tsx';
 
 /**
- * Subtotal, Pajak, Pengiriman ('Gratis' when zero), Total and the way on to the address step, which is
- * shut, with the reasons beside it, while a line cannot be bought (`problems`).
+ * Subtotal, Pajak, Pengiriman ('Gratis' when zero), Diskon (when a voucher takes something off), Total and
+ * the way on to the address step, which is shut, with the reasons beside it, while a line cannot be bought
+ * (`problems`). `voucher` is the 'Kode Voucher' field, above the totals.
  */
-export function CartSummary({ summary, problems = [] }: { summary: OrderSummary; problems?: string[] }) {
+export function CartSummary({
+  summary,
+  problems = [],
+  voucher,
+}: {
+  summary: OrderSummary;
+  problems?: string[];
+  voucher?: ReactNode;
+}) {
   const reasonId = useId();
   return (
     <SectionCard title="Ringkasan Belanja" large>
+      {voucher}
       <dl className="flex flex-col gap-2">
         <SummaryRow label="Subtotal">{formatRupiah(summary.subTotal)}</SummaryRow>
         <SummaryRow label="Pajak">{formatRupiah(summary.tax)}</SummaryRow>
         <SummaryRow label="Pengiriman">
           {summary.shipping ? formatRupiah(summary.shipping) : 'Gratis'}
         </SummaryRow>
+        {summary.discount ? <SummaryRow label="Diskon">- {formatRupiah(summary.discount)}</SummaryRow> : null}
         <div className="my-2 border-t border-stone-100" />
         <SummaryRow label="Total" strong>
           {formatRupiah(summary.total)}

@@ -24,7 +24,11 @@ export function OrderSummaryCard({ order }: { order: Order }) {
         <SummaryRow label="Pengiriman">
           {order.shipping_cost ? formatRupiah(order.shipping_cost) : 'Free'}
         </SummaryRow>
-        {order.discount ? <SummaryRow label="Diskon">- {formatRupiah(order.discount)}</SummaryRow> : null}
+        {order.discount ? (
+          <SummaryRow label={order.voucher_code ? `Diskon (${order.voucher_code})` : 'Diskon'}>
+            - {formatRupiah(order.discount)}
+          </SummaryRow>
+        ) : null}
         {order.unique_code ? (
           <SummaryRow label="Kode Unik">{formatRupiah(order.unique_code)}</SummaryRow>
         ) : null}

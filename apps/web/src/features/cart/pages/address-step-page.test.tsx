@@ -5,6 +5,7 @@ import { summarizeCart } from '@toko/shared/cart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickRegion, regionHandlers } from '../../../test/regions.ts';
 import { type Call, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
+import { setVoucherCode } from '../voucher-code.ts';
 import { AddressStepPage } from './address-step-page.tsx';
 
 afterEach(resetPage);
@@ -190,6 +191,19 @@ describe('AddressStepPage', () => {
         { shipping_address_id: 4, payment_method: 'bank_transfer' },
       ]),
     );
+  });
+
+  it('sends the voucher applied on the cart with the order, then forgets it', async () => {
+    setVoucherCode('HEMAT10');
+    const { api } = renderStep([ADDRESS]);
+    expect(await screen.findByText('HEMAT10')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buat Pesanan' }));
+    await vi.waitFor(() =>
+      expect(sent(api.calls, 'POST /api/orders/create')).toEqual([
+        { shipping_address_id: 4, payment_method: 'bank_transfer', voucher_code: 'HEMAT10' },
+      ]),
+    );
+    await vi.waitFor(() => expect(sessionStorage.getItem('toko.voucher-code')).toBeNull());
   });
 
   it('lets the shopper pick another address than the default', async () => {

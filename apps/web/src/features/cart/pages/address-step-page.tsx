@@ -21,6 +21,7 @@ import { useCart } from '../api/cart.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { cartProblems } from '../cart-problems.ts';
 import { CartProblemsAlert } from '../components/cart-problems-alert.tsx';
+import { setVoucherCode, useVoucherCode } from '../voucher-code.ts';
 
 /**
  * Step 2 (docs/product.md 2.6): pick a saved address (the default one is picked to begin with), then 'Buat
@@ -35,6 +36,7 @@ export function AddressStepPage() {
   const queryClient = useQueryClient();
   const createOrder = useCreateOrder();
   const cart = useCart();
+  const voucherCode = useVoucherCode();
   const [chosen, setPicked] = useState<number | null>(null);
   // Until the shopper picks one, the default address is the one the order goes to.
   const picked = chosen ?? addresses.data?.find((a) => a.is_default)?.id ?? null;
@@ -64,7 +66,10 @@ export function AddressStepPage() {
       const created = await createOrder.mutateAsync({
         shipping_address_id: picked,
         payment_method: BANK_TRANSFER,
+        // The server works the discount out again; a code that no longer applies refuses the order.
+        ...(voucherCode ? { voucher_code: voucherCode } : {}),
       });
+      setVoucherCode(null);
       toast.success('Order created successfully!');
       navigate(`/cart/order-payment/${created.order_number}`);
       void refreshCart(queryClient);
@@ -133,6 +138,11 @@ export function AddressStepPage() {
         </fieldset>
       )}
       {problems.length > 0 && !adding ? <CartProblemsAlert problems={problems} className="mt-6" /> : null}
+      {voucherCode && !adding ? (
+        <p className="mt-6 text-sm text-stone-600">
+          Kode voucher <strong className="text-stone-900">{voucherCode}</strong> dipakai untuk pesanan ini.
+        </p>
+      ) : null}
       {adding ? null : (
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Link to="/cart" className={buttonClass('ghost')}>

@@ -45,7 +45,7 @@ function makeCart(): Cart {
       },
     },
   ];
-  return { cartItems, ...summarizeCart(cartItems) };
+  return { cartItems, ...summarizeCart(cartItems), voucher: null };
 }
 
 /** The page with its cart; the cart's routes answer with it (a change answers `change` when given). */

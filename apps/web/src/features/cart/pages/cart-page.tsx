@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toastFailure } from '../../../lib/notify.ts';
+import { useCartWithVoucher } from '../api/cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import { cartProblems } from '../cart-problems.ts';
 import { CartLine } from '../components/cart-line.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
+import { VoucherField } from '../components/voucher-field.tsx';
+import { useVoucherCode } from '../voucher-code.ts';
 
 /** Step 1 (docs/product.md 2.6): the lines with their steppers and the summary. */
 export function CartPage({ cart }: { cart: Cart }) {
@@ -15,6 +18,10 @@ export function CartPage({ cart }: { cart: Cart }) {
   const remove = useRemoveCartItem();
   // The delete dialog holds the chosen line until it is confirmed or closed (docs/product.md 4).
   const [toRemove, setToRemove] = useState<CartItem | null>(null);
+  // With a voucher applied the summary is the server's preview of it (ADR 072).
+  const voucherCode = useVoucherCode();
+  const previewed = useCartWithVoucher(voucherCode);
+  const withVoucher = voucherCode ? previewed.data : undefined;
 
   const changeQuantity = (item: CartItem, quantity: number) =>
     update.mutate(
@@ -63,7 +70,11 @@ export function CartPage({ cart }: { cart: Cart }) {
         )}
       </section>
       <div className="lg:sticky lg:top-24">
-        <CartSummary summary={cart.orderSummary} problems={cartProblems(cart.cartItems)} />
+        <CartSummary
+          summary={withVoucher?.orderSummary ?? cart.orderSummary}
+          problems={cartProblems(cart.cartItems)}
+          voucher={<VoucherField applied={voucherCode} preview={withVoucher?.voucher ?? null} />}
+        />
       </div>
       <ConfirmDialog
         open={toRemove !== null}

@@ -49,6 +49,12 @@ describe('PaymentPage', () => {
     expect(screen.getByText(ORDER.shipping_address)).toBeInTheDocument();
   });
 
+  it('names the voucher beside Diskon when the order used one', async () => {
+    renderPayment({ ...ORDER, voucher_code: 'HEMAT10' });
+    const summary = await screen.findByRole('region', { name: 'Ringkasan Pesanan' });
+    expect(within(summary).getByText('Diskon (HEMAT10)').parentElement).toHaveTextContent('- Rp 100.000');
+  });
+
   it('starts on BCA and shows the chosen bank’s account and holder', async () => {
     renderPayment();
     expect(await screen.findByTestId('account-number')).toHaveTextContent('1234567890');

@@ -55,6 +55,16 @@ describe('InvoicePage', () => {
     expect(screen.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', '/account/transactions/5');
   });
 
+  it("shows a voucher's Diskon with its code, and the total after it", async () => {
+    renderInvoice(() => ({
+      order: makeOrder({ discount: 250_000, voucher_code: 'HEMAT10', total_amount: 2_250_123 }),
+    }));
+    const invoice = await screen.findByRole('article', { name: 'Invoice INV/2026/11/000005' });
+    const page = within(invoice);
+    expect(page.getByText('Diskon (HEMAT10)').nextElementSibling).toHaveTextContent(/^- Rp\s250\.000$/);
+    expect(page.getByText('Total').nextElementSibling).toHaveTextContent(rupiah('2.250.123'));
+  });
+
   it('leads an admin back to the orders page', async () => {
     renderInvoice(() => ({ order: makeOrder() }), 'admin');
     await screen.findByRole('article', { name: 'Invoice INV/2026/11/000005' });

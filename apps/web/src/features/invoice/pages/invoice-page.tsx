@@ -151,7 +151,11 @@ function Invoice({ order }: { order: Order }) {
           <SumRow label="Pengiriman">
             {order.shipping_cost ? formatRupiah(order.shipping_cost) : 'Gratis'}
           </SumRow>
-          {order.discount ? <SumRow label="Diskon">- {formatRupiah(order.discount)}</SumRow> : null}
+          {order.discount ? (
+            <SumRow label={order.voucher_code ? `Diskon (${order.voucher_code})` : 'Diskon'}>
+              - {formatRupiah(order.discount)}
+            </SumRow>
+          ) : null}
           <SumRow label="Kode Unik">{formatRupiah(order.unique_code)}</SumRow>
           <SumRow label="Total" strong>
             {formatRupiah(order.total_amount)}
