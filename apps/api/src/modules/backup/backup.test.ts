@@ -236,7 +236,12 @@ describe('scheduled backups (BACKUP_DIR)', () => {
         files = (await readdir(dir).catch(() => [])).filter((f) => !f.startsWith('.'));
       }
       expect(files).toEqual([expect.stringMatching(/^toko-backup-\d{4}-\d\d-\d\dT\d{6}\.(tar\.gz|pgdump)$/)]);
-      const runs = await app.db.select().from(backupRuns);
+      // The run's row names the file once it is renamed into place, a moment after it appears.
+      let runs = await app.db.select().from(backupRuns);
+      for (let i = 0; i < 100 && runs[0]?.file == null; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        runs = await app.db.select().from(backupRuns);
+      }
       expect(runs).toEqual([expect.objectContaining({ file: files[0] })]);
     } finally {
       await app.close();
