@@ -235,6 +235,8 @@ export const VoucherParamsSchema = z.object({ id: idSchema('Voucher tidak ditemu
 /** GET /cart?voucher_code=X previews the code on the cart (other parameters are ignored, as before). */
 export const CartQuerySchema = z.object({
   voucher_code: z.preprocess((v) => (isBlank(v) ? undefined : v), text().trim().max(60).optional()),
+  /** The address the summary's shipping is priced for (ADR 073); default: the shopper's default address. */
+  address_id: z.preprocess((v) => (isBlank(v) ? undefined : v), idSchema('Alamat tidak valid').optional()),
 });
 export type CartQuery = z.infer<typeof CartQuerySchema>;
 

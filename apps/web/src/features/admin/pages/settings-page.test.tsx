@@ -20,6 +20,7 @@ const SETTINGS: ShopSettings = {
   bank_mandiri: '1122334455',
   seller_whatsapp: '6281234567890',
   delivery_area: DEFAULT_AREA,
+  shipping_zones: [],
 };
 
 const CHANGE: SettingChange = {
