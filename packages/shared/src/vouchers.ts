@@ -66,8 +66,8 @@ export interface VoucherTerms {
 /**
  * What a voucher takes off an order, in whole rupiah. Percent and fixed vouchers take off the items
  * (percent rounded down), free shipping takes off the shipping cost; never more than that part, so
- * items + shipping - discount is never negative. Shipping is 0 until shipping rates exist, so today a
- * free-shipping voucher takes off 0 (ADR 072).
+ * items + shipping - discount is never negative. Where no shipping zone prices the address shipping is
+ * 0, and a free-shipping voucher then takes off 0 (ADR 072, 073).
  */
 export function voucherDiscount(
   voucher: VoucherTerms,
