@@ -1,9 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, expectAccessible, freshPage, pickRegion, register, snapBoth } from './support.ts';
+import {
+  adminToken,
+  expectAccessible,
+  freshPage,
+  newProduct,
+  pickRegion,
+  register,
+  snapBoth,
+} from './support.ts';
 
-// Issue 27: the owner opens Jawa Tengah on 'Pengaturan Toko'; a shopper in Kota Semarang then adds their
-// address with the searchable pickers (ADR 071).
-test('the owner opens Jawa Tengah, and a shopper adds an address in Kota Semarang @journey', async ({
+// Issue 27: the owner opens Jawa Tengah on 'Pengaturan Toko' and gives it a shipping rate; a shopper in
+// Kota Semarang then adds their address with the searchable pickers (ADR 071), sees the shipping cost for
+// it at the address step and pays the right total (ADR 073).
+test('the owner opens Jawa Tengah with a shipping rate, and a shopper in Kota Semarang pays it @journey', async ({
   browser,
   request,
   baseURL,
@@ -25,6 +34,27 @@ test('the owner opens Jawa Tengah, and a shopper adds an address in Kota Semaran
   await expect(owner.getByText('Area pengiriman berhasil disimpan')).toBeVisible();
   const history = owner.getByRole('region', { name: 'Riwayat Perubahan' });
   await expect(history.getByText('Provinsi: Jawa Tengah', { exact: false })).toBeVisible();
+
+  // 'Ongkos Kirim': Rp 25.000 per order anywhere in Jawa Tengah.
+  const rates = owner.getByRole('region', { name: 'Ongkos Kirim' });
+  await expect(rates.getByText('Belum ada zona: semua pengiriman gratis.')).toBeVisible();
+  await rates.getByRole('button', { name: 'Tambah Zona' }).click();
+  await rates.getByLabel('Nama Zona').fill('Jawa Tengah');
+  const zoneProvince = rates.getByRole('combobox', { name: 'Tambah Provinsi ke Zona' });
+  await zoneProvince.click();
+  await zoneProvince.fill('teng');
+  await rates.getByRole('option', { name: 'Jawa Tengah', exact: true }).click();
+  await expect(rates.getByRole('button', { name: 'Hapus Jawa Tengah' })).toBeVisible();
+  await expect(rates.getByLabel('Jenis Tarif')).toHaveValue('flat');
+  await rates.getByLabel('Tarif per Pesanan').fill('25000');
+  await expectAccessible(owner, 'Ongkos Kirim form');
+  await snapBoth(owner, 'shipping-zone-form');
+  await rates.getByRole('button', { name: 'Simpan Zona' }).click();
+  await expect(owner.getByText('Zona berhasil ditambahkan')).toBeVisible();
+  await expect(rates.getByText('Rp 25.000 per pesanan', { exact: false })).toBeVisible();
+  await expect(
+    history.getByText('Jawa Tengah (Jawa Tengah): Rp 25.000 per pesanan', { exact: false }),
+  ).toBeVisible();
   await expectAccessible(owner, 'Pengaturan Toko');
   await snapBoth(owner, 'settings');
   await owner.context().close();
@@ -56,7 +86,45 @@ test('the owner opens Jawa Tengah, and a shopper adds an address in Kota Semaran
   const card = shopper.getByRole('button', { name: 'Ubah alamat Kos - Sri Wahyuni' });
   await expect(card).toContainText('Kota Semarang, Jawa Tengah 50132');
   await snapBoth(shopper, 'addresses-semarang');
+
+  // The cart is priced for the default address (Bangkalan: no zone, 'Gratis'); the address step prices
+  // the picked Semarang address at the zone's Rp 25.000, and the order charges exactly that.
+  const price = 1_250_000;
+  const product = await newProduct(request, base, 5, price);
+  const added = await request.post(`${base}/api/cart/add`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { productId: product.id, quantity: 1 },
+  });
+  expect(added.status()).toBe(201);
+  await shopper.goto('/cart');
+  const cartSummary = shopper.getByRole('region', { name: 'Ringkasan Belanja' });
+  await expect(cartSummary.getByText('Gratis')).toBeVisible();
+  await shopper.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await shopper.getByRole('radio', { name: /Kos - Sri Wahyuni/ }).check();
+  const costs = shopper.getByLabel('Ringkasan biaya');
+  await expect(costs).toContainText(/Pengiriman\s*Rp\s25\.000/);
+  await expect(costs).toContainText(/Total\s*Rp\s1\.275\.000/);
+  await expectAccessible(shopper, 'address step with shipping');
+  await snapBoth(shopper, 'address-step-shipping');
+  await shopper.getByRole('button', { name: 'Buat Pesanan' }).click();
+  await expect(shopper).toHaveURL(/\/cart\/order-payment\/ORD-/);
+  const orderNumber = shopper.url().split('/').at(-1) as string;
+  const paySummary = shopper.getByRole('region', { name: 'Ringkasan Pesanan' });
+  await expect(paySummary).toContainText(/Pengiriman\s*Rp\s25\.000/);
+  const order = await request.get(`${base}/api/orders/${orderNumber}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { shipping_cost, unique_code, total_amount } = (await order.json()).order;
+  expect(shipping_cost).toBe(25_000);
+  expect(total_amount).toBe(price + 25_000 + unique_code);
+  await snapBoth(shopper, 'payment-shipping');
   await shopper.context().close();
+
+  const noZones = await request.put(`${base}/api/settings/shipping-zones`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { zones: [] },
+  });
+  expect(noZones.status()).toBe(200);
 
   // Back to the spec's area, so the other journeys see the shop as they expect.
   const reset = await request.put(`${base}/api/settings/delivery-area`, {

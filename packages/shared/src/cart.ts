@@ -72,13 +72,17 @@ export const CartCountSchema = z.object({ count: z.number().int() });
 export type CartCount = z.infer<typeof CartCountSchema>;
 
 /**
- * Tax and shipping are 0 (docs/product.md 9). Without a voucher the summary's subtotal and total are the
- * same sum; a voucher's discount (voucherDiscount, ADR 072) comes off the total and totalPrice.
+ * Tax is 0 (docs/product.md 9). Shipping is what the server priced for the address (shippingCost, ADR
+ * 073; 0 without zones, as the spec's shop). A voucher's discount (voucherDiscount, ADR 072) comes off
+ * the total and totalPrice.
  */
-export function summarizeCart(items: { quantity: number; product: { price: number } }[], discount = 0) {
+export function summarizeCart(
+  items: { quantity: number; product: { price: number } }[],
+  discount = 0,
+  shipping = 0,
+) {
   const subTotal = items.reduce((sum, i) => sum + i.product.price * i.quantity, 0);
   const count = items.reduce((sum, i) => sum + i.quantity, 0);
-  const shipping = 0;
   const total = orderTotal({ subtotal: subTotal, shipping, discount });
   return {
     count,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, MAX_ROW_ID, MONEY_LIMITS, text } from './common.ts';
 import { parseRupiah } from './format.ts';
+import { PRODUCT_SIZE_LIMITS, type ProductSizeField, SHIPPING_TEXT } from './shipping.ts';
 
 // Admin writes to the catalog: categories, product types and products (docs/product.md 2.8, 5 and 7).
 
@@ -102,6 +103,28 @@ const optionalWhole = (message: string, max: number, read = toNumber, maxMessage
     z.number({ error: message }).int(message).min(0, message).max(max, maxMessage).nullable().optional(),
   );
 
+/** The product's size fields and what the form calls them. */
+export const PRODUCT_SIZE_LABEL: Record<ProductSizeField, string> = {
+  weight_gram: 'Berat (gram)',
+  length_cm: 'Panjang (cm)',
+  width_cm: 'Lebar (cm)',
+  height_cm: 'Tinggi (cm)',
+};
+
+const size = (field: ProductSizeField) => {
+  const message = SHIPPING_TEXT.sizeInvalid(PRODUCT_SIZE_LABEL[field], PRODUCT_SIZE_LIMITS[field]);
+  return z.preprocess(
+    (v) => (v === undefined ? undefined : isBlank(v) ? null : toNumber(v)),
+    z
+      .number({ error: message })
+      .int(message)
+      .min(1, message)
+      .max(PRODUCT_SIZE_LIMITS[field], message)
+      .nullable()
+      .optional(),
+  );
+};
+
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (v === undefined ? undefined : isBlank(v) ? null : typeof v === 'string' ? v.trim() : v),
@@ -159,6 +182,11 @@ export const ProductFieldsSchema = z.strictObject({
       .nullable()
       .optional(),
   ),
+  // Blank: not known; a unit then counts one kilogram for shipping (ADR 073).
+  weight_gram: size('weight_gram'),
+  length_cm: size('length_cm'),
+  width_cm: size('width_cm'),
+  height_cm: size('height_cm'),
   category_id: z.preprocess(
     (v) => (isBlank(v) ? undefined : toNumber(v)),
     idSchema(PRODUCT_FORM_TEXT.categoryRequired),

@@ -103,6 +103,11 @@ export const ProductSchema = ProductCardSchema.extend({
   main_image_url: z.string().nullable(),
   /** 'Maks. pembelian' as the owner set it; null: automatic (ADR 051). */
   max_purchase: z.number().int().nullable(),
+  /** Sizes for the shipping cost (ADR 073); null: not known. */
+  weight_gram: z.number().int().nullable(),
+  length_cm: z.number().int().nullable(),
+  width_cm: z.number().int().nullable(),
+  height_cm: z.number().int().nullable(),
   /** The units one shopper may hold in unpaid orders now: `purchaseLimit(stock, max_purchase)`. */
   purchase_limit: z.number().int(),
   images: z.array(ProductImageSchema),

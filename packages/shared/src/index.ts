@@ -30,5 +30,6 @@ export * from './qris.ts';
 export * from './regions.ts';
 export * from './schedule.ts';
 export * from './settings.ts';
+export * from './shipping.ts';
 export * from './users.ts';
 export * from './vouchers.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PhoneSchema } from './auth.ts';
 import { text } from './common.ts';
 import { RegionCodeSchema, RegionSchema } from './regions.ts';
+import { ShippingZoneSchema } from './shipping.ts';
 
 // 'Pengaturan Toko' (docs/decisions/071-shop-settings-and-delivery-area.md): the shop's contact, the bank
 // accounts of the payment page, the seller's WhatsApp and the delivery area, kept in the database and
@@ -20,6 +21,7 @@ export const SETTINGS_FIELD_LABEL = {
   bank_mandiri: 'Rekening Mandiri',
   seller_whatsapp: 'WhatsApp Penjual',
   delivery_area: 'Area Pengiriman',
+  shipping_zones: 'Ongkos Kirim',
 } as const;
 export type SettingsField = keyof typeof SETTINGS_FIELD_LABEL;
 export const SETTINGS_FIELDS = Object.keys(SETTINGS_FIELD_LABEL) as [SettingsField, ...SettingsField[]];
@@ -94,6 +96,8 @@ export const ShopSettingsSchema = z.object({
   bank_mandiri: z.string(),
   seller_whatsapp: z.string(),
   delivery_area: DeliveryAreaSchema,
+  /** 'Ongkos Kirim' (ADR 073): none means shipping is free everywhere, as the spec's shop was. */
+  shipping_zones: z.array(ShippingZoneSchema),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 

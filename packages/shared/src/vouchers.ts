@@ -66,8 +66,8 @@ export interface VoucherTerms {
 /**
  * What a voucher takes off an order, in whole rupiah. Percent and fixed vouchers take off the items
  * (percent rounded down), free shipping takes off the shipping cost; never more than that part, so
- * items + shipping - discount is never negative. Shipping is 0 until shipping rates exist, so today a
- * free-shipping voucher takes off 0 (ADR 072).
+ * items + shipping - discount is never negative. Where no shipping zone prices the address shipping is
+ * 0, and a free-shipping voucher then takes off 0 (ADR 072, 073).
  */
 export function voucherDiscount(
   voucher: VoucherTerms,
@@ -235,6 +235,8 @@ export const VoucherParamsSchema = z.object({ id: idSchema('Voucher tidak ditemu
 /** GET /cart?voucher_code=X previews the code on the cart (other parameters are ignored, as before). */
 export const CartQuerySchema = z.object({
   voucher_code: z.preprocess((v) => (isBlank(v) ? undefined : v), text().trim().max(60).optional()),
+  /** The address the summary's shipping is priced for (ADR 073); default: the shopper's default address. */
+  address_id: z.preprocess((v) => (isBlank(v) ? undefined : v), idSchema('Alamat tidak valid').optional()),
 });
 export type CartQuery = z.infer<typeof CartQuerySchema>;
 

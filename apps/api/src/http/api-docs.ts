@@ -20,7 +20,8 @@ const TAGS = [
   },
   {
     name: 'settings',
-    description: "'Pengaturan Toko': contact, bank accounts, WhatsApp, delivery area and its history (admin)",
+    description:
+      "'Pengaturan Toko': contact, bank accounts, WhatsApp, delivery area, shipping zones and their history (admin)",
   },
   { name: 'orders', description: 'Checkout, payment by transfer, and the order lifecycle' },
   { name: 'users', description: 'User management (admin)' },

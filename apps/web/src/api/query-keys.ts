@@ -18,6 +18,8 @@ export const queryKeys = {
     detail: () => ['cart', 'detail'] as const,
     /** The cart previewed with a voucher code (GET /cart?voucher_code=X); under 'cart', so a change reloads it. */
     voucher: (code: string) => ['cart', 'voucher', code] as const,
+    /** The cart with shipping priced for one address (GET /cart?address_id=, ADR 073). */
+    forAddress: (addressId: number, code: string) => ['cart', 'address', addressId, code] as const,
   },
   orders: {
     all: () => ['orders'] as const,

@@ -52,6 +52,10 @@ export function productDetail(overrides: Partial<Product> = {}): Product {
     product_type_id: 1,
     main_image_url: null,
     max_purchase: null,
+    weight_gram: null,
+    length_cm: null,
+    width_cm: null,
+    height_cm: null,
     purchase_limit: 4,
     images: [
       { id: 5, image_url: '/api/images/5?w=560&q=75&f=auto' },

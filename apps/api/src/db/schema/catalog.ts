@@ -107,6 +107,11 @@ export const products = pgTable(
      * means 20% of the stock (at least 1). Never above that share either (ADR 051).
      */
     maxPurchase: integer('max_purchase'),
+    /** Sizes for the shipping cost (ADR 073); null: not known (a unit then counts one kilogram). */
+    weightGram: integer('weight_gram'),
+    lengthCm: integer('length_cm'),
+    widthCm: integer('width_cm'),
+    heightCm: integer('height_cm'),
     /** Set when a product that orders reference is deleted: hidden from the shop, orders stay intact. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,6 +133,10 @@ export const products = pgTable(
     check('products_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
     check('products_sold_check', sql`${t.sold} >= 0`),
     check('products_max_purchase_check', sql`${t.maxPurchase} is null or ${t.maxPurchase} >= 1`),
+    check(
+      'products_sizes_check',
+      sql`coalesce(${t.weightGram}, 1) between 1 and 1000000 and coalesce(${t.lengthCm}, 1) between 1 and 1000 and coalesce(${t.widthCm}, 1) between 1 and 1000 and coalesce(${t.heightCm}, 1) between 1 and 1000`,
+    ),
   ],
 );
 

@@ -36,13 +36,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'customer' },
       schema: {
         operationId: 'getCart',
-        summary: 'Get the cart with its totals, previewing a voucher code',
+        summary: 'Get the cart with shipping for an address and a voucher preview',
         tags,
         querystring: CartQuerySchema,
         response: { 200: CartSchema },
       },
     },
-    async (request) => getCart(app.db, currentUser(request).id, request.query.voucher_code),
+    async (request) =>
+      getCart(app.db, currentUser(request).id, request.query.voucher_code, request.query.address_id),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   MONEY_LIMITS,
   productPictureUrl,
   purchaseLimit,
+  shippingCost,
   summarizeCart,
 } from '@toko/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -13,7 +14,9 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, carts, categories, products } from '../../db/schema/index.ts';
 import { countAll, firstImageIdSql } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
+import { findDefaultAddress, getOwnAddress, regionCodesOfAddress } from '../addresses/index.ts';
 import { heldUnpaidByUser, purchaseLimitMessage } from '../purchase-limits/index.ts';
+import { deliveryFor } from '../settings/index.ts';
 import { previewVoucher } from '../vouchers/index.ts';
 
 // The customer's cart (docs/architecture.md section 4). Whose cart is touched comes only from the caller's user id,
@@ -27,8 +30,25 @@ const stockMessage = (stock: number, inCart = 0) =>
 const PRODUCT_GONE = 'Produk ini sudah tidak dijual';
 const CART_ITEM_NOT_FOUND = 'Barang di keranjang tidak ditemukan';
 
-/** The cart with its totals; with a voucher code, what the code would take off (ADR 072). */
-export async function getCart(db: Db, userId: number, voucherCode?: string): Promise<Cart> {
+/**
+ * The address the cart's shipping is priced for: the one asked for (the shopper's own, else 404), or
+ * their default address; null when they have none yet (shipping then reads 0 until they pick one).
+ */
+async function shippingAddressId(db: Db, userId: number, addressId?: number): Promise<number | null> {
+  if (addressId !== undefined) return (await getOwnAddress(db, userId, addressId)).id;
+  return (await findDefaultAddress(db, userId))?.id ?? null;
+}
+
+/**
+ * The cart with its totals: shipping priced for the address (ADR 073), and with a voucher code, what the
+ * code would take off (ADR 072).
+ */
+export async function getCart(
+  db: Db,
+  userId: number,
+  voucherCode?: string,
+  addressId?: number,
+): Promise<Cart> {
   const rows = await db
     .select({
       id: cartItems.id,
@@ -44,6 +64,11 @@ export async function getCart(db: Db, userId: number, voucherCode?: string): Pro
       stock: products.stock,
       maxPurchase: products.maxPurchase,
       hiddenAt: products.hiddenAt,
+      weight_gram: products.weightGram,
+      length_cm: products.lengthCm,
+      width_cm: products.widthCm,
+      height_cm: products.heightCm,
+      free_shipping: products.freeShipping,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -72,10 +97,25 @@ export async function getCart(db: Db, userId: number, voucherCode?: string): Pro
       ...limitOf(r, held.get(r.productId) ?? 0),
     },
   }));
-  if (!voucherCode) return { cartItems: items, ...summarizeCart(items), voucher: null };
   const subtotal = summarizeCart(items).subTotal;
-  const voucher = await previewVoucher(db, userId, voucherCode, { subtotal, shipping: 0 });
-  return { cartItems: items, ...summarizeCart(items, voucher.discount), voucher };
+  const shipping = await cartShipping(db, userId, rows, subtotal, addressId);
+  if (!voucherCode) return { cartItems: items, ...summarizeCart(items, 0, shipping), voucher: null };
+  const voucher = await previewVoucher(db, userId, voucherCode, { subtotal, shipping });
+  return { cartItems: items, ...summarizeCart(items, voucher.discount, shipping), voucher };
+}
+
+/** What the checkout would charge for shipping to this address, with the same rule (ADR 073). */
+async function cartShipping(
+  db: Db,
+  userId: number,
+  lines: Parameters<typeof shippingCost>[1],
+  subtotal: number,
+  addressId?: number,
+): Promise<number> {
+  const id = await shippingAddressId(db, userId, addressId);
+  if (id === null || lines.length === 0) return 0;
+  const { zone } = await deliveryFor(db, await regionCodesOfAddress(db, userId, id));
+  return shippingCost(zone, lines, subtotal);
 }
 
 /** The product's 'Maks. pembelian' for this shopper, given what they hold unpaid (ADR 051). */

@@ -248,6 +248,10 @@ export async function createProduct(db: Db, fields: ProductFields, files: Buffer
         originalPrice: fields.original_price ?? null,
         stock: fields.stock,
         maxPurchase: fields.max_purchase ?? null,
+        weightGram: fields.weight_gram ?? null,
+        lengthCm: fields.length_cm ?? null,
+        widthCm: fields.width_cm ?? null,
+        heightCm: fields.height_cm ?? null,
         categoryId: fields.category_id,
         productTypeId: fields.product_type_id ?? null,
         thumbnailUrl: fields.thumbnail_url ?? null,
@@ -303,6 +307,10 @@ export async function updateProduct(
     if (fields.original_price !== undefined) changes.originalPrice = fields.original_price;
     if (fields.stock !== undefined) changes.stock = fields.stock;
     if (fields.max_purchase !== undefined) changes.maxPurchase = fields.max_purchase;
+    if (fields.weight_gram !== undefined) changes.weightGram = fields.weight_gram;
+    if (fields.length_cm !== undefined) changes.lengthCm = fields.length_cm;
+    if (fields.width_cm !== undefined) changes.widthCm = fields.width_cm;
+    if (fields.height_cm !== undefined) changes.heightCm = fields.height_cm;
     if (fields.category_id !== undefined) changes.categoryId = fields.category_id;
     if (fields.product_type_id !== undefined) changes.productTypeId = fields.product_type_id;
     if (fields.thumbnail_url !== undefined) changes.thumbnailUrl = fields.thumbnail_url;

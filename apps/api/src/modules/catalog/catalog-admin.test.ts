@@ -367,6 +367,51 @@ describe('POST /api/products', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
+  it('stores the sizes for shipping, keeps them when left out and clears a blank one (ADR 073)', async () => {
+    const created = await newProduct({
+      weight_gram: '12000',
+      length_cm: '200',
+      width_cm: '90',
+      height_cm: '85',
+    });
+    expect(created).toMatchObject({ weight_gram: 12000, length_cm: 200, width_cm: 90, height_cm: 85 });
+    const kept = await sendProduct('PUT', `/api/products/${created.id}`, { stock: '3' });
+    expect(kept.body.data).toMatchObject({ weight_gram: 12000, length_cm: 200, width_cm: 90, height_cm: 85 });
+    const cleared = await sendProduct('PUT', `/api/products/${created.id}`, {
+      weight_gram: '',
+      height_cm: '40',
+    });
+    expect(cleared.body.data).toMatchObject({ weight_gram: null, length_cm: 200, height_cm: 40 });
+    expect(await newProduct()).toMatchObject({
+      weight_gram: null,
+      length_cm: null,
+      width_cm: null,
+      height_cm: null,
+    });
+  });
+
+  it('refuses a size that is not a whole positive number within its maximum, naming the field', async () => {
+    const created = await newProduct({ weight_gram: '500' });
+    const cases: [string, string, string][] = [
+      ['weight_gram', '0', 'Berat (gram) harus bilangan bulat 1-1.000.000 (kosongkan bila tidak diketahui)'],
+      [
+        'weight_gram',
+        '1000001',
+        'Berat (gram) harus bilangan bulat 1-1.000.000 (kosongkan bila tidak diketahui)',
+      ],
+      ['length_cm', '2.5', 'Panjang (cm) harus bilangan bulat 1-1.000 (kosongkan bila tidak diketahui)'],
+      ['width_cm', '-3', 'Lebar (cm) harus bilangan bulat 1-1.000 (kosongkan bila tidak diketahui)'],
+      ['height_cm', 'tinggi', 'Tinggi (cm) harus bilangan bulat 1-1.000 (kosongkan bila tidak diketahui)'],
+    ];
+    for (const [field, value, message] of cases) {
+      const res = await sendProduct('PUT', `/api/products/${created.id}`, { [field]: value });
+      expect(res.status, `${field}=${value}`).toBe(400);
+      expect(res.body.errors).toContainEqual({ path: field, message });
+    }
+    const [row] = await t.db.select().from(products).where(eq(products.id, created.id));
+    expect(row).toMatchObject({ weightGram: 500, lengthCm: null, widthCm: null, heightCm: null });
+  });
+
   it('accepts a price of 0 and a stock of 0', async () => {
     const p = await newProduct({ price: '0', stock: '0' });
     expect(p).toMatchObject({ price: 0, stock: 0 });

@@ -5,6 +5,8 @@ import {
   MONEY_LIMITS,
   type Order,
   orderTotal,
+  SHIPPING_TEXT,
+  shippingCost,
   type User,
 } from '@toko/shared';
 import { formatRupiah } from '@toko/shared/format';
@@ -14,10 +16,11 @@ import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts
 import { countAll } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { ordersCreated } from '../../metrics.ts';
-import { getOwnAddress } from '../addresses/index.ts';
+import { getOwnAddress, regionCodesOfAddress } from '../addresses/index.ts';
 import { emptyCart, readCartForCheckout } from '../cart/index.ts';
 import { writeWithUniqueAmount } from '../payments/index.ts';
 import { checkPurchaseLimits, type PurchaseGuard, paymentDueAt } from '../purchase-limits/index.ts';
+import { deliveryFor } from '../settings/index.ts';
 import { claimVoucher, recordVoucherUse } from '../vouchers/index.ts';
 import { enqueueOrderCreated } from './order-notices.ts';
 import { makeOrderNumber } from './order-numbers.ts';
@@ -88,14 +91,24 @@ export async function createOrderFromCart(
       );
     }
     const address = await getOwnAddress(tx, customer.id, body.shipping_address_id);
+    // An address saved before the owner narrowed the area stays on the shopper's list, but no order
+    // goes to it (ADR 073, closing what ADR 071 left open).
+    // The settings through the app's handle, whose copy is cached; the transaction's would read them again.
+    const delivery = await deliveryFor(db, await regionCodesOfAddress(tx, customer.id, address.id));
+    if (!delivery.inArea) {
+      throw AppError.validation(SHIPPING_TEXT.addressOutsideArea, [
+        { path: 'shipping_address_id', message: SHIPPING_TEXT.addressOutsideArea },
+      ]);
+    }
     await checkPurchaseLimits(tx, customer.id, lines, guard);
     const taken = await takeStock(tx, lines);
     const subtotal = taken.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    // Priced from the rows just locked, never from the client (ADR 073).
+    const shipping = shippingCost(delivery.zone, taken, subtotal);
     // A stated maximum (MONEY_LIMITS) keeps every sum over orders exact; the transaction writes nothing.
-    if (subtotal > MONEY_LIMITS.orderTotal) {
+    if (subtotal + shipping > MONEY_LIMITS.orderTotal) {
       throw AppError.validation(`Total pesanan maksimal ${formatRupiah(MONEY_LIMITS.orderTotal)}`);
     }
-    const shipping = 0;
     // Claimed last before the order is written: the voucher row stays locked until commit (ADR 072).
     const voucher = body.voucher_code
       ? await claimVoucher(tx, customer.id, body.voucher_code, { subtotal, shipping })

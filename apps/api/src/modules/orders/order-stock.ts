@@ -8,6 +8,25 @@ import { AppError } from '../../http/errors.ts';
 // its stock exactly once (docs/decisions/004-order-lifecycle.md); an arisan barang's start and delete
 // move its group's units the same way (ADR 042).
 
+/** What the shipping cost reads of a product (ADR 073), as the row stood when its stock was taken. */
+const sizeColumns = {
+  weight_gram: products.weightGram,
+  length_cm: products.lengthCm,
+  width_cm: products.widthCm,
+  height_cm: products.heightCm,
+  free_shipping: products.freeShipping,
+};
+
+interface TakenProduct {
+  name: string;
+  price: number;
+  weight_gram: number | null;
+  length_cm: number | null;
+  width_cm: number | null;
+  height_cm: number | null;
+  free_shipping: boolean;
+}
+
 /**
  * The one way stock leaves the shelf: decrements a visible product's stock only where enough is left
  * (never oversells) and counts the units sold. Null when it could not, with what the product has left
@@ -18,7 +37,7 @@ async function decrementStock(
   productId: number,
   quantity: number,
 ): Promise<
-  | { ok: true; name: string; price: number }
+  | ({ ok: true } & TakenProduct)
   | { ok: false; product: { name: string; stock: number; hidden: boolean } | null }
 > {
   const [row] = await tx
@@ -35,7 +54,7 @@ async function decrementStock(
         sql`${products.hiddenAt} is null`,
       ),
     )
-    .returning({ name: products.name, price: products.price });
+    .returning({ name: products.name, price: products.price, ...sizeColumns });
   // The update holds the product's row until commit; a racer waits on it and then re-checks the
   // condition against the committed stock, which is what refuses the 4th of 3 units.
   if (row) {
@@ -54,7 +73,7 @@ async function decrementStock(
 
 /** Takes one unit price per line and decrements stock only where enough is left (never oversells). */
 export async function takeStock(tx: Db, lines: { productId: number; quantity: number }[]) {
-  const taken: { productId: number; quantity: number; name: string; price: number }[] = [];
+  const taken: ({ productId: number; quantity: number } & TakenProduct)[] = [];
   for (const line of lines) {
     const result = await decrementStock(tx, line.productId, line.quantity);
     if (!result.ok) {
@@ -65,7 +84,8 @@ export async function takeStock(tx: Db, lines: { productId: number; quantity: nu
           : `Stok tidak mencukupi untuk ${product.name} (tersisa ${product.stock})`,
       );
     }
-    taken.push({ ...line, name: result.name, price: result.price });
+    const { ok: _, ...product } = result;
+    taken.push({ ...line, ...product });
   }
   return taken;
 }

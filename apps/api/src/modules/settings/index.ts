@@ -3,6 +3,7 @@
 export { keepSettingsFresh, settingsRoutes } from './settings.routes.ts';
 export {
   assertInDeliveryArea,
+  deliveryFor,
   getPaymentInfo,
   getShopSettings,
   onSettingsRead,

@@ -3,6 +3,7 @@ import {
   DeliveryAreaResponseSchema,
   SettingChangesResponseSchema,
   SettingsBodySchema,
+  ShippingZonesBodySchema,
   ShopSettingsResponseSchema,
 } from '@toko/shared';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import {
   listSettingChanges,
   setDeliveryArea,
   setSettingsDefaults,
+  setShippingZones,
   updateShopSettings,
   withAreaNames,
 } from './settings.service.ts';
@@ -68,6 +70,23 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: withAreaNames(await setDeliveryArea(app.db, currentUser(request).id, request.body)),
+    }),
+  );
+
+  app.put(
+    '/settings/shipping-zones',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'setShippingZones',
+        summary: 'Replace the shipping zones and their rates (all of them at once)',
+        tags,
+        body: ShippingZonesBodySchema,
+        response: { 200: ShopSettingsResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: withAreaNames(await setShippingZones(app.db, currentUser(request).id, request.body)),
     }),
   );
 

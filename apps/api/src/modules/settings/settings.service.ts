@@ -6,8 +6,13 @@ import {
   type SettingChange,
   type SettingsBody,
   type SettingsField,
+  SHIPPING_TEXT,
+  type ShippingZone,
+  type ShippingZonesBody,
   type ShopSettings,
+  zoneFor,
 } from '@toko/shared';
+import { formatRupiah } from '@toko/shared/format';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,9 +31,10 @@ export interface AreaCodes {
   kabupaten: string[];
 }
 
-/** The settings as stored: the delivery area as codes. */
-export interface StoredSettings extends Omit<ShopSettings, 'delivery_area'> {
+/** The settings as stored: the delivery area and the shipping zones' regions as codes. */
+export interface StoredSettings extends Omit<ShopSettings, 'delivery_area' | 'shipping_zones'> {
   delivery_area: AreaCodes;
+  shipping_zones: ShippingZone[];
 }
 
 export const SETTINGS_CACHE_MS = 5_000;
@@ -50,6 +56,8 @@ export function defaultSettings(config: Pick<Config, 'payment'>): StoredSettings
     bank_mandiri: payment.accounts.Mandiri,
     seller_whatsapp: payment.sellerWhatsapp,
     delivery_area: DEFAULT_DELIVERY_AREA,
+    // No zones: shipping is free everywhere, as the spec's shop (ADR 073).
+    shipping_zones: [],
   };
 }
 
@@ -115,6 +123,11 @@ export function withAreaNames(s: StoredSettings): ShopSettings {
       provinsi: regionsOf(s.delivery_area.provinsi),
       kabupaten: regionsOf(s.delivery_area.kabupaten),
     },
+    shipping_zones: s.shipping_zones.map((z) => ({
+      ...z,
+      provinsi: regionsOf(z.provinsi),
+      kabupaten: regionsOf(z.kabupaten),
+    })),
   };
 }
 
@@ -140,15 +153,45 @@ export async function assertInDeliveryArea(db: Db, desaCode: string): Promise<vo
   throw AppError.validation(message, [{ path, message }]);
 }
 
-/** How 'Riwayat Perubahan' writes a value: the delivery area by its names. */
+/**
+ * Where an address can be ordered to, and the zone that prices it (ADR 073): null codes (an old
+ * address whose names no longer resolve) cannot be placed, so they count as outside the area.
+ */
+export async function deliveryFor(
+  db: Db,
+  codes: { provinsi: string; kabupaten: string } | null,
+): Promise<{ inArea: boolean; zone: ShippingZone | null }> {
+  if (!codes) return { inArea: false, zone: null };
+  const s = await getShopSettings(db);
+  return {
+    inArea: isKabupatenInArea(s.delivery_area, codes.kabupaten),
+    zone: zoneFor(s.shipping_zones, codes),
+  };
+}
+
+const regionNames = (codes: string[]) =>
+  regionsOf(codes)
+    .map((r) => r.label)
+    .join(', ') || '-';
+
+/** One zone as 'Riwayat Perubahan' writes it: 'Jawa Tengah (Jawa Tengah): Rp 10.000 per kg, gratis dari Rp 500.000'. */
+function describeZone(z: ShippingZone): string {
+  const regions = [...z.provinsi, ...z.kabupaten];
+  const rate =
+    z.rate_type === 'flat' ? `${formatRupiah(z.rate)} per pesanan` : `${formatRupiah(z.rate)} per kg`;
+  const free = z.free_threshold === null ? '' : `, gratis dari ${formatRupiah(z.free_threshold)}`;
+  return `${z.name} (${regionNames(regions)}): ${rate}${free}`;
+}
+
+/** How 'Riwayat Perubahan' writes a value: the delivery area and the zones by their names. */
 function describe(field: SettingsField, value: unknown): string {
+  if (field === 'shipping_zones') {
+    const zones = value as ShippingZone[];
+    return zones.length === 0 ? 'Tidak ada zona (gratis)' : zones.map(describeZone).join('; ');
+  }
   if (field !== 'delivery_area') return String(value ?? '');
   const area = value as AreaCodes;
-  const names = (codes: string[]) =>
-    regionsOf(codes)
-      .map((r) => r.label)
-      .join(', ') || '-';
-  return `Provinsi: ${names(area.provinsi)}; Kabupaten/Kota: ${names(area.kabupaten)}`;
+  return `Provinsi: ${regionNames(area.provinsi)}; Kabupaten/Kota: ${regionNames(area.kabupaten)}`;
 }
 
 /**
@@ -204,7 +247,7 @@ export async function updateShopSettings(
   return saveFields(db, actorId, changes);
 }
 
-function checkedCodes(field: 'provinsi' | 'kabupaten', codes: string[]): string[] {
+function checkedCodes(field: 'provinsi' | 'kabupaten', codes: string[], path: string = field): string[] {
   const level = field === 'provinsi' ? 1 : 2;
   for (const code of codes) {
     const region = findRegion(code);
@@ -214,7 +257,7 @@ function checkedCodes(field: 'provinsi' | 'kabupaten', codes: string[]): string[
           ? SETTINGS_TEXT.notProvince(code)
           : SETTINGS_TEXT.notKabupaten(code)
         : SETTINGS_TEXT.unknownRegion(code);
-      throw AppError.validation(message, [{ path: field, message }]);
+      throw AppError.validation(message, [{ path, message }]);
     }
   }
   return [...new Set(codes)].sort();
@@ -239,6 +282,59 @@ export async function setDeliveryArea(
     ]);
   }
   return saveFields(db, actorId, { delivery_area: { provinsi, kabupaten } });
+}
+
+const refuse = (path: string, message: string) => AppError.validation(message, [{ path, message }]);
+
+/**
+ * PUT /settings/shipping-zones: the whole list (ADR 073). Each zone names regions inside the delivery
+ * area; a province or kabupaten/kota sits in one zone at most, so a destination has one zone per level
+ * (a kabupaten's zone beats its province's, zoneFor). Names are unique so the owner can tell them apart.
+ */
+export async function setShippingZones(
+  db: Db,
+  actorId: number,
+  body: ShippingZonesBody,
+): Promise<StoredSettings> {
+  const { delivery_area: area } = await getShopSettings(db);
+  const owner = new Map<string, string>();
+  const names = new Set<string>();
+  const zones = body.zones.map((input, i): ShippingZone => {
+    const at = `zones.${i}`;
+    const key = input.name.toLocaleLowerCase('id-ID');
+    if (names.has(key)) throw refuse(`${at}.name`, SHIPPING_TEXT.nameTaken(input.name));
+    names.add(key);
+    const provinsi = checkedCodes('provinsi', input.provinsi, `${at}.provinsi`);
+    const kabupaten = checkedCodes('kabupaten', input.kabupaten, `${at}.kabupaten`);
+    if (provinsi.length + kabupaten.length === 0)
+      throw refuse(`${at}.kabupaten`, SHIPPING_TEXT.regionsRequired);
+    for (const [field, codes] of [
+      ['provinsi', provinsi],
+      ['kabupaten', kabupaten],
+    ] as const) {
+      for (const code of codes) {
+        const label = findRegion(code)!.label;
+        const inArea =
+          field === 'kabupaten'
+            ? isKabupatenInArea(area, code)
+            : area.provinsi.includes(code) || area.kabupaten.some((k) => k.startsWith(`${code}.`));
+        if (!inArea) throw refuse(`${at}.${field}`, SHIPPING_TEXT.outsideArea(label));
+        const other = owner.get(code);
+        if (other !== undefined)
+          throw refuse(`${at}.${field}`, SHIPPING_TEXT.inTwoZones(label, other, input.name));
+        owner.set(code, input.name);
+      }
+    }
+    return {
+      name: input.name,
+      provinsi,
+      kabupaten,
+      rate_type: input.rate_type,
+      rate: input.rate,
+      free_threshold: input.free_threshold,
+    };
+  });
+  return saveFields(db, actorId, { shipping_zones: zones });
 }
 
 const HISTORY_LIMIT = 100;

@@ -119,6 +119,14 @@ function OrderItems({ order }: { order: Order }) {
           columns={ITEM_COLUMNS}
           footer={
             <>
+              {order.shipping_cost ? (
+                <tr>
+                  <td className={td} colSpan={4}>
+                    Pengiriman
+                  </td>
+                  <td className={`${td} text-right`}>{formatRupiah(order.shipping_cost)}</td>
+                </tr>
+              ) : null}
               {order.discount ? (
                 <tr>
                   <td className={td} colSpan={4}>

@@ -42,6 +42,10 @@ const EXISTING: Product = {
   product_type_id: null,
   main_image_url: null,
   max_purchase: null,
+  weight_gram: null,
+  length_cm: null,
+  width_cm: null,
+  height_cm: null,
   purchase_limit: 1,
   images: [
     { id: 71, image_url: '/api/images/71?w=560&q=75&f=auto' },

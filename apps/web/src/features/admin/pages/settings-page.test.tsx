@@ -20,6 +20,7 @@ const SETTINGS: ShopSettings = {
   bank_mandiri: '1122334455',
   seller_whatsapp: '6281234567890',
   delivery_area: DEFAULT_AREA,
+  shipping_zones: [],
 };
 
 const CHANGE: SettingChange = {
@@ -44,6 +45,23 @@ function renderSettings() {
         return json({ message, code: 'VALIDATION_ERROR', errors: [{ path: 'bank_bni', message }] }, 400);
       }
       return { data: { ...SETTINGS, ...(body as object) } };
+    },
+    'PUT /api/settings/shipping-zones': ({ body }) => {
+      sent.push({ url: '/settings/shipping-zones', body });
+      const { zones } = body as {
+        zones: { name: string; kabupaten: string[]; rate_type: string; rate: number }[];
+      };
+      return {
+        data: {
+          ...SETTINGS,
+          shipping_zones: zones.map((z) => ({
+            ...z,
+            provinsi: [],
+            kabupaten: DEFAULT_AREA.kabupaten.filter((k) => z.kabupaten.includes(k.code)),
+            free_threshold: null,
+          })),
+        },
+      };
     },
     'PUT /api/settings/delivery-area': ({ body }) => {
       sent.push({ url: '/settings/delivery-area', body });
@@ -110,5 +128,47 @@ describe("SettingsPage ('Pengaturan Toko')", () => {
       }),
     );
     expect(await screen.findByText('Area pengiriman berhasil disimpan')).toBeInTheDocument();
+  });
+
+  it("adds a shipping zone ('Ongkos Kirim') from the area's regions and saves the list by code", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderSettings();
+    const section = await screen.findByRole('region', { name: 'Ongkos Kirim' });
+    expect(within(section).getByText('Belum ada zona: semua pengiriman gratis.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Tambah Zona' }));
+    await user.type(within(section).getByLabelText('Nama Zona'), 'Surabaya');
+    await pickRegion(user, section, 'Provinsi dari kabupaten/kota zona', 'tim', 'Jawa Timur');
+    await pickRegion(user, section, 'Tambah Kabupaten/Kota ke Zona', 'sura', 'Kota Surabaya');
+    await user.selectOptions(within(section).getByLabelText('Jenis Tarif'), 'per_kg');
+    await user.type(within(section).getByLabelText('Tarif per kg'), '5000');
+    await user.click(within(section).getByRole('button', { name: 'Simpan Zona' }));
+    await vi.waitFor(() =>
+      expect(sent.at(-1)).toEqual({
+        url: '/settings/shipping-zones',
+        body: {
+          zones: [
+            {
+              name: 'Surabaya',
+              provinsi: [],
+              kabupaten: ['35.78'],
+              rate_type: 'per_kg',
+              rate: 5000,
+              free_threshold: null,
+            },
+          ],
+        },
+      }),
+    );
+    expect(await screen.findByText('Zona berhasil ditambahkan')).toBeInTheDocument();
+  });
+
+  it('says what is missing in a zone before sending it', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderSettings();
+    const section = await screen.findByRole('region', { name: 'Ongkos Kirim' });
+    await user.click(within(section).getByRole('button', { name: 'Tambah Zona' }));
+    await user.click(within(section).getByRole('button', { name: 'Simpan Zona' }));
+    expect(await within(section).findByText('Nama zona wajib diisi')).toBeInTheDocument();
+    expect(sent.filter((s) => s.url === '/settings/shipping-zones')).toEqual([]);
   });
 });

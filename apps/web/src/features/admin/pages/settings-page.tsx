@@ -3,11 +3,12 @@ import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { useShopSettings } from '../api/settings.ts';
 import { DeliveryAreaEditor } from '../components/settings/delivery-area-editor.tsx';
 import { SettingChanges } from '../components/settings/setting-changes.tsx';
+import { ShippingZonesEditor } from '../components/settings/shipping-zones-editor.tsx';
 import { ShopSettingsForm } from '../components/settings/shop-settings-form.tsx';
 
 /**
  * 'Pengaturan Toko' (docs/decisions/071-shop-settings-and-delivery-area.md): the shop's contact, bank
- * accounts, WhatsApp and delivery area, stored in the database and audited; the environment only gives
+ * accounts, WhatsApp, delivery area and shipping zones (ADR 073), stored in the database and audited; the environment only gives
  * the first values.
  */
 export default function SettingsPage() {
@@ -19,6 +20,7 @@ export default function SettingsPage() {
           <>
             <ShopSettingsForm settings={s} />
             <DeliveryAreaEditor area={s.delivery_area} />
+            <ShippingZonesEditor zones={s.shipping_zones} area={s.delivery_area} />
           </>
         )}
       </QueryState>

@@ -45,7 +45,11 @@ function renderStep(saved: Address[], { failSave = false, cartItems = [LINE] } =
   const addresses = [...saved];
   const api = mockApi({
     ...regionHandlers(),
-    'GET /api/cart': () => ({ cartItems, ...summarizeCart(cartItems) }),
+    // Shipping as the server prices it: Rp 25.000 to address 5, free elsewhere.
+    'GET /api/cart': ({ query }) => ({
+      cartItems,
+      ...summarizeCart(cartItems, 0, query.get('address_id') === '5' ? 25_000 : 0),
+    }),
     'GET /api/shipping-address': () => ({ addresses }),
     'POST /api/shipping-address': ({ body }) => {
       if (failSave) return json({ message: 'Server sedang sibuk', code: 'INTERNAL' }, 500);
@@ -217,6 +221,15 @@ describe('AddressStepPage', () => {
         { shipping_address_id: 5, payment_method: 'bank_transfer' },
       ]),
     );
+  });
+
+  it("shows 'Pengiriman' priced by the server for the picked address", async () => {
+    const office = { ...ADDRESS, id: 5, label: 'Kantor', is_default: false };
+    renderStep([office, ADDRESS]);
+    const summary = await screen.findByLabelText('Ringkasan biaya');
+    expect(await within(summary).findByText('Gratis')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Kantor - Budi/ }));
+    expect(await within(summary).findByText(/^Rp\s25\.000$/)).toBeInTheDocument();
   });
 
   it('shuts Buat Pesanan and says why while a cart line is out of stock', async () => {

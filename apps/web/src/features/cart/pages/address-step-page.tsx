@@ -16,11 +16,13 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
+import { formatRupiah } from '../../../lib/format.ts';
 import { useBusyAction } from '../../../lib/use-busy-action.ts';
-import { useCart } from '../api/cart.ts';
+import { useCart, useCartForAddress } from '../api/cart.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { cartProblems } from '../cart-problems.ts';
 import { CartProblemsAlert } from '../components/cart-problems-alert.tsx';
+import { SummaryRow } from '../components/summary-row.tsx';
 import { setVoucherCode, useVoucherCode } from '../voucher-code.ts';
 
 /**
@@ -41,6 +43,9 @@ export function AddressStepPage() {
   // Until the shopper picks one, the default address is the one the order goes to.
   const picked = chosen ?? addresses.data?.find((a) => a.is_default)?.id ?? null;
   const problems = cart.data ? cartProblems(cart.data.cartItems) : [];
+  // Shipping depends on where the goods go: the server prices it again for the picked address.
+  const priced = useCartForAddress(picked, voucherCode);
+  const summary = priced.data?.orderSummary;
   const [adding, setAdding] = useState(false);
   const formTitle = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -142,6 +147,24 @@ export function AddressStepPage() {
         <p className="mt-6 text-sm text-stone-600">
           Kode voucher <strong className="text-stone-900">{voucherCode}</strong> dipakai untuk pesanan ini.
         </p>
+      ) : null}
+      {summary && !adding ? (
+        <dl
+          aria-label="Ringkasan biaya"
+          aria-live="polite"
+          className="mt-6 flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4"
+        >
+          <SummaryRow label="Subtotal">{formatRupiah(summary.subTotal)}</SummaryRow>
+          <SummaryRow label="Pengiriman">
+            {summary.shipping ? formatRupiah(summary.shipping) : 'Gratis'}
+          </SummaryRow>
+          {summary.discount ? (
+            <SummaryRow label="Diskon">- {formatRupiah(summary.discount)}</SummaryRow>
+          ) : null}
+          <SummaryRow label="Total" strong>
+            {formatRupiah(summary.total)}
+          </SummaryRow>
+        </dl>
       ) : null}
       {adding ? null : (
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

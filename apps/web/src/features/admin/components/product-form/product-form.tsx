@@ -8,6 +8,7 @@ import { AttributesSection } from './attributes-section.tsx';
 import { BasicInfoSection } from './basic-info-section.tsx';
 import { type ImageChanges, ImagesSection, useImageChanges } from './images-section.tsx';
 import { PricesSection } from './prices-section.tsx';
+import { SizeSection } from './size-section.tsx';
 import { StockSection } from './stock-section.tsx';
 import { initialValues, type ProductFormValues } from './values.ts';
 
@@ -63,6 +64,7 @@ export function ProductForm({ product }: { product: Product | null }) {
         <BasicInfoSection form={form} />
         <PricesSection form={form} />
         <StockSection form={form} />
+        <SizeSection form={form} />
         <AttributesSection form={form} />
       </div>
       <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4">

@@ -15,6 +15,11 @@ export interface ProductFormValues {
   stock: string;
   /** 'Maks. pembelian'; '' means automatic (ADR 051). */
   max_purchase: string;
+  /** Sizes for the shipping cost (ADR 073); '' means not known. */
+  weight_gram: string;
+  length_cm: string;
+  width_cm: string;
+  height_cm: string;
   category_id: string;
   product_type_id: string;
   thumbnail_url: string;
@@ -38,6 +43,10 @@ export function initialValues(product: Product | null): ProductFormValues {
     original_price: moneyText(product?.original_price),
     stock: text(product?.stock),
     max_purchase: text(product?.max_purchase),
+    weight_gram: text(product?.weight_gram),
+    length_cm: text(product?.length_cm),
+    width_cm: text(product?.width_cm),
+    height_cm: text(product?.height_cm),
     category_id: text(product?.category_id),
     product_type_id: text(product?.product_type_id),
     thumbnail_url: product?.main_image_url ?? '',

@@ -9,13 +9,13 @@ import { Combobox } from '../../../../components/ui/combobox.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { useSaveDeliveryArea } from '../../api/save-settings.ts';
 
-const byLabel = (a: Region, b: Region) => a.label.localeCompare(b.label, 'id');
-const options = (regions: Region[] | undefined, taken: Region[]) =>
+export const byLabel = (a: Region, b: Region) => a.label.localeCompare(b.label, 'id');
+export const options = (regions: Region[] | undefined, taken: Region[]) =>
   (regions ?? [])
     .filter((r) => !taken.some((t) => t.code === r.code))
     .map((r) => ({ value: r.code, label: r.label }));
 
-function Chips({
+export function Chips({
   title,
   regions,
   onRemove,

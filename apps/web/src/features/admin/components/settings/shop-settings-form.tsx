@@ -11,7 +11,7 @@ import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { useSaveShopSettings } from '../../api/save-settings.ts';
 
-type Values = Omit<ShopSettings, 'delivery_area'>;
+type Values = Omit<ShopSettings, 'delivery_area' | 'shipping_zones'>;
 type Name = keyof Values;
 
 /**
@@ -19,7 +19,7 @@ type Name = keyof Values;
  * only the fields that changed are written to 'Riwayat Perubahan' (ADR 071).
  */
 export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
-  const { delivery_area: _area, ...values } = settings;
+  const { delivery_area: _area, shipping_zones: _zones, ...values } = settings;
   const form = useZodForm<SettingsBody, Values>(SettingsBodySchema, values);
   const save = useSaveShopSettings();
   const errors = form.formState.errors;
@@ -38,7 +38,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
       success="Pengaturan toko berhasil disimpan"
       failure="Gagal menyimpan pengaturan toko"
       onSuccess={(saved) => {
-        const { delivery_area: _saved, ...next } = saved;
+        const { delivery_area: _saved, shipping_zones: _savedZones, ...next } = saved;
         form.reset(next);
       }}
       aria-label="Pengaturan toko"
