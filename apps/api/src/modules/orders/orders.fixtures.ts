@@ -61,6 +61,16 @@ export const VALID_ADDRESS = {
   postal_code: '69151',
 };
 
+/** An address in Kota Semarang (Jawa Tengah): outside a fresh shop's delivery area, inside once it is opened. */
+export const SEMARANG_ADDRESS = {
+  ...VALID_ADDRESS,
+  provinsi: 'Jawa Tengah',
+  kabupaten: 'Kota Semarang',
+  kecamatan: 'Semarang Tengah',
+  desa: 'Miroto',
+  postal_code: '50134',
+};
+
 let networkSeq = 0;
 
 /**

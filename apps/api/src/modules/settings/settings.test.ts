@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import { shippingAddresses, shopSettingChanges, shopSettings, users } from '../../db/schema/index.ts';
 import { regionCodesOfAddress } from '../addresses/index.ts';
-import { VALID_ADDRESS } from '../orders/orders.fixtures.ts';
+import { SEMARANG_ADDRESS as SEMARANG, VALID_ADDRESS } from '../orders/orders.fixtures.ts';
 
 // 'Pengaturan Toko' (ADR 071): stored, audited, read by the payment page, and the delivery area the
 // address API keeps to.
@@ -28,14 +28,6 @@ const history = async () =>
     new_value: string;
     changed_by: string | null;
   }[];
-const SEMARANG = {
-  ...VALID_ADDRESS,
-  provinsi: 'Jawa Tengah',
-  kabupaten: 'Kota Semarang',
-  kecamatan: 'Semarang Tengah',
-  desa: 'Miroto',
-  postal_code: '50134',
-};
 
 describe('shop settings', () => {
   it('starts from the environment and the spec: its bank accounts, WhatsApp and five kabupaten', async () => {

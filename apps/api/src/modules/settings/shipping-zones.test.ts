@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { cartItems, carts, orders, products, shopSettings } from '../../db/schema/index.ts';
-import { createProduct, ownAddress, VALID_ADDRESS } from '../orders/orders.fixtures.ts';
+import {
+  createProduct,
+  ownAddress,
+  SEMARANG_ADDRESS as SEMARANG,
+  VALID_ADDRESS,
+} from '../orders/orders.fixtures.ts';
 import { createVoucher } from '../vouchers/vouchers.fixtures.ts';
 
 // 'Ongkos Kirim' (docs/decisions/073-shipping-zones.md): the owner's zones, priced by the server on the
@@ -26,14 +31,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const SEMARANG = {
-  ...VALID_ADDRESS,
-  provinsi: 'Jawa Tengah',
-  kabupaten: 'Kota Semarang',
-  kecamatan: 'Semarang Tengah',
-  desa: 'Miroto',
-  postal_code: '50134',
-};
 const CILACAP = {
   ...VALID_ADDRESS,
   provinsi: 'Jawa Tengah',
