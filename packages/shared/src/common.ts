@@ -57,7 +57,11 @@ export function text(params: { error?: string; multiline?: boolean } = {}) {
   const multiline = params.multiline ?? false;
   return z
     .string(params.error ? { error: params.error } : undefined)
-    .refine((v) => !hasControlCharacter(v, multiline), CONTROL_CHARACTERS_MESSAGE);
+    .refine((v) => !hasControlCharacter(v, multiline), {
+      error: CONTROL_CHARACTERS_MESSAGE,
+      // Nothing else is worth saying about a text with a NUL byte in it (a QRIS check would call it a typo).
+      abort: true,
+    });
 }
 
 /** Search text: longer than this is refused with a message saying so (it would only make slow queries). */

@@ -17,6 +17,13 @@ export interface QrisField {
 /** A payload that is not a QRIS the shop can use; the message says why, in English for whoever configures it. */
 export class QrisError extends Error {
   override name = 'QrisError';
+  /** 'crc': the checksum does not match (a character changed or cut off when copied); 'layout': the rest. */
+  constructor(
+    message: string,
+    readonly kind: 'crc' | 'layout' = 'layout',
+  ) {
+    super(message);
+  }
 }
 
 const TAG = {
@@ -131,6 +138,7 @@ export function parseQris(payload: string): Qris {
   if (last.value.toUpperCase() !== expected) {
     throw new QrisError(
       `the CRC does not check: tag 63 says ${last.value} but the payload's checksum is ${expected} (was the text changed or cut off when it was copied?)`,
+      'crc',
     );
   }
   const merchantAccounts = fields.filter((f) => Number(f.id) >= 26 && Number(f.id) <= 51);
@@ -159,6 +167,12 @@ export function parseQris(payload: string): Qris {
     merchantCity,
     nmid,
   };
+}
+
+/** Whom a QRIS pays, as the owner knows it: 'TOKO FURNITUR, SURABAYA · NMID ID1026135792468'. */
+export function qrisMerchant(q: Pick<Qris, 'merchantName' | 'merchantCity' | 'nmid'>): string {
+  const merchant = `${q.merchantName}, ${q.merchantCity}`;
+  return q.nmid ? `${merchant} · NMID ${q.nmid}` : merchant;
 }
 
 /** Tip indicator, fixed fee, percentage fee. */

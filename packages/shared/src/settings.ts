@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { PhoneSchema } from './auth.ts';
 import { text } from './common.ts';
+import { parseQris, QrisError } from './qris.ts';
 import { RegionCodeSchema, RegionSchema } from './regions.ts';
 import { ShippingZoneSchema } from './shipping.ts';
 
 // 'Pengaturan Toko' (docs/decisions/071-shop-settings-and-delivery-area.md): the shop's contact, the bank
-// accounts of the payment page, the seller's WhatsApp and the delivery area, kept in the database and
-// audited field by field. The environment (BANK_ACCOUNT_*, SELLER_WHATSAPP) gives the values until the
-// owner saves one.
+// accounts of the payment page, the seller's WhatsApp, the QRIS and the delivery area, kept in the
+// database and audited field by field. The environment (BANK_ACCOUNT_*, SELLER_WHATSAPP, QRIS_PAYLOAD)
+// gives the values until the owner saves one.
 
 /** The fields the owner edits, with the names 'Riwayat Perubahan' shows. */
 export const SETTINGS_FIELD_LABEL = {
@@ -22,6 +23,7 @@ export const SETTINGS_FIELD_LABEL = {
   seller_whatsapp: 'WhatsApp Penjual',
   delivery_area: 'Area Pengiriman',
   shipping_zones: 'Ongkos Kirim',
+  qris_payload: 'QRIS',
 } as const;
 export type SettingsField = keyof typeof SETTINGS_FIELD_LABEL;
 export const SETTINGS_FIELDS = Object.keys(SETTINGS_FIELD_LABEL) as [SettingsField, ...SettingsField[]];
@@ -36,7 +38,32 @@ export const SETTINGS_TEXT = {
   notProvince: (code: string) => `${code} bukan kode provinsi`,
   notKabupaten: (code: string) => `${code} bukan kode kabupaten/kota`,
   emptyArea: 'Pilih minimal satu provinsi atau kabupaten/kota',
+  qrisCrc:
+    'Kode pemeriksa QRIS (CRC) tidak cocok: salin teks QRIS persis seperti dari penyedia, tanpa terpotong',
+  qrisInvalid: 'Teks ini bukan QRIS yang dapat dipakai: salin teks QRIS statis dari penyedia pembayaran',
+  qrisTooLong: 'Teks QRIS paling panjang 512 karakter',
 } as const;
+
+/**
+ * The owner's printed (static) QRIS as text, checked as the start-up check of QRIS_PAYLOAD checks it
+ * (ADR 062): a payload whose CRC or layout is wrong would draw a code no app pays. '' takes QRIS off.
+ * Multi-line: a pasted code often ends in a line break, which trim takes off; one inside stays an error.
+ */
+const QrisPayloadSchema = text({ multiline: true })
+  .trim()
+  .max(512, { error: SETTINGS_TEXT.qrisTooLong, abort: true })
+  .superRefine((payload, ctx) => {
+    if (payload === '') return;
+    try {
+      parseQris(payload);
+    } catch (err) {
+      if (!(err instanceof QrisError)) throw err;
+      ctx.addIssue({
+        code: 'custom',
+        message: err.kind === 'crc' ? SETTINGS_TEXT.qrisCrc : SETTINGS_TEXT.qrisInvalid,
+      });
+    }
+  });
 
 const account = text()
   .trim()
@@ -67,6 +94,7 @@ export const SettingsBodySchema = z.strictObject({
   bank_bni: account.optional(),
   bank_mandiri: account.optional(),
   seller_whatsapp: PhoneSchema.optional(),
+  qris_payload: QrisPayloadSchema.optional(),
 });
 export type SettingsBody = z.infer<typeof SettingsBodySchema>;
 
@@ -98,6 +126,8 @@ export const ShopSettingsSchema = z.object({
   delivery_area: DeliveryAreaSchema,
   /** 'Ongkos Kirim' (ADR 073): none means shipping is free everywhere, as the spec's shop was. */
   shipping_zones: z.array(ShippingZoneSchema),
+  /** The static QRIS the payment pages turn into one per amount; '' when the shop takes no QRIS. */
+  qris_payload: z.string(),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 

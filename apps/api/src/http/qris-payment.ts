@@ -2,8 +2,9 @@ import { dynamicQris, type QrisPayment } from '@toko/shared/qris';
 import { AppError } from './errors.ts';
 
 // Paying by QRIS (docs/decisions/062-dynamic-qris.md): the owner's static QRIS with the exact amount to
-// transfer, for an order and for an arisan member's transfer alike. The payload was checked at start
-// (config.ts), so only the amount can still be refused here.
+// transfer, for an order and for an arisan member's transfer alike. The payload was checked when it was
+// set (QRIS_PAYLOAD at start in config.ts, 'Pengaturan Toko' on save), so only the amount can still be
+// refused here.
 
 export const QRIS_NOT_CONFIGURED_TEXT = 'Pembayaran dengan QRIS belum tersedia di toko ini';
 

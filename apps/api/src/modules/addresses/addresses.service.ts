@@ -148,7 +148,8 @@ export async function updateAddress(
       desa: body.desa ?? row.desa,
     };
     const moved = (['provinsi', 'kabupaten', 'kecamatan', 'desa'] as const).some((f) => region[f] !== row[f]);
-    const desaCode = moved ? await checkedDesaCode(tx, region) : (row.desaCode ?? findDesaCode(region));
+    // The area is the shop's settings (read through their cache on `db`, not this transaction).
+    const desaCode = moved ? await checkedDesaCode(db, region) : (row.desaCode ?? findDesaCode(region));
     const makeDefault = body.is_default === true && !row.isDefault;
     if (makeDefault) await unsetOtherDefaults(tx, userId, id);
     const [updated] = await tx

@@ -13,6 +13,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { readMultipartForm } from '../../http/multipart-form.ts';
 import { proofFileResponses, sendProofFile } from '../../http/proof-file.ts';
 import { claimProofUpload } from '../../http/proof-upload-limit.ts';
+import { getQrisPayload } from '../settings/index.ts';
 import { listMyBarangGroups } from './mine.service.ts';
 import { getTransferQris } from './transfer-qris.ts';
 import { assertTransferVisible, findTransferProofFile } from './transfer-reads.ts';
@@ -88,7 +89,7 @@ export const arisanBarangMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         currentUser(request),
         request.params.transferId,
-        app.config.qrisPayload,
+        await getQrisPayload(app.db),
       ),
     }),
   );

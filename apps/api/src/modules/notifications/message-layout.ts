@@ -10,7 +10,7 @@ export interface MessageContext {
   /** 62..., as wa.me links take it. */
   whatsapp: string;
   bank: { holder: string; accounts: Record<string, string> };
-  /** The shop takes QRIS too (QRIS_PAYLOAD set): the payment page shows the code with the amount. */
+  /** The shop takes QRIS too ('Pengaturan Toko' or QRIS_PAYLOAD): the payment page shows the code with the amount. */
   qris: boolean;
 }
 

@@ -28,7 +28,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         holder: s.bank_holder,
         accounts: { BCA: s.bank_bca, BNI: s.bank_bni, Mandiri: s.bank_mandiri },
       },
-      qris,
+      qris: s.qris_payload !== '',
     }),
   );
   startOutboxSender(app);

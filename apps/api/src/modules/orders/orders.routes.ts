@@ -17,7 +17,7 @@ import { readMultipartForm } from '../../http/multipart-form.ts';
 import { proofFileResponses, sendProofFile } from '../../http/proof-file.ts';
 import { claimProofUpload } from '../../http/proof-upload-limit.ts';
 import { clientNetwork } from '../purchase-limits/index.ts';
-import { getPaymentInfo } from '../settings/index.ts';
+import { getPaymentInfo, getQrisPayload } from '../settings/index.ts';
 import { createOrderFromCart } from './checkout.service.ts';
 import { cancelOrder, completeOrder, confirmPayment } from './order-changes.service.ts';
 import { startOrderExpiryJob } from './order-expiry.job.ts';
@@ -165,7 +165,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await getOrderQris(app.db, currentUser(request), request.params.id, app.config.qrisPayload),
+      data: await getOrderQris(app.db, currentUser(request), request.params.id, await getQrisPayload(app.db)),
     }),
   );
 

@@ -5,6 +5,7 @@ export {
   assertInDeliveryArea,
   deliveryFor,
   getPaymentInfo,
+  getQrisPayload,
   getShopSettings,
   onSettingsRead,
   type StoredSettings,

@@ -22,7 +22,7 @@ import {
 
 /** 'Pengaturan Toko': the owner's only (docs/decisions/071-shop-settings-and-delivery-area.md). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  setSettingsDefaults(defaultSettings(app.config));
+  setSettingsDefaults(app.db, defaultSettings(app.config));
   const tags = ['settings'];
 
   app.get(

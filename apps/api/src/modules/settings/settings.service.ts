@@ -13,6 +13,7 @@ import {
   zoneFor,
 } from '@toko/shared';
 import { formatRupiah } from '@toko/shared/format';
+import { parseQris, qrisMerchant } from '@toko/shared/qris';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,7 +44,7 @@ const SETTINGS_LOCK_KEY = 230_071;
 /** The shop's name before the owner sets one (as pages and messages wrote it). */
 export const DEFAULT_SHOP_NAME = 'Toko';
 
-export function defaultSettings(config: Pick<Config, 'payment'>): StoredSettings {
+export function defaultSettings(config: Pick<Config, 'payment' | 'qrisPayload'>): StoredSettings {
   const { payment } = config;
   return {
     shop_name: DEFAULT_SHOP_NAME,
@@ -58,19 +59,23 @@ export function defaultSettings(config: Pick<Config, 'payment'>): StoredSettings
     delivery_area: DEFAULT_DELIVERY_AREA,
     // No zones: shipping is free everywhere, as the spec's shop (ADR 073).
     shipping_zones: [],
+    qris_payload: config.qrisPayload ?? '',
   };
 }
 
-/** Set when the settings routes are registered (buildApp), from the configuration. */
-let defaults: StoredSettings | undefined;
+/**
+ * Per database, set when the settings routes are registered (buildApp), from that app's configuration:
+ * two apps in one process (tests, the scale-out check) may start from different environments.
+ */
+const defaultsByDb = new WeakMap<Db, StoredSettings>();
 
 type Listener = (settings: StoredSettings) => void;
 const listeners: Listener[] = [];
 const cache = new WeakMap<Db, { settings: StoredSettings; at: number }>();
 
 /** Set once when the API starts, from its configuration (the environment's first values). */
-export function setSettingsDefaults(next: StoredSettings): void {
-  defaults = next;
+export function setSettingsDefaults(db: Db, next: StoredSettings): void {
+  defaultsByDb.set(db, next);
 }
 
 /** Called with the settings each time this process reads them afresh (the message footer keeps them). */
@@ -78,9 +83,15 @@ export function onSettingsRead(listener: Listener): void {
   listeners.push(listener);
 }
 
-async function readSettings(db: Db): Promise<StoredSettings> {
-  const rows = await db.select({ key: shopSettings.key, value: shopSettings.value }).from(shopSettings);
+function defaultsOf(db: Db): StoredSettings {
+  const defaults = defaultsByDb.get(db);
   if (!defaults) throw new Error('settings read before the settings routes were registered');
+  return defaults;
+}
+
+/** `executor` is the database or a transaction on it; `defaults` are that database's. */
+async function readSettings(executor: Db, defaults: StoredSettings): Promise<StoredSettings> {
+  const rows = await executor.select({ key: shopSettings.key, value: shopSettings.value }).from(shopSettings);
   const settings: StoredSettings = { ...defaults };
   for (const row of rows) {
     if (row.key in settings)
@@ -93,7 +104,7 @@ async function readSettings(db: Db): Promise<StoredSettings> {
 export async function getShopSettings(db: Db): Promise<StoredSettings> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < SETTINGS_CACHE_MS) return hit.settings;
-  const settings = await readSettings(db);
+  const settings = await readSettings(db, defaultsOf(db));
   cache.set(db, { settings, at: Date.now() });
   for (const listener of listeners) listener(settings);
   return settings;
@@ -107,6 +118,11 @@ export async function getPaymentInfo(db: Db): Promise<PaymentInfo> {
     accounts: { BCA: s.bank_bca, BNI: s.bank_bni, Mandiri: s.bank_mandiri },
     sellerWhatsapp: s.seller_whatsapp,
   };
+}
+
+/** The static QRIS the payment pages use (ADR 062), null when the owner takes no QRIS. */
+export async function getQrisPayload(db: Db): Promise<string | null> {
+  return (await getShopSettings(db)).qris_payload || null;
 }
 
 const regionsOf = (codes: string[]) =>
@@ -183,8 +199,15 @@ function describeZone(z: ShippingZone): string {
   return `${z.name} (${regionNames(regions)}): ${rate}${free}`;
 }
 
+/** A QRIS as the owner knows it: the merchant it pays, not 200 characters of code. */
+function describeQris(payload: string): string {
+  if (payload === '') return 'Tidak ada';
+  return qrisMerchant(parseQris(payload));
+}
+
 /** How 'Riwayat Perubahan' writes a value: the delivery area and the zones by their names. */
 function describe(field: SettingsField, value: unknown): string {
+  if (field === 'qris_payload') return describeQris(value as string);
   if (field === 'shipping_zones') {
     const zones = value as ShippingZone[];
     return zones.length === 0 ? 'Tidak ada zona (gratis)' : zones.map(describeZone).join('; ');
@@ -206,7 +229,7 @@ async function saveFields(
   await db.transaction(async (tx) => {
     if (lockTaken('settings.write'))
       await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_LOCK_KEY})`);
-    const current = await readSettings(tx);
+    const current = await readSettings(tx, defaultsOf(db));
     await insideLock('settings.write');
     const now = new Date();
     for (const [key, value] of Object.entries(changes) as [SettingsField, unknown][]) {

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SettingChange, ShopSettings } from '@toko/shared';
+import { STATIC_QRIS, STATIC_QRIS_NMID } from '@toko/shared/qris.fixtures';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AREA, pickRegion, regionHandlers } from '../../../test/regions.ts';
 import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
@@ -21,6 +22,7 @@ const SETTINGS: ShopSettings = {
   seller_whatsapp: '6281234567890',
   delivery_area: DEFAULT_AREA,
   shipping_zones: [],
+  qris_payload: '',
 };
 
 const CHANGE: SettingChange = {
@@ -85,7 +87,14 @@ describe("SettingsPage ('Pengaturan Toko')", () => {
     renderSettings();
     expect(await screen.findByRole('heading', { name: 'Pengaturan Toko' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Rekening BCA')).toHaveValue('1234567890');
-    for (const name of ['Kontak Toko', 'Rekening Bank', 'WhatsApp', 'Area Pengiriman', 'Riwayat Perubahan']) {
+    for (const name of [
+      'Kontak Toko',
+      'Rekening Bank',
+      'WhatsApp',
+      'QRIS',
+      'Area Pengiriman',
+      'Riwayat Perubahan',
+    ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     const area = screen.getByRole('region', { name: 'Area Pengiriman' });
@@ -111,6 +120,29 @@ describe("SettingsPage ('Pengaturan Toko')", () => {
     expect(sent.at(-1)).toEqual({
       url: '/settings',
       body: expect.objectContaining({ bank_bni: '5556667778' }),
+    });
+  });
+
+  it('shows whom a pasted QRIS pays, refuses one whose CRC does not check, and saves the text', async () => {
+    const { sent } = renderSettings();
+    const section = await screen.findByRole('region', { name: 'QRIS' });
+    expect(within(section).getByText('QRIS tidak dipakai.')).toBeInTheDocument();
+    const box = within(section).getByLabelText('QRIS');
+    // Pasted, as the owner would (typing 200 characters one by one would only slow the test).
+    fireEvent.change(box, { target: { value: STATIC_QRIS.replace('TOKO FURNITUR', 'TOKO FURNITUB') } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
+    expect(await within(section).findByText(/Kode pemeriksa QRIS \(CRC\) tidak cocok/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(box, { target: { value: STATIC_QRIS } });
+    expect(
+      within(section).getByText(`TOKO FURNITUR INDONESIA, SURABAYA · NMID ${STATIC_QRIS_NMID}`),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
+    expect(await screen.findByText('Pengaturan toko berhasil disimpan')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({
+      url: '/settings',
+      body: expect.objectContaining({ qris_payload: STATIC_QRIS }),
     });
   });
 

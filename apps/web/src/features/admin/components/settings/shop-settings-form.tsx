@@ -4,6 +4,7 @@ import {
   SettingsBodySchema,
   type ShopSettings,
 } from '@toko/shared';
+import { parseQris, qrisMerchant } from '@toko/shared/qris';
 import { Form, SubmitButton, useZodForm } from '../../../../components/ui/form.tsx';
 import { Field } from '../../../../components/ui/input.tsx';
 import { PhoneInput } from '../../../../components/ui/phone-input.tsx';
@@ -69,9 +70,42 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
           <PhoneInput label={L.seller_whatsapp} {...field('seller_whatsapp')} />
         </div>
       </SectionCard>
+      <SectionCard title="QRIS">
+        <p className="mb-3 text-sm text-stone-600">
+          Tempel teks QRIS statis dari penyedia pembayaran (hasil pindai QRIS cetak toko). Halaman pembayaran
+          lalu menampilkan QRIS dengan nominal pas di samping rekening bank. Kosongkan untuk menerima transfer
+          bank saja.
+        </p>
+        <Textarea
+          label={L.qris_payload}
+          rows={3}
+          maxLength={512}
+          spellCheck={false}
+          className="font-mono text-xs break-all"
+          {...field('qris_payload')}
+        />
+        <QrisMerchant payload={form.watch('qris_payload')} />
+      </SectionCard>
       <div className="flex justify-end">
         <SubmitButton>Simpan Pengaturan</SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/** Whom the pasted QRIS pays, so the owner sees it is their own before saving. */
+function QrisMerchant({ payload }: { payload: string }) {
+  if (payload.trim() === '') return <p className="mt-2 text-sm text-stone-600">QRIS tidak dipakai.</p>;
+  let merchant: string;
+  try {
+    merchant = qrisMerchant(parseQris(payload));
+  } catch {
+    // The schema's message under the field says what is wrong once the owner saves.
+    return null;
+  }
+  return (
+    <p className="mt-2 text-sm text-stone-700">
+      Pembayaran masuk ke: <span className="font-medium">{merchant}</span>
+    </p>
   );
 }
