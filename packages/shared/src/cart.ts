@@ -55,6 +55,18 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
+/** The address the cart's 'Pengiriman' is priced for (the one asked for, else the default), ADR 073. */
+export const CartShippingToSchema = z.object({
+  address_id: z.number().int(),
+  /** The address's own name ('Rumah', 'Kantor'). */
+  label: z.string(),
+  /** As a person reads it: 'Kota Semarang', 'Kab. Bangkalan'. */
+  kabupaten: z.string(),
+  /** False when the shop no longer delivers there: checkout will ask for another address. */
+  in_area: z.boolean(),
+});
+export type CartShippingTo = z.infer<typeof CartShippingToSchema>;
+
 /** GET /cart, and the answer of every cart change. */
 export const CartSchema = z.object({
   cartItems: z.array(CartItemSchema),
@@ -65,6 +77,8 @@ export const CartSchema = z.object({
   orderSummary: OrderSummarySchema,
   /** The code asked for with GET /cart?voucher_code=X: whether it applies and why not; null without one. */
   voucher: CartVoucherSchema.nullable(),
+  /** Where 'Pengiriman' is priced for; null when the customer has no address yet (shipping then 0). */
+  shipping_to: CartShippingToSchema.nullable(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 

@@ -1,8 +1,11 @@
 import {
+  type Address,
   type AddToCartBody,
   type Cart,
   type CartItem,
+  type CartShippingTo,
   cartLineMax,
+  kabupatenLabel,
   MONEY_LIMITS,
   productPictureUrl,
   purchaseLimit,
@@ -34,9 +37,9 @@ const CART_ITEM_NOT_FOUND = 'Barang di keranjang tidak ditemukan';
  * The address the cart's shipping is priced for: the one asked for (the shopper's own, else 404), or
  * their default address; null when they have none yet (shipping then reads 0 until they pick one).
  */
-async function shippingAddressId(db: Db, userId: number, addressId?: number): Promise<number | null> {
-  if (addressId !== undefined) return (await getOwnAddress(db, userId, addressId)).id;
-  return (await findDefaultAddress(db, userId))?.id ?? null;
+async function shippingAddress(db: Db, userId: number, addressId?: number): Promise<Address | null> {
+  if (addressId !== undefined) return getOwnAddress(db, userId, addressId);
+  return findDefaultAddress(db, userId);
 }
 
 /**
@@ -98,24 +101,36 @@ export async function getCart(
     },
   }));
   const subtotal = summarizeCart(items).subTotal;
-  const shipping = await cartShipping(db, userId, rows, subtotal, addressId);
-  if (!voucherCode) return { cartItems: items, ...summarizeCart(items, 0, shipping), voucher: null };
+  const { shipping, shipping_to } = await cartShipping(db, userId, rows, subtotal, addressId);
+  if (!voucherCode)
+    return { cartItems: items, ...summarizeCart(items, 0, shipping), voucher: null, shipping_to };
   const voucher = await previewVoucher(db, userId, voucherCode, { subtotal, shipping });
-  return { cartItems: items, ...summarizeCart(items, voucher.discount, shipping), voucher };
+  return { cartItems: items, ...summarizeCart(items, voucher.discount, shipping), voucher, shipping_to };
 }
 
-/** What the checkout would charge for shipping to this address, with the same rule (ADR 073). */
+/**
+ * What the checkout would charge for shipping to this address, with the same rule (ADR 073), and the
+ * address it is for, so the cart can say 'ke Rumah, Kota Semarang' beside the number.
+ */
 async function cartShipping(
   db: Db,
   userId: number,
   lines: Parameters<typeof shippingCost>[1],
   subtotal: number,
   addressId?: number,
-): Promise<number> {
-  const id = await shippingAddressId(db, userId, addressId);
-  if (id === null || lines.length === 0) return 0;
-  const { zone } = await deliveryFor(db, await regionCodesOfAddress(db, userId, id));
-  return shippingCost(zone, lines, subtotal);
+): Promise<{ shipping: number; shipping_to: CartShippingTo | null }> {
+  const address = await shippingAddress(db, userId, addressId);
+  if (address === null) return { shipping: 0, shipping_to: null };
+  const { inArea, zone } = await deliveryFor(db, await regionCodesOfAddress(db, userId, address.id));
+  return {
+    shipping: lines.length === 0 ? 0 : shippingCost(zone, lines, subtotal),
+    shipping_to: {
+      address_id: address.id,
+      label: address.label,
+      kabupaten: kabupatenLabel(address.kabupaten),
+      in_area: inArea,
+    },
+  };
 }
 
 /** The product's 'Maks. pembelian' for this shopper, given what they hold unpaid (ADR 051). */

@@ -27,6 +27,7 @@ describe('cart', () => {
       totalPrice: 0,
       orderSummary: { subTotal: 0, tax: 0, shipping: 0, discount: 0, total: 0 },
       voucher: null,
+      shipping_to: null,
     });
   });
 

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
-import { cartItems, carts, orders, products, shopSettings } from '../../db/schema/index.ts';
+import {
+  cartItems,
+  carts,
+  orders,
+  products,
+  shippingAddresses,
+  shopSettings,
+} from '../../db/schema/index.ts';
 import {
   createProduct,
   ownAddress,
@@ -321,6 +328,43 @@ describe('the price of shipping', () => {
       token: c.token,
     });
     expect(res.status).toBe(404);
+  });
+
+  it("names the address the cart's 'Pengiriman' is priced for, and says when it is outside the area", async () => {
+    await setZones([JATENG_FLAT]);
+    const p = await product(100_000);
+    const nobody = await t.registerCustomer();
+    const bare = await t.call({ method: 'GET', url: '/api/cart', token: nobody.token });
+    expect(bare.body.shipping_to).toBeNull();
+
+    const c = await shopper(CILACAP, [{ productId: p.id, quantity: 1 }]);
+    expect((await cart(c)).shipping_to).toEqual({
+      address_id: c.addressId,
+      label: 'Rumah',
+      kabupaten: 'Kab. Cilacap',
+      in_area: true,
+    });
+    // An address saved before the owner closed its kabupaten (here: moved to Malang by hand) stays
+    // readable; the cart says it is outside the area, and checkout refuses it.
+    await t.db
+      .update(shippingAddresses)
+      .set({
+        provinsi: 'Jawa Timur',
+        kabupaten: 'Malang',
+        kecamatan: 'Donomulyo',
+        desa: 'Tulungrejo',
+        desaCode: '35.07.01.2001',
+      })
+      .where(eq(shippingAddresses.id, c.addressId));
+    const outside = await cart(c);
+    expect(outside.shipping_to).toEqual({
+      address_id: c.addressId,
+      label: 'Rumah',
+      kabupaten: 'Kab. Malang',
+      in_area: false,
+    });
+    expect(outside.orderSummary.shipping).toBe(0);
+    expect((await checkout(c)).status).toBe(400);
   });
 
   it('takes the shipping off with a free-shipping voucher', async () => {

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@toko/shared';
+import type { CartShippingTo, OrderSummary } from '@toko/shared';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -10,16 +10,19 @@ import { SummaryRow } from './summary-row.tsx';
 /**
  * Subtotal, Pajak, Pengiriman ('Gratis' when zero), Diskon (when a voucher takes something off), Total and
  * the way on to the address step, which is shut, with the reasons beside it, while a line cannot be bought
- * (`problems`). `voucher` is the 'Kode Voucher' field, above the totals.
+ * (`problems`). `voucher` is the 'Kode Voucher' field, above the totals. `shippingTo` names the address
+ * 'Pengiriman' is priced for (the default one), since the number changes with it (ADR 073).
  */
 export function CartSummary({
   summary,
   problems = [],
   voucher,
+  shippingTo = null,
 }: {
   summary: OrderSummary;
   problems?: string[];
   voucher?: ReactNode;
+  shippingTo?: CartShippingTo | null;
 }) {
   const reasonId = useId();
   return (
@@ -28,7 +31,7 @@ export function CartSummary({
       <dl className="flex flex-col gap-2">
         <SummaryRow label="Subtotal">{formatRupiah(summary.subTotal)}</SummaryRow>
         <SummaryRow label="Pajak">{formatRupiah(summary.tax)}</SummaryRow>
-        <SummaryRow label="Pengiriman">
+        <SummaryRow label={<ShippingLabel to={shippingTo} />}>
           {summary.shipping ? formatRupiah(summary.shipping) : 'Gratis'}
         </SummaryRow>
         {summary.discount ? <SummaryRow label="Diskon">- {formatRupiah(summary.discount)}</SummaryRow> : null}
@@ -50,5 +53,24 @@ export function CartSummary({
         </Link>
       )}
     </SectionCard>
+  );
+}
+
+/** 'Pengiriman' with the address it is priced for underneath: 'ke Rumah, Kota Semarang'. */
+function ShippingLabel({ to }: { to: CartShippingTo | null }) {
+  if (!to) return 'Pengiriman';
+  return (
+    <>
+      Pengiriman
+      {to.in_area ? (
+        <span className="block text-xs font-normal text-stone-500">
+          ke {to.label}, {to.kabupaten}
+        </span>
+      ) : (
+        <span className="block text-xs font-normal text-amber-800">
+          {to.label} ({to.kabupaten}) di luar area pengiriman: pilih alamat lain saat checkout
+        </span>
+      )}
+    </>
   );
 }

@@ -45,7 +45,7 @@ function makeCart(): Cart {
       },
     },
   ];
-  return { cartItems, ...summarizeCart(cartItems), voucher: null };
+  return { cartItems, ...summarizeCart(cartItems), voucher: null, shipping_to: null };
 }
 
 /** The page with its cart; the cart's routes answer with it (a change answers `change` when given). */
@@ -154,6 +154,28 @@ describe('CartPage', () => {
       'href',
       '/cart/address',
     );
+  });
+
+  it("names the address 'Pengiriman' is priced for, and warns when the shop no longer delivers there", () => {
+    const items = makeCart().cartItems;
+    renderCart({
+      cartItems: items,
+      ...summarizeCart(items, 0, 25_000),
+      voucher: null,
+      shipping_to: { address_id: 3, label: 'Rumah', kabupaten: 'Kota Semarang', in_area: true },
+    });
+    const summary = screen.getByRole('region', { name: 'Ringkasan Belanja' });
+    expect(within(summary).getByText('ke Rumah, Kota Semarang')).toBeInTheDocument();
+    expect(within(summary).getByText('Rp 25.000')).toBeInTheDocument();
+    resetPage();
+
+    renderCart({
+      ...makeCart(),
+      shipping_to: { address_id: 4, label: 'Kantor', kabupaten: 'Kab. Malang', in_area: false },
+    });
+    expect(
+      screen.getByText('Kantor (Kab. Malang) di luar area pengiriman: pilih alamat lain saat checkout'),
+    ).toBeInTheDocument();
   });
 
   it('disables minus at 1 and plus at the stock, and sends the new quantity', async () => {

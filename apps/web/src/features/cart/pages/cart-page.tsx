@@ -73,6 +73,7 @@ export function CartPage({ cart }: { cart: Cart }) {
         <CartSummary
           summary={withVoucher?.orderSummary ?? cart.orderSummary}
           problems={cartProblems(cart.cartItems)}
+          shippingTo={(withVoucher ?? cart).shipping_to}
           voucher={<VoucherField applied={voucherCode} preview={withVoucher?.voucher ?? null} />}
         />
       </div>

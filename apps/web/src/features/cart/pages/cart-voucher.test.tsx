@@ -33,7 +33,7 @@ const items = [
     },
   },
 ];
-const cart: Cart = { cartItems: items, ...summarizeCart(items), voucher: null };
+const cart: Cart = { cartItems: items, ...summarizeCart(items), voucher: null, shipping_to: null };
 
 /** GET /cart answers with the preview of the code asked for: HEMAT10 takes Rp 50.000 off, others are refused. */
 function answer(call: Call): Cart {
@@ -50,7 +50,7 @@ function answer(call: Call): Cart {
           discount: 0,
           note: null,
         };
-  return { cartItems: items, ...summarizeCart(items, voucher.discount), voucher };
+  return { cartItems: items, ...summarizeCart(items, voucher.discount), voucher, shipping_to: null };
 }
 
 function renderCart() {
