@@ -9,10 +9,11 @@ import {
   snapBoth,
 } from './support.ts';
 
-// Issue 27: the owner opens Jawa Tengah on 'Pengaturan Toko' and gives it a shipping rate; a shopper in
-// Kota Semarang then adds their address with the searchable pickers (ADR 071), sees the shipping cost for
-// it at the address step and pays the right total (ADR 073).
-test('the owner opens Jawa Tengah with a shipping rate, and a shopper in Kota Semarang pays it @journey', async ({
+// Issue 27: the owner opens Jawa Tengah on 'Pengaturan Toko', gives it a shipping rate and makes a
+// voucher; a shopper in Kota Semarang then adds their address with the searchable pickers (ADR 071),
+// applies the voucher in the cart, sees the shipping cost for the address at the address step and pays
+// items + shipping - discount (ADR 072, ADR 073).
+test('the owner opens Jawa Tengah with a shipping rate and a voucher, and a shopper in Kota Semarang pays both @journey', async ({
   browser,
   request,
   baseURL,
@@ -57,6 +58,18 @@ test('the owner opens Jawa Tengah with a shipping rate, and a shopper in Kota Se
   ).toBeVisible();
   await expectAccessible(owner, 'Pengaturan Toko');
   await snapBoth(owner, 'settings');
+
+  // A voucher: Rp 100.000 off from Rp 1.000.000.
+  const code = `SEMARANG${Date.now().toString(36).toUpperCase()}`;
+  await owner.goto('/dashboard/vouchers');
+  await owner.getByRole('button', { name: 'Tambah Voucher' }).click();
+  const voucherForm = owner.getByRole('dialog', { name: 'Tambah Voucher' });
+  await voucherForm.getByLabel('Kode Voucher').fill(code);
+  await voucherForm.getByLabel('Jenis').selectOption('fixed');
+  await voucherForm.getByLabel('Potongan (Rp)').fill('100000');
+  await voucherForm.getByLabel('Minimal belanja (Rp)').fill('1000000');
+  await voucherForm.getByRole('button', { name: 'Simpan Voucher' }).click();
+  await expect(owner.getByText('Voucher ditambahkan')).toBeVisible();
   await owner.context().close();
 
   const { token } = await register(request, base, 'Sri Wahyuni');
@@ -87,8 +100,9 @@ test('the owner opens Jawa Tengah with a shipping rate, and a shopper in Kota Se
   await expect(card).toContainText('Kota Semarang, Jawa Tengah 50132');
   await snapBoth(shopper, 'addresses-semarang');
 
-  // The cart is priced for the default address (Bangkalan: no zone, 'Gratis'); the address step prices
-  // the picked Semarang address at the zone's Rp 25.000, and the order charges exactly that.
+  // The cart is priced for the default address (Bangkalan: no zone, 'Gratis') and says so; the voucher
+  // comes off there; the address step prices the picked Semarang address at the zone's Rp 25.000, and
+  // the order charges items + shipping - discount.
   const price = 1_250_000;
   const product = await newProduct(request, base, 5, price);
   const added = await request.post(`${base}/api/cart/add`, {
@@ -99,11 +113,21 @@ test('the owner opens Jawa Tengah with a shipping rate, and a shopper in Kota Se
   await shopper.goto('/cart');
   const cartSummary = shopper.getByRole('region', { name: 'Ringkasan Belanja' });
   await expect(cartSummary.getByText('Gratis')).toBeVisible();
+  await expect(cartSummary.getByText('ke Rumah, Kab. Bangkalan')).toBeVisible();
+  await cartSummary.getByLabel('Kode Voucher').fill(code.toLowerCase());
+  await cartSummary.getByRole('button', { name: 'Pakai' }).click();
+  await expect(cartSummary.getByText(`Voucher ${code} dipakai`)).toBeVisible();
+  await expect(cartSummary.getByText('Total', { exact: true }).locator('..')).toContainText(
+    /Rp\s1\.150\.000/,
+  );
+  await snapBoth(shopper, 'cart-voucher-shipping-to');
   await shopper.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(shopper.getByText(`Kode voucher ${code} dipakai untuk pesanan ini.`)).toBeVisible();
   await shopper.getByRole('radio', { name: /Kos - Sri Wahyuni/ }).check();
   const costs = shopper.getByLabel('Ringkasan biaya');
   await expect(costs).toContainText(/Pengiriman\s*Rp\s25\.000/);
-  await expect(costs).toContainText(/Total\s*Rp\s1\.275\.000/);
+  await expect(costs).toContainText(/Diskon\s*- Rp\s100\.000/);
+  await expect(costs).toContainText(/Total\s*Rp\s1\.175\.000/);
   await expectAccessible(shopper, 'address step with shipping');
   await snapBoth(shopper, 'address-step-shipping');
   await shopper.getByRole('button', { name: 'Buat Pesanan' }).click();
@@ -111,12 +135,20 @@ test('the owner opens Jawa Tengah with a shipping rate, and a shopper in Kota Se
   const orderNumber = shopper.url().split('/').at(-1) as string;
   const paySummary = shopper.getByRole('region', { name: 'Ringkasan Pesanan' });
   await expect(paySummary).toContainText(/Pengiriman\s*Rp\s25\.000/);
+  await expect(paySummary.getByText(`Diskon (${code})`).locator('..')).toContainText(/Rp\s100\.000/);
   const order = await request.get(`${base}/api/orders/${orderNumber}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const { shipping_cost, unique_code, total_amount } = (await order.json()).order;
-  expect(shipping_cost).toBe(25_000);
-  expect(total_amount).toBe(price + 25_000 + unique_code);
+  const { shipping_cost, discount, voucher_code, unique_code, total_amount } = (await order.json()).order;
+  expect({ shipping_cost, discount, voucher_code }).toEqual({
+    shipping_cost: 25_000,
+    discount: 100_000,
+    voucher_code: code,
+  });
+  expect(total_amount).toBe(price + 25_000 - 100_000 + unique_code);
+  await expect(paySummary.getByText('Total', { exact: true }).locator('..')).toContainText(
+    new RegExp(`Rp\\s${total_amount.toLocaleString('id-ID').replace(/\./g, '\\.')}`),
+  );
   await snapBoth(shopper, 'payment-shipping');
   await shopper.context().close();
 

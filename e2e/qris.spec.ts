@@ -155,4 +155,53 @@ test.describe('with the shop owner’s QRIS set', () => {
     await expectAccessible(page, "'Bayar Iuran' with QRIS");
     await snapBoth(page, 'arisan-bayar-iuran-qris');
   });
+
+  // Last in this server: it takes the QRIS off and puts it back (ADR 071).
+  test("the owner takes QRIS off and pastes it back on 'Pengaturan Toko'; a copy with a typo is refused", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await freshPage(browser, base, await adminToken(request, base));
+    await owner.goto('/dashboard/settings');
+    const card = owner.getByRole('region', { name: 'QRIS' });
+    const box = card.getByLabel('QRIS');
+    await expect(box).toHaveValue(STATIC_QRIS);
+    await expect(card).toContainText(`TOKO FURNITUR INDONESIA, SURABAYA · NMID ${STATIC_QRIS_NMID}`);
+    await box.fill('');
+    await owner.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+    await expect(owner.getByText('Pengaturan toko berhasil disimpan')).toBeVisible();
+    await expect(card.getByText('QRIS tidak dipakai.')).toBeVisible();
+
+    const product = await newProduct(request, base, 5, 450_000);
+    const { token, headers } = await register(request, base);
+    expect(
+      (await request.post(`${base}/api/cart/add`, { headers, data: { productId: product.id } })).status(),
+    ).toBe(201);
+    const shopper = await freshPage(browser, base, token);
+    await shopper.goto('/cart/address');
+    await shopper.getByRole('radio', { name: /Rumah - Rahmat Hidayat/ }).check();
+    await shopper.getByRole('button', { name: 'Buat Pesanan' }).click();
+    await expect(shopper).toHaveURL(/\/cart\/order-payment\/ORD-/);
+    await expect(shopper.getByTestId('account-number')).toBeVisible();
+    await expect(shopper.getByTestId('qris')).toHaveCount(0);
+
+    // A character changed while copying: the checksum no longer matches, and nothing is saved.
+    await box.fill(STATIC_QRIS.replace('TOKO FURNITUR', 'TOKO FURNITUB'));
+    await owner.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+    await expect(card.getByText(/^Kode pemeriksa QRIS \(CRC\) tidak cocok/)).toBeVisible();
+    await expectAccessible(owner, 'QRIS refused');
+    await box.fill(STATIC_QRIS);
+    await expect(card).toContainText(`TOKO FURNITUR INDONESIA, SURABAYA · NMID ${STATIC_QRIS_NMID}`);
+    await owner.getByRole('button', { name: 'Simpan Pengaturan' }).click();
+    await expect(owner.getByText('Pengaturan toko berhasil disimpan')).toBeVisible();
+    await snapBoth(owner, 'settings-qris');
+
+    // The same unpaid order's page now offers the QRIS for its amount.
+    await shopper.reload();
+    const amount = Number((await shopper.getByTestId('transfer-amount').innerText()).replace(/\D/g, ''));
+    const qris = shopper.getByTestId('qris');
+    await expect(qris).toContainText(rupiah(amount));
+    expect(parseQris(await readQr(qris.getByRole('img', { name: rupiah(amount) }))).amount).toBe(amount);
+  });
 });

@@ -65,9 +65,12 @@ export function defaultSettings(config: Pick<Config, 'payment' | 'qrisPayload'>)
 
 /**
  * Per database, set when the settings routes are registered (buildApp), from that app's configuration:
- * two apps in one process (tests, the scale-out check) may start from different environments.
+ * two apps in one process (tests) may start from different environments. A service may be handed a
+ * transaction instead (a request with an Idempotency-Key runs in one): it takes the defaults registered
+ * last, which in a running shop (one app per process) are the only ones.
  */
 const defaultsByDb = new WeakMap<Db, StoredSettings>();
+let lastDefaults: StoredSettings | undefined;
 
 type Listener = (settings: StoredSettings) => void;
 const listeners: Listener[] = [];
@@ -76,6 +79,7 @@ const cache = new WeakMap<Db, { settings: StoredSettings; at: number }>();
 /** Set once when the API starts, from its configuration (the environment's first values). */
 export function setSettingsDefaults(db: Db, next: StoredSettings): void {
   defaultsByDb.set(db, next);
+  lastDefaults = next;
 }
 
 /** Called with the settings each time this process reads them afresh (the message footer keeps them). */
@@ -84,7 +88,7 @@ export function onSettingsRead(listener: Listener): void {
 }
 
 function defaultsOf(db: Db): StoredSettings {
-  const defaults = defaultsByDb.get(db);
+  const defaults = defaultsByDb.get(db) ?? lastDefaults;
   if (!defaults) throw new Error('settings read before the settings routes were registered');
   return defaults;
 }

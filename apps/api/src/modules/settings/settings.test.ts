@@ -180,6 +180,26 @@ describe('two saves at once', () => {
 });
 
 describe('delivery area', () => {
+  it('checks the area also for a request the browser sends with an Idempotency-Key (run in a transaction)', async () => {
+    const { token } = await t.registerCustomer();
+    const create = (body: unknown, key: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/shipping-address',
+        token,
+        body,
+        headers: { 'idempotency-key': key },
+      });
+    const inside = await create(VALID_ADDRESS, 'address-inside-0001');
+    expect(inside.status, inside.raw).toBe(201);
+    const outside = await create(
+      { ...VALID_ADDRESS, kabupaten: 'Malang', kecamatan: 'Donomulyo', desa: 'Tulungrejo' },
+      'address-outside-001',
+    );
+    expect(outside.status, outside.raw).toBe(400);
+    expect(outside.body.errors[0].path).toBe('kabupaten');
+  });
+
   it('refuses unknown codes, a kabupaten code as a province and an empty area, naming the field', async () => {
     const cases = [
       [{ provinsi: ['99'] }, 'provinsi', 'Kode wilayah 99 tidak dikenal'],

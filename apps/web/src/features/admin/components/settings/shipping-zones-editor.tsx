@@ -12,16 +12,14 @@ import { formatRupiah } from '@toko/shared/format';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../../api/client.ts';
-import { useRegions } from '../../../../api/regions/regions.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Combobox } from '../../../../components/ui/combobox.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../../../components/ui/input.tsx';
 import { MoneyInput, moneyText } from '../../../../components/ui/money-input.tsx';
 import { SectionCard } from '../../../../components/ui/section-card.tsx';
 import { Select } from '../../../../components/ui/select.tsx';
 import { useSaveShippingZones } from '../../api/save-settings.ts';
-import { byLabel, Chips, options } from './delivery-area-editor.tsx';
+import { RegionSetPicker } from './region-set-picker.tsx';
 
 /** A zone as the server takes it back: its regions by code. */
 const toInput = (z: ShippingZoneView): ShippingZoneInput => ({
@@ -88,20 +86,7 @@ function ZoneForm({
 }) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [inProvince, setInProvince] = useState('');
-  const provinces = useRegions(undefined);
-  const kabupatenOf = useRegions(inProvince || null);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-
-  const wholeProvinces = new Set(area.provinsi.map((r) => r.code));
-  const areaProvinces = new Set([
-    ...wholeProvinces,
-    ...area.kabupaten.map((r) => r.code.split('.')[0] ?? ''),
-  ]);
-  const provinceOptions = (provinces.data ?? []).filter((r) => areaProvinces.has(r.code));
-  const kabupatenOptions = (kabupatenOf.data ?? []).filter(
-    (r) => wholeProvinces.has(inProvince) || area.kabupaten.some((k) => k.code === r.code),
-  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -144,51 +129,17 @@ function ZoneForm({
         error={errors.name}
         onChange={(e) => set({ name: e.target.value })}
       />
-      <Chips
-        title="Provinsi (seluruhnya)"
-        regions={draft.provinsi}
-        onRemove={(r) => set({ provinsi: draft.provinsi.filter((p) => p.code !== r.code) })}
-      />
-      <Combobox
-        label="Tambah Provinsi ke Zona"
-        placeholder="Cari provinsi"
-        options={options(provinceOptions, draft.provinsi)}
-        value=""
-        error={errors.provinsi}
-        loading={provinces.isPending}
-        onChange={(code) => {
-          const region = provinceOptions.find((r) => r.code === code);
-          if (region) set({ provinsi: [...draft.provinsi, region].sort(byLabel) });
+      <RegionSetPicker
+        value={draft}
+        onChange={({ provinsi, kabupaten }) => set({ provinsi, kabupaten })}
+        within={area}
+        errors={errors}
+        labels={{
+          addProvince: 'Tambah Provinsi ke Zona',
+          kabupatenProvince: 'Provinsi dari kabupaten/kota zona',
+          addKabupaten: 'Tambah Kabupaten/Kota ke Zona',
         }}
       />
-      <Chips
-        title="Kabupaten/Kota"
-        regions={draft.kabupaten}
-        onRemove={(r) => set({ kabupaten: draft.kabupaten.filter((k) => k.code !== r.code) })}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Combobox
-          label="Provinsi dari kabupaten/kota zona"
-          placeholder="Cari provinsi"
-          options={provinceOptions.map((r) => ({ value: r.code, label: r.label }))}
-          value={inProvince}
-          loading={provinces.isPending}
-          onChange={setInProvince}
-        />
-        <Combobox
-          label="Tambah Kabupaten/Kota ke Zona"
-          placeholder="Cari kabupaten/kota"
-          options={options(kabupatenOptions, draft.kabupaten)}
-          value=""
-          error={errors.kabupaten}
-          disabled={!inProvince}
-          loading={kabupatenOf.isFetching}
-          onChange={(code) => {
-            const region = kabupatenOptions.find((r) => r.code === code);
-            if (region) set({ kabupaten: [...draft.kabupaten, region].sort(byLabel) });
-          }}
-        />
-      </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Select
           label="Jenis Tarif"
