@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PhoneSchema } from './auth.ts';
-import { text } from './common.ts';
+import { RupiahSchema, text } from './common.ts';
 import { parseQris, QrisError } from './qris.ts';
 import { RegionCodeSchema, RegionSchema } from './regions.ts';
 import { ShippingZoneSchema } from './shipping.ts';
@@ -111,7 +111,14 @@ export const DeliveryAreaSchema = z.object({
 });
 export type DeliveryArea = z.infer<typeof DeliveryAreaSchema>;
 
-export const DeliveryAreaResponseSchema = z.object({ data: DeliveryAreaSchema });
+/** GET /delivery-area (public): the area, and from what total shipping is free everywhere in it. */
+export const PublicDeliveryAreaSchema = DeliveryAreaSchema.extend({
+  /** 0: always free; null: some zone always charges (freeShippingFrom, ADR 073). */
+  free_shipping_from: RupiahSchema.nullable(),
+});
+export type PublicDeliveryArea = z.infer<typeof PublicDeliveryAreaSchema>;
+
+export const DeliveryAreaResponseSchema = z.object({ data: PublicDeliveryAreaSchema });
 
 export const ShopSettingsSchema = z.object({
   shop_name: z.string(),

@@ -116,6 +116,21 @@ export interface ShippingLine {
 }
 
 /**
+ * The order total from which shipping is free to every address the shop delivers to, so the home page
+ * promises only what holds everywhere: 0 without zones (all free) or when every zone is free; the
+ * largest threshold when each zone has one; null when some zone always charges.
+ */
+export function freeShippingFrom(zones: Pick<ShippingZone, 'rate' | 'free_threshold'>[]): number | null {
+  let from = 0;
+  for (const zone of zones) {
+    if (zone.rate === 0) continue;
+    if (zone.free_threshold === null) return null;
+    from = Math.max(from, zone.free_threshold);
+  }
+  return from;
+}
+
+/**
  * The zone that prices a destination: a zone naming its kabupaten/kota beats a zone naming its province;
  * null when no zone covers it. Saving refuses a region in two zones, so at most one zone matches per level.
  */

@@ -1,6 +1,7 @@
 import {
   DeliveryAreaBodySchema,
   DeliveryAreaResponseSchema,
+  freeShippingFrom,
   SettingChangesResponseSchema,
   SettingsBodySchema,
   ShippingZonesBodySchema,
@@ -102,7 +103,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeliveryAreaResponseSchema },
       },
     },
-    async () => ({ data: withAreaNames(await getShopSettings(app.db)).delivery_area }),
+    async () => {
+      const settings = await getShopSettings(app.db);
+      return {
+        data: {
+          ...withAreaNames(settings).delivery_area,
+          free_shipping_from: freeShippingFrom(settings.shipping_zones),
+        },
+      };
+    },
   );
 
   app.get(

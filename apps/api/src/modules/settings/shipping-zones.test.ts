@@ -330,6 +330,24 @@ describe('the price of shipping', () => {
     expect(res.status).toBe(404);
   });
 
+  it('tells the home page from what total shipping is free everywhere (free_shipping_from)', async () => {
+    const promise = async () =>
+      (await t.call({ method: 'GET', url: '/api/delivery-area' })).body.data.free_shipping_from;
+    await setZones([]);
+    expect(await promise()).toBe(0);
+    await setZones([
+      { ...JATENG_FLAT, free_threshold: 2_000_000 },
+      { ...SEMARANG_PER_KG, free_threshold: 7_500_000 },
+    ]);
+    expect(await promise()).toBe(7_500_000);
+    // A zone that always charges: no promise holds everywhere.
+    await setZones([{ ...JATENG_FLAT, free_threshold: 2_000_000 }, SEMARANG_PER_KG]);
+    expect(await promise()).toBeNull();
+    // A zone priced at Rp 0 is free whatever its threshold.
+    await setZones([{ ...JATENG_FLAT, rate: 0 }]);
+    expect(await promise()).toBe(0);
+  });
+
   it("names the address the cart's 'Pengiriman' is priced for, and says when it is outside the area", async () => {
     await setZones([JATENG_FLAT]);
     const p = await product(100_000);

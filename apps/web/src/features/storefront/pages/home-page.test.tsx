@@ -16,9 +16,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The public delivery area with this shipping threshold (ADR 073). */
+const area = (free_shipping_from: number | null) => ({
+  data: { provinsi: [], kabupaten: [], free_shipping_from },
+});
+
 describe('HomePage', () => {
   it('shows the hero, the five tiles with real counts, four best sellers and rupiah marketing text', async () => {
     const calls = mockApi(({ url }) => {
+      if (url.pathname === '/api/delivery-area') return area(0);
       if (url.pathname === '/api/categories')
         return { data: CATEGORIES, pagination: page([], 1, 5).pagination };
       if (url.pathname === '/api/products')
@@ -57,9 +63,33 @@ describe('HomePage', () => {
       limit: '4',
     });
 
-    expect(document.body.textContent).toContain('belanja di atas Rp\u00a05.000.000');
+    await waitFor(() =>
+      expect(document.body.textContent).toContain(
+        'belanja di atas Rp\u00a05.000.000 ke seluruh area pengiriman kami',
+      ),
+    );
     expect(document.body.textContent).toContain('30 hari');
     expect(document.body.textContent).not.toContain('$');
+    expect(document.body.textContent).not.toContain('Jawa Timur');
     expect(screen.getByRole('heading', { name: 'Dapatkan Promo Terbaru' })).toBeInTheDocument();
+  });
+
+  it("promises a higher threshold when the owner's zones give free shipping only from there", async () => {
+    mockApi(({ url }) => (url.pathname === '/api/delivery-area' ? area(7_500_000) : page([], 1, 0)));
+    renderPage(<HomePage />);
+    expect(
+      await screen.findByText(/Gratis ongkir di atas Rp\s7\.500\.000 dan pengembalian/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Gratis Ongkir' })).toBeInTheDocument();
+  });
+
+  it('promises no free shipping when some zone always charges', async () => {
+    const calls = mockApi(({ url }) => (url.pathname === '/api/delivery-area' ? area(null) : page([], 1, 0)));
+    renderPage(<HomePage />);
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/delivery-area')).toBe(true));
+    expect(await screen.findByRole('heading', { name: 'Ongkos Kirim Jelas' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Gratis Ongkir' })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('Gratis ongkir di atas');
+    expect(document.body.textContent).toContain('Pengembalian dalam 30 hari.');
   });
 });

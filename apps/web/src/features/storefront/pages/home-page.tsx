@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@toko/shared/constants';
 import { formatRupiah } from '@toko/shared/format';
 import { Link } from 'react-router';
+import { useDeliveryArea } from '../../../api/regions/delivery-area.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { FOUR_CARD_IMAGE_SIZES } from '../../../lib/image.ts';
@@ -15,12 +16,35 @@ import { FOUR_CLASS, ProductGrid, ProductGridSkeleton } from '../components/prod
 export const FREE_SHIPPING_FROM = 5_000_000;
 export const RETURN_DAYS = 30;
 
-const BENEFITS = [
-  {
-    title: 'Gratis Ongkir',
-    text: `Gratis ongkos kirim untuk belanja di atas ${formatRupiah(FREE_SHIPPING_FROM)} ke seluruh Jawa Timur.`,
-    icon: 'M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2 M15 18H9 M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14 M7 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M17 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
-  },
+const TRUCK_ICON =
+  'M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2 M15 18H9 M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14 M7 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M17 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4z';
+
+/**
+ * The shipping promise, from the owner's zones (GET /delivery-area's free_shipping_from, ADR 073): the
+ * spec's 'free shipping over $500' while it holds everywhere the shop delivers, the real threshold when
+ * it is higher, and no promise when some zone always charges. Unknown (the call failed): no promise.
+ */
+function shippingPromise(from: number | null | undefined) {
+  if (from === null || from === undefined) {
+    return {
+      benefit: {
+        title: 'Ongkos Kirim Jelas',
+        text: 'Ongkos kirim dihitung dari alamat dan berat pesanan, dan terlihat di keranjang sebelum membayar.',
+      },
+      hero: null,
+    };
+  }
+  const threshold = formatRupiah(Math.max(from, FREE_SHIPPING_FROM));
+  return {
+    benefit: {
+      title: 'Gratis Ongkir',
+      text: `Gratis ongkos kirim untuk belanja di atas ${threshold} ke seluruh area pengiriman kami.`,
+    },
+    hero: `Gratis ongkir di atas ${threshold}`,
+  };
+}
+
+const OTHER_BENEFITS = [
   {
     title: `Pengembalian ${RETURN_DAYS} Hari`,
     text: `Barang tidak sesuai? Kembalikan dalam ${RETURN_DAYS} hari setelah diterima, tanpa ribet.`,
@@ -36,6 +60,8 @@ const BENEFITS = [
 /** The landing page (docs/product.md 2.3). */
 export default function HomePage() {
   const featured = useProducts({ sortBy: 'sold', sortOrder: 'desc', limit: PAGE_SIZE.featured });
+  const promise = shippingPromise(useDeliveryArea().data?.free_shipping_from);
+  const benefits = [{ ...promise.benefit, icon: TRUCK_ICON }, ...OTHER_BENEFITS];
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6 sm:gap-16 sm:py-10">
       <section className="grid items-center gap-8 overflow-hidden rounded-3xl bg-brand-50 p-6 sm:p-10 md:grid-cols-2">
@@ -45,8 +71,10 @@ export default function HomePage() {
             Furniture for Every Style and Space
           </h1>
           <p className="max-w-prose text-stone-600">
-            Sofa, kursi, tempat tidur, lemari dan elektronik pilihan untuk rumah Anda. Gratis ongkir di atas{' '}
-            {formatRupiah(FREE_SHIPPING_FROM)} dan pengembalian dalam {RETURN_DAYS} hari.
+            Sofa, kursi, tempat tidur, lemari dan elektronik pilihan untuk rumah Anda.{' '}
+            {promise.hero
+              ? `${promise.hero} dan pengembalian dalam ${RETURN_DAYS} hari.`
+              : `Pengembalian dalam ${RETURN_DAYS} hari.`}
           </p>
           <Link to="/products" className={buttonClass('primary', 'lg')}>
             Shop Now
@@ -87,7 +115,7 @@ export default function HomePage() {
       </section>
 
       <section aria-label="Keunggulan belanja di Toko" className="grid gap-4 sm:grid-cols-3">
-        {BENEFITS.map((b) => (
+        {benefits.map((b) => (
           <div key={b.title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <svg
