@@ -72,7 +72,11 @@ test('home shows the hero, five category tiles with their real counts and four b
   const bestSellers = (await apiGet(request, '/products?sortBy=sold&sortOrder=desc&limit=4')).data as Card[];
   await expect(cards(page)).toHaveCount(4);
   await expect(cards(page).locator('h3')).toHaveText(bestSellers.map((p) => p.name));
-  await expect(page.getByText('Gratis ongkos kirim untuk belanja di atas Rp\u00a05.000.000')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Gratis ongkos kirim untuk belanja di atas Rp\u00a05.000.000 ke seluruh area pengiriman kami',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pengembalian 30 Hari' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dapatkan Promo Terbaru' })).toBeVisible();
   await snap(page, 'storefront-home-1280');

@@ -28,6 +28,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
             },
+            {
+              // The query keys and the delivery area (the home page's shipping promise and the address
+              // form) travel together: two tiny files would be two requests on the first visit.
+              name: 'query-keys',
+              test: /src[\\/]api[\\/](query-keys|regions[\\/]delivery-area)\.ts$/,
+            },
           ],
         },
       },
