@@ -480,6 +480,15 @@ describe('the sitemap', () => {
     }
   });
 
+  it('answers HEAD with the headers alone', async () => {
+    for (const url of ['/sitemap.xml', '/sitemaps/products-1.xml', '/robots.txt']) {
+      const res = await t.call({ method: 'HEAD', url, remoteAddress: '10.66.0.1' });
+      expect(res.status, url).toBe(200);
+      expect(res.raw, url).toBe('');
+      expect(res.headers.etag, url).toMatch(/^W\/"/);
+    }
+  });
+
   it('drops a product the owner deletes from the sitemap', async () => {
     const id = ids.get(CHAIR)!;
     await t.db
