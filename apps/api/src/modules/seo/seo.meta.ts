@@ -79,6 +79,8 @@ function productHead(product: Product, shop: string, origin: string, home: strin
     availability: `${SCHEMA}/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
     itemCondition: `${SCHEMA}/NewCondition`,
     url,
+    // The shop sells; it is not the maker, so it is the offer's seller and the product names no brand.
+    seller: { '@type': 'Organization', name: shop },
   };
   const item = {
     '@context': SCHEMA,
@@ -87,7 +89,6 @@ function productHead(product: Product, shop: string, origin: string, home: strin
     description: clip(product.description, 5000) || product.name,
     ...(image ? { image: [image] } : {}),
     ...(product.category ? { category: product.category.name } : {}),
-    brand: { '@type': 'Brand', name: shop },
     url,
     offers: offer,
     // A rating with no review behind it would be a claim nobody made: shown once a review exists.

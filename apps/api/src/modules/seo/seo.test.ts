@@ -95,6 +95,7 @@ function checkRequired(block: Json) {
         availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
         itemCondition: 'https://schema.org/NewCondition',
         url: block.url,
+        seller: { '@type': 'Organization', name: expect.any(String) },
       });
       expect(Number.isInteger(block.offers.price)).toBe(true);
       if (block.aggregateRating) {
