@@ -14,7 +14,7 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({ env: { PUBLIC_URL: ORIGIN } });
   await generateProducts(t.db, N);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });
@@ -50,5 +50,5 @@ describe('the sitemap at 100,000 products', () => {
     expect(visible).toHaveLength(N - N / 50);
     expect([...seen.values()].every((n) => n === 1)).toBe(true);
     expect([...seen.keys()].sort()).toEqual(visible.map((r) => `${ORIGIN}${r.path}`).sort());
-  }, 120_000);
+  }, 300_000);
 });
