@@ -16,7 +16,7 @@ import { UPLOAD_LIMITS } from './http/multipart-form.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerReadiness } from './http/readiness.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { EARLY_TAP_HASH, type MetaResolver, registerSpa } from './http/spa.ts';
+import { EARLY_TAP_HASH, registerSpa } from './http/spa.ts';
 import { addressesRoutes } from './modules/addresses/index.ts';
 import { arisanRoutes, registerArisanKind } from './modules/arisan/index.ts';
 import {
@@ -38,6 +38,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { orderPayable, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
 import { registerPayable, statementsRoutes } from './modules/payments/index.ts';
 import { regionsRoutes } from './modules/regions/index.ts';
+import { createMetaResolver, seoRoutes } from './modules/seo/index.ts';
 import { keepSettingsFresh, settingsRoutes } from './modules/settings/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
 import { vouchersRoutes } from './modules/vouchers/index.ts';
@@ -53,8 +54,6 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
-  /** Meta tags for server-rendered page heads (product pages). */
-  resolveMeta?: MetaResolver;
   /** The database as GET /api/admin/backup and the BACKUP_DIR schedule copy it; without it, neither. */
   backup?: BackupSource;
 }
@@ -170,7 +169,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  if (opts.webRoot) await registerSpa(app, opts.webRoot, opts.resolveMeta);
+  // The crawlers' files at the site's root: /robots.txt, /sitemap.xml and its files (ADR 075).
+  await app.register(seoRoutes);
+  if (opts.webRoot) await registerSpa(app, opts.webRoot, createMetaResolver(opts.db, opts.config.publicUrl));
 
   // Unknown /api paths answer JSON; every other GET is a page of the single-page app.
   app.setNotFoundHandler(async (request, reply) => {

@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { backupSourceOf } from './modules/backup/index.ts';
-import { createMetaResolver } from './modules/catalog/index.ts';
 import { addDemoPictures } from './seed/index.ts';
 import { prepareDatabase, resolveJwtKey } from './server.ts';
 
@@ -37,7 +36,6 @@ async function main() {
     config,
     jwtKey: resolveJwtKey(config),
     webRoot: config.webRoot,
-    resolveMeta: createMetaResolver(database.db),
     backup: backupSourceOf(database, config.databaseMigrationUrl ?? config.databaseUrl, config.backup.pgDump),
   });
 

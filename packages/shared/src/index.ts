@@ -22,6 +22,7 @@ export * from './newsletter.ts';
 export * from './notifications.ts';
 export * from './order-rules.ts';
 export * from './orders.ts';
+export * from './paths.ts';
 export * from './payment-stage.ts';
 export * from './payment-statements.ts';
 export * from './phone.ts';

@@ -10,7 +10,7 @@ describe('injectMeta', () => {
     ["$'", "Sofa $' Kursi"],
     ['$1', 'Sofa $1 Kursi'],
   ])('writes a product name holding %s into the head as typed', (_pattern, name) => {
-    const html = injectMeta(page, { title: name, description: name }, 'https://toko.example');
+    const html = injectMeta(page, { title: name, description: name });
     const escaped = name.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
     expect(html).toContain(`<title>${escaped}</title>`);
     expect(html).toContain(`<meta property="og:title" content="${escaped}">`);
@@ -21,7 +21,7 @@ describe('injectMeta', () => {
   });
 
   it('escapes markup in the name', () => {
-    const html = injectMeta(page, { title: '<script>x</script>', description: 'd' }, 'https://toko.example');
+    const html = injectMeta(page, { title: '<script>x</script>', description: 'd' });
     expect(html).toContain('<title>&lt;script&gt;x&lt;/script&gt;</title>');
     expect(html).not.toContain('<script>x');
   });

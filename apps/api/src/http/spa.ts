@@ -9,24 +9,60 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export interface PageMeta {
   title: string;
   description: string;
+  /** The page's one address (absolute, from PUBLIC_URL): `<link rel="canonical">` and og:url. */
+  url?: string;
+  /** The preview picture (absolute): a JPEG wide enough for WhatsApp's large preview. */
   image?: string;
+  /** og:type; 'product' pages also say their price in rupiah. */
+  type?: 'website' | 'product';
+  price?: number;
+  /** The shop's name (og:site_name). */
+  siteName?: string;
+  /** schema.org objects, each written as one `<script type="application/ld+json">` block. */
+  structuredData?: object[];
 }
 
-/** Looks up the title, description and preview image a page URL should be served with (or null). */
+/** Looks up the head a page URL should be served with (or null). */
 export type MetaResolver = (path: string) => Promise<PageMeta | null>;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Puts the page's own title and Open Graph tags into index.html so shared links show the product. */
-export function injectMeta(html: string, meta: PageMeta, origin: string): string {
+const metaTag = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+  value === undefined ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+
+/**
+ * A JSON-LD block. Data, not a script: the browser never runs it, so the CSP's script rule does not
+ * apply. Every `<` is written as \u003c, so a product text holding `</script>` cannot end the block.
+ */
+export const jsonLdBlock = (data: object) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * Puts the page's own head into index.html so a shared link previews (WhatsApp, Instagram and Facebook
+ * read Open Graph, X reads its twitter: tags) and a search engine finds one address and the structured
+ * data. Every URL in it comes from the resolver (PUBLIC_URL), never from the request's Host header.
+ */
+export function injectMeta(html: string, meta: PageMeta): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    '<meta property="og:type" content="website">',
-    meta.image ? `<meta property="og:image" content="${escapeHtml(new URL(meta.image, origin).href)}">` : '',
+    metaTag('name', 'description', meta.description),
+    meta.url ? `<link rel="canonical" href="${escapeHtml(meta.url)}">` : '',
+    metaTag('property', 'og:site_name', meta.siteName),
+    metaTag('property', 'og:locale', 'id_ID'),
+    metaTag('property', 'og:title', meta.title),
+    metaTag('property', 'og:description', meta.description),
+    metaTag('property', 'og:type', meta.type ?? 'website'),
+    metaTag('property', 'og:url', meta.url),
+    metaTag('property', 'og:image', meta.image),
+    metaTag('property', 'product:price:amount', meta.price?.toString()),
+    metaTag('property', 'product:price:currency', meta.price === undefined ? undefined : 'IDR'),
+    // The large card when there is a picture to show; a page without one (home) gets the small one.
+    metaTag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    metaTag('name', 'twitter:title', meta.title),
+    metaTag('name', 'twitter:description', meta.description),
+    metaTag('name', 'twitter:image', meta.image),
+    ...(meta.structuredData ?? []).map(jsonLdBlock),
   ].join('');
   // A function, not a string: a name holding `$&` or `$\`` must land as typed, not as a replacement
   // pattern that copies parts of the page into the head.
@@ -142,10 +178,8 @@ export async function registerSpa(app: FastifyInstance, root: string, resolveMet
   const render = async (request: FastifyRequest, html: string): Promise<string> => {
     if (!renderer) return html;
     try {
-      const page = await renderer.renderPage(
-        `${request.protocol}://${request.host}${request.url}`,
-        transport,
-      );
+      // The shop's own address, not the Host header a client may forge (ADR 075).
+      const page = await renderer.renderPage(`${app.config.publicUrl}${request.url}`, transport);
       return page ? fillPage(html, page, chunksOf(manifest, `src/${page.source}`), styles) : html;
     } catch (err) {
       // The browser can still draw the page itself.
@@ -174,7 +208,6 @@ export async function registerSpa(app: FastifyInstance, root: string, resolveMet
     gzip: gzipSync(indexHtml, { level: 9 }),
   };
   app.decorate('sendSpaPage', async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const origin = `${request.protocol}://${request.host}`;
     const [meta, html] = await Promise.all([
       resolveMeta ? resolveMeta(path).catch(() => null) : null,
       render(request, indexHtml),
@@ -185,10 +218,10 @@ export async function registerSpa(app: FastifyInstance, root: string, resolveMet
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
-    if (!encoding) return reply.send(meta ? injectMeta(html, meta, origin) : html);
+    if (!encoding) return reply.send(meta ? injectMeta(html, meta) : html);
     reply.header('content-encoding', encoding);
     if (!meta && html === indexHtml) return reply.send(plain[encoding]);
-    const page = meta ? injectMeta(html, meta, origin) : html;
+    const page = meta ? injectMeta(html, meta) : html;
     return reply.send(
       encoding === 'br'
         ? brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })

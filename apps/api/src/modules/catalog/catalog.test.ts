@@ -1,19 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { slugify } from '@toko/shared';
-import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_SECRET, type TestContext } from '../../../test/app.ts';
+import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { TEST_DB_KIND } from '../../../test/db.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { products } from '../../db/schema/index.ts';
 import { FIXTURE_PRODUCTS, seedCatalogFixture, VISIBLE_FIXTURES } from './catalog.fixtures.ts';
-import { createMetaResolver } from './catalog.meta.ts';
 import { listProducts } from './product-list.service.ts';
 import { getProductById, getProductBySlugOrName } from './products.service.ts';
 
@@ -451,66 +444,5 @@ describe('GET /api/categories', () => {
     const res = await get('/api/product-types');
     expect(res.status).toBe(200);
     expect(res.body.data.map((p: { name: string }) => p.name)).toEqual(['Elektronik', 'Furniture']);
-  });
-});
-
-describe('page heads for shared product links', () => {
-  let webRoot: string;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-
-  beforeAll(async () => {
-    webRoot = mkdtempSync(join(tmpdir(), 'toko-meta-'));
-    writeFileSync(
-      join(webRoot, 'index.html'),
-      '<!doctype html><html><head><title>Toko</title></head><body><div id="root"></div></body></html>',
-    );
-    app = await buildApp({
-      db: t.db,
-      config: loadConfig({ JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
-      jwtKey: new TextEncoder().encode(TEST_SECRET),
-      logger: false,
-      webRoot,
-      resolveMeta: createMetaResolver(t.db),
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(webRoot, { recursive: true, force: true });
-  });
-
-  const page = async (url: string) => {
-    const res = await app.inject({ method: 'GET', url, headers: { host: 'toko.example' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    return res.body;
-  };
-
-  it('serves a product URL with the product title, description and preview image', async () => {
-    const [image] = await t.db
-      .select({ id: schema.productImages.id })
-      .from(schema.productImages)
-      .where(eq(schema.productImages.productId, ids.get(FIRST_SOFA)!))
-      .orderBy(schema.productImages.position);
-    const html = await page('/sofas/sofa-minimalis-3-dudukan-abu-abu');
-    expect(html).toContain(`<title>${FIRST_SOFA} | Toko</title>`);
-    expect(html).toContain(`<meta property="og:title" content="${FIRST_SOFA} | Toko">`);
-    expect(html).toMatch(
-      /<meta name="description" content="Rp[\s\u00a0]4\.299\.000\. Deskripsi Sofa Minimalis/,
-    );
-    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(html).toContain(
-      `<meta property="og:image" content="http://toko.example/api/images/${image!.id}?w=560&amp;q=75&amp;f=jpeg">`,
-    );
-  });
-
-  it('names a category page, and gives every other page the shop title and one description', async () => {
-    expect(await page('/chairs')).toContain('<title>Chairs | Toko</title>');
-    for (const url of ['/sofas/tidak-ada', `/sofas/${slugify(HIDDEN_SOFA)}`, '/cart', '/', '/a/b/c', '/x']) {
-      const html = await page(url);
-      expect(html, url).toContain('<title>Toko — Furnitur &amp; Elektronik</title>');
-      expect(html.match(/<meta name="description"/g), url).toHaveLength(1);
-      expect(html, url).not.toContain('og:image');
-    }
   });
 });

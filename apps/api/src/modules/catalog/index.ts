@@ -1,9 +1,8 @@
-// The catalog module's face (docs/decisions/055-module-boundaries.md): its shop and admin routes, the page
-// heads main.ts gives the server-drawn pages, and the reads other tests use. Imported from outside only
-// through this file.
+// The catalog module's face (docs/decisions/055-module-boundaries.md): its shop and admin routes, and the
+// reads the page heads (seo) and other tests use. Imported from outside only through this file.
 
-export { createMetaResolver } from './catalog.meta.ts';
 export { catalogRoutes } from './catalog.routes.ts';
 export { catalogAdminRoutes } from './catalog-admin.routes.ts';
 export { findCategoryBySlug } from './categories.service.ts';
 export { listProducts } from './product-list.service.ts';
+export { getProductBySlugOrName } from './products.service.ts';

@@ -1,10 +1,5 @@
-/** The URL segment of a product without a category (`/products` is the all-products page). */
-export const UNCATEGORISED_SEGMENT = 'produk';
-
-/** `/{category slug}/{product slug}` (docs/architecture.md section 3). */
-export function productPath(product: { slug: string; category: { slug: string } | null }): string {
-  return `/${product.category?.slug ?? UNCATEGORISED_SEGMENT}/${product.slug}`;
-}
+// A product's address is one fact shared with the server's page heads and sitemap (@toko/shared/paths).
+export { productPath } from '@toko/shared/paths';
 
 const count = new Intl.NumberFormat('id-ID');
 
