@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   adminToken,
+  expectAccessible,
   freshPage,
   MOBILE,
   newProduct,
@@ -107,6 +108,15 @@ test('@journey three shoppers save for a product in an arisan barang; the drawn 
     await expect(offer).toContainText('Mulai saat penuh');
     if (i === 0) await snapPhone(s.page, 'arisan-barang-journey-product-open');
     await offer.getByRole('button', { name: 'Gabung' }).click();
+    // The terms first: what joining commits to, then 'Ya, Gabung'.
+    const terms = s.page.getByRole('dialog', { name: 'Gabung arisan ini?' });
+    await expect(terms).toContainText(new RegExp(`Total${rupiah(CONTRIBUTION * 3).source}`));
+    await expect(terms).toContainText('3 kali');
+    if (i === 0) {
+      await expectAccessible(s.page, "'Gabung' terms");
+      await snapPhone(s.page, 'arisan-barang-journey-join-terms');
+    }
+    await terms.getByRole('button', { name: 'Ya, Gabung' }).click();
     await expect(s.page.getByText(`Kamu bergabung di ${groupName}`)).toBeVisible();
     await expect(offer.getByRole('status')).toHaveText('Kamu sudah bergabung');
     await expect(offer.getByTestId('barang-fill')).toHaveText(`${i + 1} dari 3 anggota`);

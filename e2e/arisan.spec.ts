@@ -209,6 +209,15 @@ test('@journey the owner runs a monthly arisan from locations to payments and re
   const ledger = page.getByRole('region', { name: 'Riwayat Kontribusi' });
   await expect(ledger.getByRole('row')).toHaveCount(3);
   await expect(ledger).toContainText('Admin Toko');
+  // 'Riwayat Perubahan' reads for people: members by name, rupiah, WIB times, Indonesian words.
+  await openTab(page, 'Riwayat Perubahan');
+  const history = page.getByRole('region', { name: 'Riwayat Perubahan' });
+  await expect(history).toContainText('Kontribusi dibuat');
+  await expect(history).toContainText(`Member: ${people[1]!}`);
+  await expect(history).toContainText(/Jumlah: Rp\s100\.000/);
+  await expect(history).toContainText('WIB');
+  await expect(history).not.toContainText('member_id');
+  await snapBoth(page, 'arisan-history');
   await openTab(page, 'Ringkasan');
   // The member who has paid nothing owes this month's cycle: a WhatsApp reminder with the amount.
   const reminder = memberRow(membersTable, people[2]!).getByRole('link', { name: /pengingat WhatsApp/ });

@@ -109,6 +109,8 @@ export const BarangGroupSchema = z.object({
   item_price: z.number().int(),
   admin_fee: z.number().int(),
   contribution_amount: z.number().int(),
+  /** Rupiah added for each cycle paid after its date (ADR 039); 0 when the organiser set none. */
+  late_fee: z.number().int(),
   start_date: z.string().nullable(),
   start_when_full: z.boolean(),
   /** Whether the signed-in customer is a member (false when signed out). */

@@ -136,6 +136,11 @@ export type ArisanAuditEntry = z.infer<typeof ArisanAuditEntrySchema>;
 export const ArisanAuditResponseSchema = z.object({
   data: z.array(ArisanAuditEntrySchema),
   pagination: PaginationSchema,
+  /** The names of the members (by member id) and memberships (by membership id) the page mentions. */
+  names: z.object({
+    members: z.record(z.string(), z.string()),
+    memberships: z.record(z.string(), z.string()),
+  }),
 });
 export type ArisanAuditResponse = z.infer<typeof ArisanAuditResponseSchema>;
 export const ArisanAuditQuerySchema = z.object({ page: pageParam, limit: limitParam(50, 200) });

@@ -20,6 +20,7 @@ export function barangGroup(overrides: Partial<BarangGroup> = {}): BarangGroup {
     item_price: 4_299_000,
     admin_fee: 0,
     contribution_amount: 429_900,
+    late_fee: 0,
     start_date: null,
     start_when_full: true,
     joined: false,

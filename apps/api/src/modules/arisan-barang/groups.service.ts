@@ -72,6 +72,7 @@ export async function listBarangGroupsWhere(db: Db, where: SQL | undefined, user
       itemPrice: arisans.itemPrice,
       adminFee: arisans.adminFee,
       contribution: arisans.contributionAmount,
+      lateFee: arisans.lateFee,
       startDate: arisans.startDate,
       startWhenFull: arisans.startWhenFull,
       joined: membersJoinedSql(),
@@ -103,6 +104,7 @@ export async function listBarangGroupsWhere(db: Db, where: SQL | undefined, user
       item_price: r.itemPrice ?? 0,
       admin_fee: r.adminFee,
       contribution_amount: r.contribution,
+      late_fee: r.lateFee,
       // Before a group that starts when full has started, its date is only a placeholder.
       start_date: r.startWhenFull && !r.started ? null : r.startDate,
       start_when_full: r.startWhenFull,

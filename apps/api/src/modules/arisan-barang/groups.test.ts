@@ -235,6 +235,7 @@ describe('the product page’s groups (GET /arisan-barang)', () => {
       item_price: 1_250_000,
       admin_fee: 0,
       contribution_amount: 416_667,
+      late_fee: 0,
       start_date: '2026-12-01',
       start_when_full: false,
       joined: false,

@@ -279,8 +279,17 @@ describe('the draw', () => {
       draw_id: draw.id,
       received_date: today,
     });
-    // Drawn once: the run is not repeatable and the stored draw cannot be rewritten.
-    expect((await t.api('POST', `/api/arisans/${arisan.id}/cycles/2/draw/run`)).status).toBe(404);
+    // Drawn once: a second tap (a retry) answers the same draw and picks nobody else; the stored draw
+    // cannot be rewritten.
+    const again = await t.api('POST', `/api/arisans/${arisan.id}/cycles/2/draw/run`);
+    expect(again.status, again.raw).toBe(200);
+    expect(again.body.data).toEqual(draw);
+    expect((await activeRecipients(arisan.id)).map((r) => [r.cycle, r.membershipId !== null]).sort()).toEqual(
+      [
+        [1, true],
+        [2, true],
+      ],
+    );
     const rewrite = await t.ctx.db
       .update(arisanDraws)
       .set({ winnerMemberId: c.id })
@@ -330,6 +339,10 @@ describe('history', () => {
     ]);
     const revoke = res.body.data.find((e: { action: string }) => e.action === 'revoke');
     expect(revoke).toMatchObject({ actor_name: expect.any(String), after: { reason: 'Koreksi' } });
+    // The names behind the ids the page mentions, for people to read ('Member: Siti', not 'member_id: 23').
+    expect(res.body.names.members[String(people[0]!.id)]).toBe(people[0]!.name);
+    // The revoked recipient's membership_id reads as the member it belongs to.
+    expect(res.body.names.memberships[String(revoke.before.membership_id)]).toBe(people[0]!.name);
     expect(revoke.before).toMatchObject({ cycle: 1 });
     const tamper = await t.ctx.db
       .delete(arisanAudit)

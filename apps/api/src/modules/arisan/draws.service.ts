@@ -65,6 +65,25 @@ async function openDraw(tx: Db, arisanId: number, cycle: number) {
   return row;
 }
 
+/**
+ * The cycle's draw that picked its current recipient, if the recipient came from a draw: what a second
+ * tap on 'Undi Sekarang' (or a retried request) answers instead of 'no commitment'.
+ */
+async function decidingDraw(tx: Db, arisanId: number, cycle: number) {
+  const [row] = await tx
+    .select({ draw: arisanDraws })
+    .from(arisanDraws)
+    .innerJoin(arisanRecipients, eq(arisanRecipients.drawId, arisanDraws.id))
+    .where(
+      and(
+        eq(arisanDraws.arisanId, arisanId),
+        eq(arisanDraws.cycle, cycle),
+        isNull(arisanRecipients.revokedAt),
+      ),
+    );
+  return row?.draw;
+}
+
 /** Every draw of an arisan, oldest first (the seed of an open one stays hidden). */
 export async function listDraws(db: Db, arisanId: number): Promise<Draw[]> {
   await getArisan(db, arisanId);
@@ -158,7 +177,13 @@ export async function runDraw(
     if (rulesOf(arisan).recipientTakesRow) await insideLock('arisan.recipient');
     if (arisan.archivedAt) throw arisanArchived();
     const draw = await openDraw(tx, arisanId, cycle);
-    if (!draw) throw AppError.notFound(`Belum ada komitmen undian untuk putaran ${cycle}`);
+    if (!draw) {
+      // Drawn already (a double tap, a retry): the same result again, written once, not an error beside
+      // the winner the first tap showed.
+      const decided = await decidingDraw(tx, arisanId, cycle);
+      if (decided) return toDraw(decided, await namesOf(tx, arisanId));
+      throw AppError.notFound(`Belum ada komitmen undian untuk putaran ${cycle}`);
+    }
     const savingType = arisan.savingType as SavingType;
     const due = cycleDate(arisan.startDate, savingType, cycle - 1);
     if (due > today) throw AppError.conflict(`Putaran ${cycle} belum tiba: jatuh tempo ${due}`);

@@ -43,13 +43,10 @@ export function ArisanHeader({ arisan }: { arisan: Arisan }) {
           </Link>
           {readOnly ? null : (
             <>
-              {/* A started arisan barang has nothing left to start (its members are fixed); the server
-                  refuses it too. A money arisan may start again for a member added later. */}
-              {arisan.kind === 'barang' && arisan.started ? null : (
-                <Button
-                  variant={arisan.started ? 'outline' : 'primary'}
-                  onClick={() => actions.start.ask(arisan)}
-                >
+              {/* A started arisan has nothing left to start: a member added later gets their dues when
+                  added (the server syncs them), and an arisan barang's members are fixed. */}
+              {arisan.started ? null : (
+                <Button onClick={() => actions.start.ask(arisan)}>
                   <Play className="size-4" aria-hidden />
                   Mulai Arisan
                 </Button>

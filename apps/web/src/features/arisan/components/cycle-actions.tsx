@@ -73,7 +73,8 @@ function DrawSteps({ arisanId, cycle, onClose }: { arisanId: number; cycle: numb
   const drawNow = async () => {
     try {
       const result = await run.mutateAsync({ arisanId, cycle });
-      toast.success(`Pemenang putaran ${cycle}: ${result.winner_name}`);
+      // One toast per cycle: a double tap gets the same draw back from the server (not a second winner).
+      toast.success(`Pemenang putaran ${cycle}: ${result.winner_name}`, { id: `draw-${arisanId}-${cycle}` });
     } catch (err) {
       toastFailure('Gagal mengundi', err);
     }

@@ -74,6 +74,7 @@ function barang(over: Partial<BarangDetail> = {}, group: Partial<BarangDetail['g
       item_price: 4_299_001,
       admin_fee: 5_000,
       contribution_amount: 1_438_001,
+      late_fee: 0,
       start_date: '2026-09-01',
       start_when_full: true,
       joined: false,
@@ -279,12 +280,14 @@ describe('ArisanDetailPage, arisan barang', () => {
     const panel = await screen.findByRole('tabpanel');
     const approved = await within(panel).findByRole('row', { name: /Transfer iuran disetujui/ });
     expect(approved).toHaveTextContent('Admin Toko');
-    expect(approved).toHaveTextContent('status: review');
+    expect(approved).toHaveTextContent('03 Sep 2026 10:00 WIB');
+    expect(approved).toHaveTextContent('Sebelum: Status: Menunggu verifikasi');
     expect(approved).toHaveTextContent(
-      'member_name: Sari, cycles: 1, amount: 1438001, late_fee: 0, unique_code: 123, total_amount: 1438124, status: approved, payment_id: 91',
+      'Sesudah: Member: Sari · Jumlah putaran: 1 · Jumlah: Rp 1.438.001 · Denda telat: Rp 0 · Kode unik: 123 · Total: Rp 1.438.124 · Status: Diterima',
     );
+    expect(approved).not.toHaveTextContent('payment_id');
     const rejected = within(panel).getByRole('row', { name: /Transfer iuran ditolak/ });
-    expect(rejected).toHaveTextContent('status: rejected, reason: Bukti buram');
+    expect(rejected).toHaveTextContent('Status: Ditolak · Alasan: Bukti buram');
   });
 
   it("offers 'Mulai Arisan' on a full group that has not started", async () => {
@@ -306,8 +309,8 @@ describe('ArisanDetailPage, arisan barang', () => {
     open();
     expect(await screen.findByRole('region', { name: 'Member' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Tambah Member/ })).toBeInTheDocument();
-    // A started money arisan may start again (dues for a member added later).
-    expect(screen.getByRole('button', { name: 'Mulai Arisan' })).toBeInTheDocument();
+    // A started money arisan has nothing left to start: a member added later gets dues when added.
+    expect(screen.queryByRole('button', { name: 'Mulai Arisan' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Arisan Barang' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/arisans/4/barang')).toBe(false);
   });

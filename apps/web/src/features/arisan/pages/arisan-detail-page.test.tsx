@@ -138,7 +138,16 @@ describe('ArisanDetailPage', () => {
     const siti = within(members).getByRole('row', { name: /Siti/ });
     expect(siti).toHaveTextContent('Rp 500.000');
     expect(within(members).getByRole('row', { name: /Ahmad/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mulai Arisan' })).toBeInTheDocument();
+    // Started: nothing left to start (a member added later gets their dues when added).
+    expect(screen.queryByRole('button', { name: 'Mulai Arisan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it("offers 'Mulai Arisan' on an arisan not yet started", async () => {
+    arisanApi(() => ({ data: detail({ started: false, status: 'inactive' }) }));
+    open();
+    expect(await screen.findByRole('button', { name: 'Mulai Arisan' })).toBeInTheDocument();
+    expect(screen.getByText(/Arisan belum dimulai/)).toBeInTheDocument();
   });
 
   it("offers in 'Tambah Member' only members not yet in this arisan", async () => {

@@ -11,7 +11,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { useBarangGroups } from '../api/barang-groups.ts';
 import { joinBarangGroupKey, useJoinBarangGroup } from '../api/join-barang-group.ts';
 import { useLeaveBarangGroup } from '../api/leave-barang-group.ts';
@@ -28,6 +27,9 @@ export default function BarangOffer({ productId }: { productId: number }) {
     filters: { mutationKey: joinBarangGroupKey, status: 'success' },
     select: (m) => m.state.data as BarangGroup,
   });
+  // Which group's terms are open, kept here: a login on the way re-reads the groups for the new account,
+  // and the group's own block is drawn afresh when they arrive.
+  const [asking, setAsking] = useState<number | null>(null);
   if (!groups.data) return null;
   const shown = [...groups.data];
   for (const g of joinedNow) {
@@ -37,7 +39,12 @@ export default function BarangOffer({ productId }: { productId: number }) {
   return (
     <div className="flex flex-col gap-3">
       {shown.map((g) => (
-        <GroupOffer key={g.id} group={g} />
+        <GroupOffer
+          key={g.id}
+          group={g}
+          askingJoin={asking === g.id}
+          onAskJoin={(open) => setAsking(open ? g.id : null)}
+        />
       ))}
     </div>
   );
@@ -48,7 +55,15 @@ export default function BarangOffer({ productId }: { productId: number }) {
  * logs in first and the join follows; a join the server refuses (no default address, full) says why
  * inline, with the way to fix it.
  */
-function GroupOffer({ group }: { group: BarangGroup }) {
+function GroupOffer({
+  group,
+  askingJoin,
+  onAskJoin,
+}: {
+  group: BarangGroup;
+  askingJoin: boolean;
+  onAskJoin: (open: boolean) => void;
+}) {
   const session = useSession();
   const join = useJoinBarangGroup();
   const leave = useLeaveBarangGroup();
@@ -57,20 +72,23 @@ function GroupOffer({ group }: { group: BarangGroup }) {
   const notStarted = group.state === 'open' || group.state === 'full';
   const headingId = `arisan-barang-${group.id}`;
 
-  const joinNow = useBusyAction(async () => {
+  const joinNow = async () => {
     setRefusal(null);
     try {
       await join.mutateAsync(group.id);
+      onAskJoin(false);
       toast.success(`Kamu bergabung di ${group.name}`);
     } catch (err) {
+      onAskJoin(false);
       if (err instanceof ApiError && err.status === 409) setRefusal(err.message);
       else toast.error('Gagal bergabung', { description: errorMessage(err) });
     }
-  });
+  };
 
+  // 'Gabung' commits the shopper to N payments: the terms come first, and joining is their answer.
   const onJoin = () => {
-    if (session.status === 'authenticated') joinNow.run();
-    else session.openLogin({ onSignIn: () => joinNow.run() });
+    if (session.status === 'authenticated') onAskJoin(true);
+    else session.openLogin({ onSignIn: () => onAskJoin(true) });
   };
 
   const leaveNow = async () => {
@@ -147,7 +165,7 @@ function GroupOffer({ group }: { group: BarangGroup }) {
       ) : group.state === 'open' ? (
         <Button
           onClick={onJoin}
-          loading={joinNow.busy}
+          loading={join.isPending}
           disabled={session.status === 'loading'}
           className="sm:self-start sm:min-w-40"
         >
@@ -172,6 +190,15 @@ function GroupOffer({ group }: { group: BarangGroup }) {
       ) : null}
 
       <ConfirmDialog
+        open={askingJoin && !group.joined}
+        title="Gabung arisan ini?"
+        message={<JoinTerms group={group} />}
+        confirmLabel="Ya, Gabung"
+        tone="primary"
+        onClose={() => onAskJoin(false)}
+        onConfirm={joinNow}
+      />
+      <ConfirmDialog
         open={confirmLeave}
         title="Keluar dari arisan?"
         message={`Kursimu di ${group.name} dilepas. Kamu bisa bergabung lagi selama grup belum dimulai.`}
@@ -180,5 +207,41 @@ function GroupOffer({ group }: { group: BarangGroup }) {
         onConfirm={leaveNow}
       />
     </section>
+  );
+}
+
+/** What joining commits to: the iuran, how many, the total, when, and what paying late means. */
+function JoinTerms({ group }: { group: BarangGroup }) {
+  const period = SAVING_PERIOD_WORD[group.saving_type];
+  const start =
+    group.start_when_full || !group.start_date
+      ? 'saat grup penuh'
+      : `pada ${formatCalendarDate(group.start_date)}`;
+  return (
+    <div className="flex flex-col gap-3 text-sm text-stone-700">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt>Iuran</dt>
+        <dd className="text-right font-medium text-stone-900">
+          {formatRupiah(group.contribution_amount)} per {period}
+        </dd>
+        <dt>Jumlah iuran</dt>
+        <dd className="text-right font-medium text-stone-900">{group.members} kali</dd>
+        <dt>Total</dt>
+        <dd className="text-right font-semibold text-stone-900">
+          {formatRupiah(group.contribution_amount * group.members)}
+        </dd>
+      </dl>
+      <p>
+        Arisan dimulai {start}; iuran pertama jatuh tempo hari itu, lalu setiap {period} sampai{' '}
+        {group.members} kali. Tiap putaran satu anggota yang sudah lunas menerima {group.product.name}, diundi
+        secara terbuka.
+      </p>
+      <p>
+        {group.late_fee > 0
+          ? `Telat bayar: denda ${formatRupiah(group.late_fee)} untuk setiap iuran yang dibayar lewat tanggalnya, dan anggota yang belum lunas tidak ikut undian sampai melunasi.`
+          : 'Telat bayar: anggota yang belum lunas tidak ikut undian sampai melunasi.'}
+      </p>
+      <p>Kamu masih bisa keluar selama grup belum dimulai.</p>
+    </div>
   );
 }

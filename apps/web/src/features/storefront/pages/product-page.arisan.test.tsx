@@ -48,6 +48,12 @@ const renderProduct = (as?: 'customer') =>
 // The block's chunk loads lazily; the first load in a test run takes a moment to transform.
 const offer = () => screen.findByTestId('barang-offer', {}, { timeout: 5000 });
 
+/** 'Ya, Gabung' in the terms dialog 'Gabung' opens. */
+async function confirmJoin(user: ReturnType<typeof userEvent.setup>) {
+  const terms = await screen.findByRole('dialog', { name: 'Gabung arisan ini?' });
+  await user.click(within(terms).getByRole('button', { name: 'Ya, Gabung' }));
+}
+
 describe('ProductPage: Cicil lewat Arisan', () => {
   it('offers an open group: contribution per week, N times, the fill, the start and Gabung', async () => {
     const calls = api({ groups: () => [barangGroup()] });
@@ -80,6 +86,7 @@ describe('ProductPage: Cicil lewat Arisan', () => {
           start_date: '2026-12-01',
           admin_fee: 5_000,
           contribution_amount: 434_900,
+          late_fee: 0,
         }),
       ],
     });
@@ -110,6 +117,24 @@ describe('ProductPage: Cicil lewat Arisan', () => {
     expect(within(block).queryByRole('button', { name: 'Gabung' })).toBeNull();
   });
 
+  it('shows the terms before joining: iuran, how many times, the total, the start and paying late', async () => {
+    const calls = api({ groups: () => [barangGroup({ late_fee: 25_000 })] });
+    renderProduct('customer');
+    const user = userEvent.setup();
+    const button = within(await offer()).getByRole('button', { name: 'Gabung' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const terms = screen.getByRole('dialog', { name: 'Gabung arisan ini?' });
+    expect(terms).toHaveTextContent('IuranRp 429.900 per minggu');
+    expect(terms).toHaveTextContent('10 kali');
+    expect(terms).toHaveTextContent('TotalRp 4.299.000');
+    expect(terms).toHaveTextContent('Arisan dimulai saat grup penuh');
+    expect(terms).toHaveTextContent('denda Rp 25.000 untuk setiap iuran yang dibayar lewat tanggalnya');
+    // 'Batal' joins nothing.
+    await user.click(within(terms).getByRole('button', { name: 'Batal' }));
+    expect(calls.some((c) => c.path === '/api/arisan-barang/31/join')).toBe(false);
+  });
+
   it('asks a visitor to log in, then joins once and shows the membership', async () => {
     let group = barangGroup();
     const calls = api({
@@ -127,6 +152,7 @@ describe('ProductPage: Cicil lewat Arisan', () => {
     await user.type(screen.getByLabelText('Email'), 'budi@toko.local');
     await user.type(screen.getByLabelText('Password'), 'belanja123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
+    await confirmJoin(user);
 
     expect(await screen.findByText('Kamu sudah bergabung')).toBeInTheDocument();
     const joins = calls.filter((c) => c.path === '/api/arisan-barang/31/join');
@@ -149,6 +175,7 @@ describe('ProductPage: Cicil lewat Arisan', () => {
     const button = within(await offer()).getByRole('button', { name: 'Gabung' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
+    await confirmJoin(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Tambahkan alamat utama dulu sebelum bergabung');
     expect(within(alert).getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
@@ -168,6 +195,7 @@ describe('ProductPage: Cicil lewat Arisan', () => {
     const button = within(await offer()).getByRole('button', { name: 'Gabung' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
+    await confirmJoin(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Grup sudah penuh');
     expect(screen.queryByRole('link', { name: 'Tambah alamat' })).toBeNull();
   });
@@ -222,6 +250,7 @@ describe('ProductPage: Cicil lewat Arisan', () => {
     const button = within(await offer()).getByRole('button', { name: 'Gabung' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
+    await confirmJoin(user);
     expect(await screen.findByText('Kamu sudah bergabung')).toBeInTheDocument();
     expect(screen.getByText('Arisan sudah dimulai')).toBeInTheDocument();
     expect(screen.getByTestId('barang-fill')).toHaveTextContent('3 dari 3 anggota');
