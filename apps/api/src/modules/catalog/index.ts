@@ -7,3 +7,4 @@ export { catalogRoutes } from './catalog.routes.ts';
 export { catalogAdminRoutes } from './catalog-admin.routes.ts';
 export { findCategoryBySlug } from './categories.service.ts';
 export { listProducts } from './product-list.service.ts';
+export { findVisibleProductId } from './products.service.ts';
