@@ -21,11 +21,13 @@ const VISIBILITY_CHIPS: { value: Visibility; label: string }[] = [
   { value: 'hidden', label: 'Disembunyikan' },
 ];
 
+// Few, narrow columns: the stars sit with the text and the date with the buyer, so the row's actions stay
+// in view at a laptop's width.
 const COLUMNS: Columns<AdminReview> = [
   {
     header: 'Produk',
     cell: (r) => (
-      <div className="flex min-w-40 flex-col gap-0.5">
+      <div className="flex max-w-56 flex-col gap-0.5">
         <Link
           to={`/dashboard/products/${r.product.slug}`}
           className="font-medium text-brand-700 hover:underline"
@@ -37,16 +39,12 @@ const COLUMNS: Columns<AdminReview> = [
     ),
   },
   {
-    header: 'Rating',
-    cellClassName: 'whitespace-nowrap',
-    cell: (r) => <Stars value={r.rating} className="size-3.5" />,
-  },
-  {
     header: 'Ulasan',
     cell: (r) => (
-      <div className="flex min-w-56 flex-col gap-1 text-sm">
+      <div className="flex min-w-48 flex-col gap-1 text-sm">
+        <Stars value={r.rating} className="size-3.5" />
         <p className="break-words whitespace-pre-line text-stone-800">
-          {r.text ?? <span className="text-stone-400">(tanpa teks)</span>}
+          {r.text ?? <span className="text-stone-500">(tanpa teks)</span>}
         </p>
         {r.photos.length ? <p className="text-xs text-stone-500">{r.photos.length} foto</p> : null}
         {r.reply ? <p className="text-xs text-stone-600">Balasan: {r.reply}</p> : null}
@@ -56,11 +54,15 @@ const COLUMNS: Columns<AdminReview> = [
       </div>
     ),
   },
-  { header: 'Pembeli', cell: (r) => r.reviewer_name },
   {
-    header: 'Tanggal',
+    header: 'Pembeli',
     cellClassName: 'whitespace-nowrap',
-    cell: (r) => formatDate(r.created_at, 'DD MMM YYYY'),
+    cell: (r) => (
+      <div className="flex flex-col gap-0.5">
+        <span>{r.reviewer_name}</span>
+        <span className="text-xs text-stone-500">{formatDate(r.created_at, 'DD MMM YYYY')}</span>
+      </div>
+    ),
   },
   {
     header: 'Status',
