@@ -19,6 +19,7 @@ import {
   locations,
   members,
   orderItems,
+  orderStatusHistory,
   orders,
   productAttributes,
   productImages,
@@ -392,7 +393,7 @@ const DEMO_REVIEW_TEXTS = [
 /**
  * Reviews with something behind them (ADR 074): the demo's arisan barang customers each bought about a third
  * of the catalog a month or more ago, the orders were delivered, and each left a review. One
- * statement writes the orders, their items and the reviews (ADR 067); the reviews' trigger then derives
+ * statement writes the orders, their history, their items and the reviews (ADR 067); the reviews' trigger then derives
  * every product's rating and review count from them. Dated over 35 days back, so the overview's 30 days
  * stay the shop's own.
  */
@@ -430,7 +431,13 @@ export async function seedDemoReviews(tx: Db) {
         user_id, name, email, price, price, 'bank_transfer', 'delivered', 'paid', address,
         at + interval '1 hour', at, at + interval '4 days'
       from pair
-      returning id, order_number
+      returning id, order_number, created_at, updated_at
+    ), story as (
+      -- The order's history as the order page shows it: made, then delivered.
+      insert into ${orderStatusHistory} (order_id, status, payment_status, notes, actor_role, created_at)
+      select id, 'pending', 'pending', 'Pesanan dibuat', 'customer', created_at from made
+      union all
+      select id, 'delivered', 'paid', 'Status pesanan: Selesai', 'admin', updated_at from made
     ), line as (
       insert into ${orderItems} (order_id, product_id, product_name, price, quantity)
       select m.id, p.product_id, p.product_name, p.price, 1

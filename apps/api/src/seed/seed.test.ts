@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
-import { orders, products, reviews } from '../db/schema/index.ts';
+import { orderStatusHistory, orders, products, reviews } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { createProduct } from '../modules/orders/orders.fixtures.ts';
 import { DEMO_BARANG, DEMO_CUSTOMER, seedArisanBarang, seedDemoReviews } from './index.ts';
@@ -60,6 +60,11 @@ describe('the demo reviews', () => {
     for (const r of rows) expect(r.reviewerName).not.toContain(' ');
     const made = await t.db.select().from(orders).where(eq(orders.status, 'delivered'));
     expect(made.length).toBeGreaterThanOrEqual(rows.length);
+    const story = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, made[0]!.id));
+    expect(story.map((h) => h.status).sort()).toEqual(['delivered', 'pending']);
     // Over 35 days back: the overview's last 30 days stay the shop's own.
     for (const o of made)
       expect(Date.now() - o.createdAt.getTime()).toBeGreaterThan(35 * 86_400_000 - 60_000);
