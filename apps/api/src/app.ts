@@ -38,6 +38,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { orderPayable, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
 import { registerPayable, statementsRoutes } from './modules/payments/index.ts';
 import { regionsRoutes } from './modules/regions/index.ts';
+import { reviewsAdminRoutes, reviewsRoutes } from './modules/reviews/index.ts';
 import { createMetaResolver, seoRoutes } from './modules/seo/index.ts';
 import { keepSettingsFresh, settingsRoutes } from './modules/settings/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
@@ -160,6 +161,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(arisanTransfersAdminRoutes);
       await api.register(notificationsRoutes);
       await api.register(vouchersRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(reviewsAdminRoutes);
       await api.register(newsletterRoutes, { rateLimit: opts.authRateLimit ?? 20 });
       if (opts.backup) await api.register(backupRoutes, { source: opts.backup });
       api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({

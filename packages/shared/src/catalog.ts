@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { limitParam, PaginationSchema, pageParam, RupiahSchema, searchText, text } from './common.ts';
+import {
+  KeysetPaginationSchema,
+  limitParam,
+  PaginationSchema,
+  pageParam,
+  RupiahSchema,
+  searchText,
+  text,
+} from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
 import { IMAGE_REQUEST_FORMATS } from './images.ts';
 
@@ -120,10 +128,7 @@ export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductListResponseSchema = z.object({
   data: z.array(ProductCardSchema),
-  pagination: PaginationSchema.extend({
-    /** Pass as `cursor` for the next page; null on the last page. */
-    nextCursor: z.string().nullable(),
-  }),
+  pagination: KeysetPaginationSchema,
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 

@@ -13,6 +13,12 @@ export const PaginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
+/** A list read by keyset (products, a product's reviews): the page, and where the next one starts. */
+export const KeysetPaginationSchema = PaginationSchema.extend({
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+
 export const ErrorBodySchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),

@@ -29,6 +29,8 @@ export * from './phone.ts';
 export * from './purchase-limits.ts';
 export * from './qris.ts';
 export * from './regions.ts';
+export * from './review-texts.ts';
+export * from './reviews.ts';
 export * from './schedule.ts';
 export * from './settings.ts';
 export * from './shipping.ts';

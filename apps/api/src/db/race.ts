@@ -28,6 +28,9 @@
  * customer, ADR 072); switched off, it is read without FOR UPDATE.
  * 'seed.pictures' is the demo product row a start holds while it checks the product has no picture yet and
  * gives it its drawings; switched off, it is read without FOR UPDATE.
+ * 'reviews.product' is the product row a review or a hide holds while it checks the order item and writes, so
+ * the trigger that derives the product's rating and review count reads every review committed before it
+ * (ADR 074); switched off, the row is read without FOR UPDATE.
  * 'settings.write' is 'Pengaturan Toko': one save at a time, so each change's old value in the history is
  * the value it replaced; switched off, two saves read the same old value.
  */
@@ -47,6 +50,7 @@ export type LockName =
   | 'outbox.claim'
   | 'vouchers.quota'
   | 'seed.pictures'
+  | 'reviews.product'
   | 'settings.write';
 
 export interface RaceHooks {

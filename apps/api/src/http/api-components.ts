@@ -15,6 +15,7 @@ const NAMED: Record<string, z.ZodType> = {
   // common
   Error: shared.ErrorBodySchema,
   Pagination: shared.PaginationSchema,
+  KeysetPagination: shared.KeysetPaginationSchema,
   Message: shared.MessageSchema,
   // auth and users
   Role: shared.RoleSchema,
@@ -62,6 +63,10 @@ const NAMED: Record<string, z.ZodType> = {
   VoucherType: shared.VoucherTypeSchema,
   Voucher: shared.VoucherSchema,
   VoucherOrder: shared.VoucherOrderSchema,
+  // reviews
+  Review: shared.ReviewSchema,
+  AdminReview: shared.AdminReviewSchema,
+  ReviewableItem: shared.ReviewableItemSchema,
   // dashboard
   RecentOrder: shared.RecentOrderSchema,
   DashboardSummary: shared.DashboardSummarySchema,

@@ -66,6 +66,7 @@ const MODULES = [
   'orders',
   'payments',
   'regions',
+  'reviews',
   'settings',
   'users',
   'vouchers',

@@ -39,6 +39,10 @@ const TAGS = [
   { name: 'notifications', description: "The messages the shop sends: the outbox (admin's 'Pesan Keluar')" },
   { name: 'backup', description: 'A full copy of the shop to keep, restored with npm run restore (admin)' },
   { name: 'vouchers', description: "Voucher codes the owner sets ('Kode Voucher') and their usage (admin)" },
+  {
+    name: 'reviews',
+    description: "Verified reviews ('Ulasan') of delivered items, the product page's list, reply and hide",
+  },
 ];
 
 /**

@@ -28,8 +28,6 @@ export interface SeedProduct {
   free_shipping: boolean;
   badge: string | null;
   info_text: string | null;
-  rating: number;
-  review_count: number;
   attributes: { title: string; value: string; color?: string }[];
   art: { kind: ArtKind; colors: string[] };
 }
@@ -80,8 +78,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Garansi rangka 1 tahun',
-    rating: 4.8,
-    review_count: 187,
     attributes: [
       { title: 'Bahan', value: 'Rangka kayu meranti, kain linen' },
       { title: 'Ukuran', value: '200 x 85 x 82 cm' },
@@ -101,8 +97,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: null,
-    rating: 4.6,
-    review_count: 72,
     attributes: [
       { title: 'Bahan', value: 'Kain polyester, kaki kayu karet' },
       { title: 'Ukuran', value: '150 x 80 x 80 cm' },
@@ -122,8 +116,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: true,
     badge: 'pira',
     info_text: 'Gratis pemasangan Jabodetabek',
-    rating: 4.7,
-    review_count: 41,
     attributes: [
       { title: 'Bahan', value: 'Kayu solid, kain bertekstur' },
       { title: 'Ukuran', value: '260 x 170 x 84 cm' },
@@ -143,8 +135,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: 'Garansi 6 bulan',
-    rating: 4.5,
-    review_count: 233,
     attributes: [
       { title: 'Bahan', value: 'Rangka besi, busa, kain oscar' },
       { title: 'Ukuran', value: '180 x 85 x 78 cm' },
@@ -164,8 +154,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.4,
-    review_count: 39,
     attributes: [
       { title: 'Bahan', value: 'Kulit sintetis PU, kayu mahoni' },
       { title: 'Ukuran', value: '210 x 90 x 85 cm' },
@@ -185,8 +173,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Dibuat sesuai pesanan 14 hari',
-    rating: 4.9,
-    review_count: 12,
     attributes: [
       { title: 'Bahan', value: 'Kain beludru, kayu jati belanda' },
       { title: 'Ukuran', value: '220 x 92 x 76 cm' },
@@ -206,8 +192,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: 'Produksi Jepara',
-    rating: 4.7,
-    review_count: 23,
     attributes: [
       { title: 'Bahan', value: 'Kayu jati solid, kain kanvas' },
       { title: 'Ukuran', value: '190 x 78 x 80 cm' },
@@ -227,8 +211,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: true,
     badge: 'pira',
     info_text: 'Garansi motor 2 tahun',
-    rating: 4.6,
-    review_count: 9,
     attributes: [
       { title: 'Bahan', value: 'Kulit sintetis, rangka baja' },
       { title: 'Ukuran', value: '160 x 95 x 102 cm' },
@@ -249,8 +231,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.5,
-    review_count: 28,
     attributes: [
       { title: 'Bahan', value: 'Kain linen, per kantong' },
       { title: 'Ukuran', value: '205 x 88 x 80 cm' },
@@ -270,8 +250,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Stok berikutnya akhir bulan',
-    rating: 4.8,
-    review_count: 14,
     attributes: [
       { title: 'Bahan', value: 'Kayu solid, kain bertekstur' },
       { title: 'Ukuran', value: '200 x 85 x 84 cm (3 dudukan)' },
@@ -291,8 +269,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.3,
-    review_count: 94,
     attributes: [
       { title: 'Bahan', value: 'Kayu pinus, kain kanvas' },
       { title: 'Ukuran', value: '190 x 80 x 75 cm' },
@@ -312,8 +288,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.6,
-    review_count: 33,
     attributes: [
       { title: 'Bahan', value: 'Kain beludru, kaki besi' },
       { title: 'Ukuran', value: '155 x 82 x 78 cm' },
@@ -333,8 +307,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Gratis ongkir Pulau Jawa',
-    rating: 4.7,
-    review_count: 11,
     attributes: [
       { title: 'Bahan', value: 'Busa HD, kain polyester' },
       { title: 'Ukuran', value: '80 x 90 x 75 cm per modul' },
@@ -354,8 +326,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.4,
-    review_count: 17,
     attributes: [
       { title: 'Bahan', value: 'Rotan sintetis, rangka aluminium' },
       { title: 'Ukuran', value: '185 x 75 x 78 cm' },
@@ -375,8 +345,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: 'Garansi 1 tahun',
-    rating: 4.5,
-    review_count: 162,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan, busa padat' },
       { title: 'Ukuran', value: '130 x 75 x 78 cm' },
@@ -396,8 +364,6 @@ const SOFAS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Garansi rangka 5 tahun',
-    rating: 4.9,
-    review_count: 6,
     attributes: [
       { title: 'Bahan', value: 'Kulit sapi asli, kayu keras' },
       { title: 'Ukuran', value: '280 x 180 x 85 cm' },
@@ -420,8 +386,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.7,
-    review_count: 121,
     attributes: [
       { title: 'Bahan', value: 'Kayu jati, kain polyester' },
       { title: 'Ukuran', value: '45 x 50 x 88 cm' },
@@ -441,8 +405,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Isi 2 kursi',
-    rating: 4.6,
-    review_count: 58,
     attributes: [
       { title: 'Bahan', value: 'Kayu beech, kain linen' },
       { title: 'Ukuran', value: '46 x 52 x 82 cm' },
@@ -462,8 +424,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: true,
     badge: 'pira',
     info_text: 'Garansi piston 2 tahun',
-    rating: 4.8,
-    review_count: 204,
     attributes: [
       { title: 'Bahan', value: 'Jaring mesh, rangka nilon' },
       { title: 'Ukuran', value: '64 x 60 x 115 cm' },
@@ -483,8 +443,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.4,
-    review_count: 36,
     attributes: [
       { title: 'Bahan', value: 'Besi hollow, kulit sintetis' },
       { title: 'Ukuran', value: '40 x 40 x 98 cm' },
@@ -504,8 +462,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: null,
-    rating: 4.7,
-    review_count: 19,
     attributes: [
       { title: 'Bahan', value: 'Kain beludru, kayu meranti' },
       { title: 'Ukuran', value: '72 x 78 x 92 cm' },
@@ -525,8 +481,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.3,
-    review_count: 176,
     attributes: [
       { title: 'Bahan', value: 'Kayu akasia' },
       { title: 'Ukuran', value: '44 x 48 x 80 cm' },
@@ -546,8 +500,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: null,
-    rating: 4.5,
-    review_count: 88,
     attributes: [
       { title: 'Bahan', value: 'Plastik PP, besi' },
       { title: 'Ukuran', value: '40 x 42 x 70 cm' },
@@ -567,8 +519,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.4,
-    review_count: 22,
     attributes: [
       { title: 'Bahan', value: 'Rotan sintetis, aluminium' },
       { title: 'Ukuran', value: '60 x 62 x 84 cm' },
@@ -588,8 +538,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: 'Dibuat sesuai pesanan 21 hari',
-    rating: 4.9,
-    review_count: 7,
     attributes: [
       { title: 'Bahan', value: 'Kayu jati, kain beludru' },
       { title: 'Ukuran', value: '65 x 60 x 100 cm' },
@@ -609,8 +557,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: true,
     badge: 'pira',
     info_text: 'Garansi 1 tahun',
-    rating: 4.6,
-    review_count: 95,
     attributes: [
       { title: 'Bahan', value: 'Kulit sintetis, rangka baja' },
       { title: 'Ukuran', value: '70 x 70 x 132 cm' },
@@ -630,8 +576,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: null,
-    rating: 4.2,
-    review_count: 26,
     attributes: [
       { title: 'Bahan', value: 'Besi chrome, kain' },
       { title: 'Ukuran', value: '55 x 58 x 82 cm' },
@@ -651,8 +595,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.5,
-    review_count: 31,
     attributes: [
       { title: 'Bahan', value: 'Kain beludru, besi' },
       { title: 'Ukuran', value: '48 x 55 x 86 cm' },
@@ -672,8 +614,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.6,
-    review_count: 15,
     attributes: [
       { title: 'Bahan', value: 'Kayu mahoni' },
       { title: 'Ukuran', value: '60 x 90 x 105 cm' },
@@ -693,8 +633,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: null,
-    rating: 4.3,
-    review_count: 64,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan, kulit sintetis' },
       { title: 'Ukuran', value: '40 x 40 x 75 cm' },
@@ -714,8 +652,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Garansi 2 tahun',
-    rating: 4.7,
-    review_count: 10,
     attributes: [
       { title: 'Bahan', value: 'Kulit sintetis, aluminium' },
       { title: 'Ukuran', value: '68 x 72 x 125 cm' },
@@ -735,8 +671,6 @@ const CHAIRS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: 'Isi 4 kursi',
-    rating: 4.2,
-    review_count: 241,
     attributes: [
       { title: 'Bahan', value: 'Plastik polipropilena' },
       { title: 'Ukuran', value: '46 x 52 x 80 cm' },
@@ -759,8 +693,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Kasur tidak termasuk',
-    rating: 4.8,
-    review_count: 29,
     attributes: [
       { title: 'Bahan', value: 'Kayu jati solid' },
       { title: 'Ukuran', value: '170 x 210 x 100 cm' },
@@ -780,8 +712,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Garansi rangka 1 tahun',
-    rating: 4.7,
-    review_count: 138,
     attributes: [
       { title: 'Bahan', value: 'Kayu meranti, kain, busa' },
       { title: 'Ukuran', value: '190 x 210 x 110 cm' },
@@ -801,8 +731,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.6,
-    review_count: 41,
     attributes: [
       { title: 'Bahan', value: 'Kayu pinus' },
       { title: 'Ukuran', value: '108 x 208 x 85 cm' },
@@ -822,8 +750,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.4,
-    review_count: 152,
     attributes: [
       { title: 'Bahan', value: 'Besi hollow' },
       { title: 'Ukuran', value: '95 x 205 x 90 cm' },
@@ -843,8 +769,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.5,
-    review_count: 14,
     attributes: [
       { title: 'Bahan', value: 'Kayu pinus' },
       { title: 'Ukuran', value: '98 x 208 x 160 cm' },
@@ -864,8 +788,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: true,
     badge: 'pira',
     info_text: 'Gratis perakitan',
-    rating: 4.6,
-    review_count: 47,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan, HPL' },
       { title: 'Ukuran', value: '168 x 212 x 95 cm' },
@@ -885,8 +807,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: null,
-    rating: 4.8,
-    review_count: 11,
     attributes: [
       { title: 'Bahan', value: 'Kain beludru, kayu solid' },
       { title: 'Ukuran', value: '192 x 215 x 130 cm' },
@@ -906,8 +826,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Garansi pegas 10 tahun',
-    rating: 4.7,
-    review_count: 76,
     attributes: [
       { title: 'Bahan', value: 'Pegas saku, busa, kain' },
       { title: 'Ukuran', value: '160 x 200 cm' },
@@ -927,8 +845,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Gratis pemasangan',
-    rating: 4.8,
-    review_count: 8,
     attributes: [
       { title: 'Bahan', value: 'Kayu solid, kain' },
       { title: 'Ukuran', value: '210 x 215 x 125 cm' },
@@ -948,8 +864,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: 'Dibuat sesuai pesanan 30 hari',
-    rating: 4.9,
-    review_count: 4,
     attributes: [
       { title: 'Bahan', value: 'Kayu jati' },
       { title: 'Ukuran', value: '195 x 215 x 140 cm' },
@@ -969,8 +883,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.2,
-    review_count: 83,
     attributes: [
       { title: 'Bahan', value: 'Besi, busa' },
       { title: 'Ukuran', value: '90 x 200 x 45 cm' },
@@ -990,8 +902,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: null,
-    rating: 4.5,
-    review_count: 30,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan, kain' },
       { title: 'Ukuran', value: '128 x 208 x 95 cm' },
@@ -1011,8 +921,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.6,
-    review_count: 18,
     attributes: [
       { title: 'Bahan', value: 'Kayu mahoni' },
       { title: 'Ukuran', value: '175 x 215 x 80 cm' },
@@ -1032,8 +940,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: true,
     badge: 'pira',
     info_text: null,
-    rating: 4.5,
-    review_count: 9,
     attributes: [
       { title: 'Bahan', value: 'Besi pejal' },
       { title: 'Ukuran', value: '168 x 208 x 200 cm' },
@@ -1053,8 +959,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: 'Garansi 1 tahun',
-    rating: 4.6,
-    review_count: 54,
     attributes: [
       { title: 'Bahan', value: 'Kulit sintetis, kayu meranti' },
       { title: 'Ukuran', value: '170 x 210 x 115 cm' },
@@ -1074,8 +978,6 @@ const BEDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Gratis pemasangan',
-    rating: 5,
-    review_count: 3,
     attributes: [
       { title: 'Bahan', value: 'Kain beludru, kayu keras' },
       { title: 'Ukuran', value: '215 x 220 x 135 cm' },
@@ -1098,8 +1000,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Gratis perakitan',
-    rating: 4.6,
-    review_count: 197,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan, HPL' },
       { title: 'Ukuran', value: '80 x 55 x 180 cm' },
@@ -1119,8 +1019,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: null,
-    rating: 4.5,
-    review_count: 81,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan, cermin 4 mm' },
       { title: 'Ukuran', value: '120 x 55 x 200 cm' },
@@ -1140,8 +1038,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: 'Produksi Jepara',
-    rating: 4.9,
-    review_count: 5,
     attributes: [
       { title: 'Bahan', value: 'Kayu jati solid' },
       { title: 'Ukuran', value: '180 x 60 x 210 cm' },
@@ -1161,8 +1057,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.5,
-    review_count: 34,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan' },
       { title: 'Ukuran', value: '80 x 48 x 150 cm' },
@@ -1182,8 +1076,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: null,
-    rating: 4.4,
-    review_count: 52,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan tahan lembap' },
       { title: 'Ukuran', value: '120 x 35 x 60 cm' },
@@ -1203,8 +1095,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.6,
-    review_count: 20,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan, kaca 5 mm' },
       { title: 'Ukuran', value: '90 x 40 x 185 cm' },
@@ -1224,8 +1114,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: true,
     badge: 'pira',
     info_text: 'Gratis perakitan',
-    rating: 4.7,
-    review_count: 18,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan, rel aluminium' },
       { title: 'Ukuran', value: '180 x 60 x 210 cm' },
@@ -1245,8 +1133,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.4,
-    review_count: 29,
     attributes: [
       { title: 'Bahan', value: 'Pelat besi' },
       { title: 'Ukuran', value: '90 x 40 x 180 cm' },
@@ -1266,8 +1152,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: null,
-    rating: 4.8,
-    review_count: 10,
     attributes: [
       { title: 'Bahan', value: 'Kayu mahoni' },
       { title: 'Ukuran', value: '100 x 45 x 170 cm' },
@@ -1287,8 +1171,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: null,
-    rating: 4.5,
-    review_count: 47,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan, melamin' },
       { title: 'Ukuran', value: '120 x 52 x 190 cm' },
@@ -1308,8 +1190,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.4,
-    review_count: 98,
     attributes: [
       { title: 'Bahan', value: 'Kayu pinus' },
       { title: 'Ukuran', value: '90 x 35 x 100 cm' },
@@ -1329,8 +1209,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Gratis survei dan pemasangan',
-    rating: 4.7,
-    review_count: 5,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan, aluminium, kaca' },
       { title: 'Ukuran', value: '240 x 60 x 220 cm' },
@@ -1350,8 +1228,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.6,
-    review_count: 16,
     attributes: [
       { title: 'Bahan', value: 'Kayu jati belanda' },
       { title: 'Ukuran', value: '120 x 40 x 80 cm' },
@@ -1371,8 +1247,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: null,
-    rating: 4.7,
-    review_count: 12,
     attributes: [
       { title: 'Bahan', value: 'Kayu mahoni, kaca' },
       { title: 'Ukuran', value: '100 x 45 x 180 cm' },
@@ -1392,8 +1266,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: false,
     badge: 'pira',
     info_text: null,
-    rating: 4.5,
-    review_count: 91,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan, aluminium' },
       { title: 'Ukuran', value: '90 x 50 x 185 cm' },
@@ -1413,8 +1285,6 @@ const CUPBOARDS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Garansi 2 tahun',
-    rating: 4.8,
-    review_count: 13,
     attributes: [
       { title: 'Bahan', value: 'Kayu olahan, HPL' },
       { title: 'Ukuran', value: '160 x 60 x 210 cm' },
@@ -1437,8 +1307,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Garansi resmi 2 tahun',
-    rating: 4.6,
-    review_count: 312,
     attributes: [
       { title: 'Layar', value: '32 inci HD' },
       { title: 'Daya', value: '45 watt' },
@@ -1459,8 +1327,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: 'Garansi resmi 2 tahun',
-    rating: 4.5,
-    review_count: 128,
     attributes: [
       { title: 'Layar', value: '43 inci Full HD' },
       { title: 'Daya', value: '70 watt' },
@@ -1481,8 +1347,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: true,
     badge: 'pira',
     info_text: 'Garansi panel 3 tahun',
-    rating: 4.7,
-    review_count: 54,
     attributes: [
       { title: 'Layar', value: '55 inci 4K UHD' },
       { title: 'Daya', value: '120 watt' },
@@ -1503,8 +1367,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Gratis bracket dinding',
-    rating: 4.8,
-    review_count: 11,
     attributes: [
       { title: 'Layar', value: '65 inci 4K UHD' },
       { title: 'Daya', value: '180 watt' },
@@ -1525,8 +1387,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: 'Garansi kompresor 5 tahun',
-    rating: 4.5,
-    review_count: 139,
     attributes: [
       { title: 'Kapasitas', value: '160 liter' },
       { title: 'Daya', value: '75 watt' },
@@ -1547,8 +1407,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Garansi kompresor 10 tahun',
-    rating: 4.7,
-    review_count: 67,
     attributes: [
       { title: 'Kapasitas', value: '230 liter' },
       { title: 'Daya', value: '90 watt' },
@@ -1569,8 +1427,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.3,
-    review_count: 144,
     attributes: [
       { title: 'Kapasitas', value: '50 liter' },
       { title: 'Daya', value: '60 watt' },
@@ -1591,8 +1447,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: 'Garansi 1 tahun',
-    rating: 4.4,
-    review_count: 97,
     attributes: [
       { title: 'Daya', value: '60 watt' },
       { title: 'Ukuran', value: '28 x 30 x 45 cm' },
@@ -1612,8 +1466,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: null,
-    rating: 4.7,
-    review_count: 15,
     attributes: [
       { title: 'Daya', value: '150 watt per speaker' },
       { title: 'Ukuran', value: '22 x 30 x 100 cm' },
@@ -1633,8 +1485,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: 'Garansi motor 1 tahun',
-    rating: 4.5,
-    review_count: 402,
     attributes: [
       { title: 'Daya', value: '45 watt' },
       { title: 'Ukuran', value: '16 inci' },
@@ -1654,8 +1504,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.3,
-    review_count: 188,
     attributes: [
       { title: 'Daya', value: '30 watt' },
       { title: 'Ukuran', value: '12 inci, tinggi 48 cm' },
@@ -1675,8 +1523,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Bohlam tidak termasuk',
-    rating: 4.6,
-    review_count: 59,
     attributes: [
       { title: 'Bahan', value: 'Kayu karet, kain linen' },
       { title: 'Ukuran', value: 'Tinggi 150 cm' },
@@ -1697,8 +1543,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: null,
-    rating: 4.4,
-    review_count: 27,
     attributes: [
       { title: 'Bahan', value: 'Besi, kain' },
       { title: 'Ukuran', value: 'Tinggi 140 cm' },
@@ -1719,8 +1563,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: true,
     badge: 'pira',
     info_text: 'Garansi resmi 1 tahun',
-    rating: 4.6,
-    review_count: 71,
     attributes: [
       { title: 'Layar', value: '14 inci Full HD' },
       { title: 'Memori', value: 'RAM 8 GB, SSD 512 GB' },
@@ -1741,8 +1583,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Garansi resmi 2 tahun',
-    rating: 4.8,
-    review_count: 22,
     attributes: [
       { title: 'Layar', value: '15,6 inci 2K' },
       { title: 'Memori', value: 'RAM 16 GB, SSD 1 TB' },
@@ -1763,8 +1603,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: true,
     badge: null,
     info_text: 'Garansi motor 10 tahun',
-    rating: 4.7,
-    review_count: 45,
     attributes: [
       { title: 'Kapasitas', value: '8 kg' },
       { title: 'Daya', value: '350 watt' },
@@ -1785,8 +1623,6 @@ const ELECTRONICS: SeedProduct[] = [
     free_shipping: false,
     badge: null,
     info_text: 'Gratis instalasi',
-    rating: 4.5,
-    review_count: 73,
     attributes: [
       { title: 'Kapasitas', value: '7 kg' },
       { title: 'Daya', value: '300 watt' },

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
+import { orderStatusHistory, orders, products, reviews } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { createProduct } from '../modules/orders/orders.fixtures.ts';
-import { DEMO_BARANG, DEMO_CUSTOMER, seedArisanBarang } from './index.ts';
+import { DEMO_BARANG, DEMO_CUSTOMER, seedArisanBarang, seedDemoReviews } from './index.ts';
 
 // The demo's arisan barang alone, on a product of its own (the whole demo seed and its pictures:
 // demo-pictures.test.ts; the e2e suite starts on it).
@@ -44,5 +46,42 @@ describe('the demo arisan barang', () => {
       token: login.body.token,
     });
     expect(member.body.data[0].joined).toBe(true);
+  });
+});
+
+describe('the demo reviews', () => {
+  it("are real rows of delivered orders, and every product's rating and count come from them", async () => {
+    // The arisan barang customers above are the reviewers; three more products to review.
+    for (let i = 0; i < 3; i++) await createProduct(t.db);
+    await t.db.transaction((tx) => seedDemoReviews(tx));
+
+    const rows = await t.db.select().from(reviews);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const r of rows) expect(r.reviewerName).not.toContain(' ');
+    const made = await t.db.select().from(orders).where(eq(orders.status, 'delivered'));
+    expect(made.length).toBeGreaterThanOrEqual(rows.length);
+    const story = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, made[0]!.id));
+    expect(story.map((h) => h.status).sort()).toEqual(['delivered', 'pending']);
+    // Over 35 days back: the overview's last 30 days stay the shop's own.
+    for (const o of made)
+      expect(Date.now() - o.createdAt.getTime()).toBeGreaterThan(35 * 86_400_000 - 60_000);
+
+    for (const p of await t.db.select().from(products)) {
+      const own = rows.filter((r) => r.productId === p.id);
+      const avg = own.length ? Math.round((own.reduce((a, r) => a + r.rating, 0) / own.length) * 10) / 10 : 0;
+      expect({ id: p.id, count: p.reviewCount, rating: p.rating }).toEqual({
+        id: p.id,
+        count: own.length,
+        rating: avg,
+      });
+    }
+    // A product page shows them.
+    const reviewed = rows[0]!;
+    const [product] = await t.db.select().from(products).where(eq(products.id, reviewed.productId));
+    const res = await t.call({ method: 'GET', url: `/api/products/${product!.slug}/reviews` });
+    expect(res.body.pagination.totalItems).toBe(product!.reviewCount);
   });
 });

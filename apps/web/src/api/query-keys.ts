@@ -53,6 +53,17 @@ export const queryKeys = {
     /** A member transfer's QRIS (ADR 062). */
     qris: (transferId: number) => ['arisan-barang', 'qris', transferId] as const,
   },
+  /**
+   * Reviews (ADR 074): a product page's list (storefront), the customer's items still to review (account)
+   * and the owner's list (admin). A review written or hidden in one feature reloads the others.
+   */
+  reviews: {
+    all: () => ['reviews'] as const,
+    product: (slug: string, filters: { rating?: number; withPhotos?: boolean }) =>
+      ['reviews', 'product', slug, filters] as const,
+    reviewable: (orderId: number | null) => ['reviews', 'reviewable', orderId ?? 'all'] as const,
+    admin: (query: Record<string, unknown>) => ['reviews', 'admin', query] as const,
+  },
   /** One product: the shop's page and the admin's form read the same answer, so a save reloads both. */
   product: (slug: string) => ['catalog', 'product', slug] as const,
 };

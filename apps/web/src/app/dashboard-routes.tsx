@@ -55,6 +55,7 @@ export const dashboardRoutes: RouteObject = {
         { path: 'pesan-keluar', lazy: lazyPage(() => import('../features/admin/pages/outbox-page.tsx')) },
         { path: 'settings', lazy: lazyPage(() => import('../features/admin/pages/settings-page.tsx')) },
         { path: 'vouchers', lazy: lazyPage(() => import('../features/admin/pages/vouchers-page.tsx')) },
+        { path: 'reviews', lazy: lazyPage(() => import('../features/admin/pages/reviews-page.tsx')) },
         { path: 'locations', lazy: lazyPage(() => import('../features/arisan/pages/locations-page.tsx')) },
         { path: '*', element: <Navigate to="/dashboard" replace /> },
       ],

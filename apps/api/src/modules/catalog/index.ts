@@ -5,4 +5,4 @@ export { catalogRoutes } from './catalog.routes.ts';
 export { catalogAdminRoutes } from './catalog-admin.routes.ts';
 export { findCategoryBySlug } from './categories.service.ts';
 export { listProducts } from './product-list.service.ts';
-export { getProductBySlugOrName } from './products.service.ts';
+export { findVisibleProductId, getProductBySlugOrName } from './products.service.ts';

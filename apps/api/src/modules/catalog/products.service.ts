@@ -136,3 +136,18 @@ export async function getProductById(db: Db, id: number, opts: VisibilityOptions
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
   return toProduct(db, row);
 }
+
+/** The id of a product a shopper can see, by slug or exact name (as GET /products/{slug}). Throws NOT_FOUND. */
+export async function findVisibleProductId(db: Db, slugOrName: string): Promise<number> {
+  const key = slugOrName.trim();
+  if (!key) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(visible({}), or(eq(products.slug, key), sql`lower(${products.name}) = lower(${key})`)))
+    // A slug wins over another product's name that reads the same.
+    .orderBy(sql`(${products.slug} = ${key}) desc`, asc(products.id))
+    .limit(1);
+  if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  return row.id;
+}

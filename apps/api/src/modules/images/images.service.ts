@@ -193,3 +193,19 @@ export async function encodeProofJpeg(input: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
   return sharp(base).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }
+
+/**
+ * A review photo (ADR 074): the upload checked and re-encoded like a proof, as a small JPEG for the list
+ * and a larger one to open, so no uploaded bytes are served.
+ */
+export async function encodeReviewPhoto(
+  input: Buffer,
+): Promise<{ width: number; height: number; thumb: Buffer; large: Buffer }> {
+  const { base } = await decodeUpload(input);
+  const sharp = await loadSharp();
+  const [large, thumb] = await Promise.all([
+    sharp(base).jpeg(ENCODER_SETTINGS.jpeg).toBuffer({ resolveWithObject: true }),
+    sharp(base).resize({ width: 200, height: 200, fit: 'cover' }).jpeg(ENCODER_SETTINGS.jpeg).toBuffer(),
+  ]);
+  return { width: large.info.width, height: large.info.height, thumb, large: large.data };
+}

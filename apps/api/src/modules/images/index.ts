@@ -9,6 +9,7 @@ export {
   type EncodedVariant,
   encodeImageVariants,
   encodeProofJpeg,
+  encodeReviewPhoto,
   encodeVariant,
   insertProductImage,
   MAX_INPUT_PIXELS,

@@ -1,8 +1,8 @@
-import type { Order } from '@toko/shared';
+import type { Order, ReviewableItem } from '@toko/shared';
 import { paymentMethodLabel } from '@toko/shared/constants';
 import { isProofInReview } from '@toko/shared/payment-stage';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, isNotFound } from '../../../api/client.ts';
 import { useOrder } from '../../../api/orders/order.ts';
@@ -15,9 +15,12 @@ import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
+import { useReviewable } from '../api/reviews.ts';
 import { AccountPage } from '../components/account-page.tsx';
+import { ItemReviewAction } from '../components/item-review-action.tsx';
 import { OrderHeading } from '../components/order-heading.tsx';
 import { PaymentBreakdown, PaymentNotice } from '../components/payment-notice.tsx';
+import { ReviewDialog } from '../components/review-dialog.tsx';
 import { ShipmentInfo } from '../components/shipment-info.tsx';
 import { StatusTimeline } from '../components/status-timeline.tsx';
 import { TransactionActions } from '../components/transaction-actions.tsx';
@@ -119,24 +122,36 @@ function TransactionDetail({ order }: { order: Order }) {
 }
 
 function OrderItemList({ order }: { order: Order }) {
+  // Items of a delivered order can be reviewed, each once (ADR 074).
+  const delivered = order.status === 'delivered';
+  const reviewable = useReviewable(order.id, delivered);
+  const [writing, setWriting] = useState<ReviewableItem | null>(null);
   if (order.items.length === 0)
     return <p className="text-sm text-stone-600">No items found in this transaction</p>;
   return (
-    <ul className="divide-y divide-stone-100">
-      {order.items.map((item) => (
-        <li key={item.id} className="flex gap-3 py-3">
-          <ProductThumb src={item.product.thumbnail_url} alt={item.product.name} className="size-16" />
-          <div className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-3 gap-y-1 text-sm">
-            <div className="min-w-0">
-              <p className="font-medium break-words text-stone-900">{item.product.name}</p>
-              <p className="text-stone-500">
-                {item.quantity} x {formatRupiah(item.price)}
-              </p>
+    <>
+      <ul className="divide-y divide-stone-100">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex gap-3 py-3">
+            <ProductThumb src={item.product.thumbnail_url} alt={item.product.name} className="size-16" />
+            <div className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-3 gap-y-1 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-stone-900">{item.product.name}</p>
+                <p className="text-stone-500">
+                  {item.quantity} x {formatRupiah(item.price)}
+                </p>
+              </div>
+              <p className="font-semibold text-stone-900">{formatRupiah(item.subtotal)}</p>
+              {delivered ? (
+                <div className="basis-full">
+                  <ItemReviewAction itemId={item.id} reviewable={reviewable.data} onWrite={setWriting} />
+                </div>
+              ) : null}
             </div>
-            <p className="font-semibold text-stone-900">{formatRupiah(item.subtotal)}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+      <ReviewDialog item={writing} onClose={() => setWriting(null)} />
+    </>
   );
 }

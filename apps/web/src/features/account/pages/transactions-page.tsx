@@ -1,4 +1,4 @@
-import type { Order } from '@toko/shared';
+import { type Order, REVIEW_TEXT } from '@toko/shared';
 import { ORDER_FILTER_TABS } from '@toko/shared/constants';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { type TransactionsQuery, useOrders } from '../api/orders.ts';
+import { useReviewable } from '../api/reviews.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { OrderHeading } from '../components/order-heading.tsx';
 
@@ -32,6 +33,9 @@ export function TransactionsPage() {
   const status = isFilter(raw) ? raw : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const orders = useOrders({ ...filterQuery(status), page });
+  // Delivered orders with an item still to review get 'Beri Ulasan' (ADR 074).
+  const reviewable = useReviewable(null);
+  const toReview = new Set(reviewable.data?.map((i) => i.order_id));
   // On a phone the chips scroll sideways: keep the chosen one in view.
   const activeChip = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the chosen status changes.
@@ -81,7 +85,7 @@ export function TransactionsPage() {
           <>
             <ul className={`flex flex-col gap-3 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
               {data.map((order) => (
-                <TransactionCard key={order.id} order={order} />
+                <TransactionCard key={order.id} order={order} toReview={toReview.has(order.id)} />
               ))}
             </ul>
             {pagination.totalItems > pagination.limit ? (
@@ -98,7 +102,7 @@ export function TransactionsPage() {
   );
 }
 
-function TransactionCard({ order }: { order: Order }) {
+function TransactionCard({ order, toReview }: { order: Order; toReview: boolean }) {
   const [first, ...rest] = order.items;
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4">
@@ -120,9 +124,20 @@ function TransactionCard({ order }: { order: Order }) {
           <p className="text-xs text-stone-500">Total Belanja</p>
           <p className="font-bold text-stone-900">{formatRupiah(order.total_amount)}</p>
         </div>
-        <Link to={`/account/transactions/${order.id}`} className={buttonClass('outline', 'sm')}>
-          Lihat Detail Transaksi
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {toReview ? (
+            <Link
+              to={`/account/transactions/${order.id}`}
+              aria-label={`${REVIEW_TEXT.write} pesanan ${order.order_number}`}
+              className={buttonClass('primary', 'sm')}
+            >
+              {REVIEW_TEXT.write}
+            </Link>
+          ) : null}
+          <Link to={`/account/transactions/${order.id}`} className={buttonClass('outline', 'sm')}>
+            Lihat Detail Transaksi
+          </Link>
+        </div>
       </div>
     </li>
   );

@@ -9,7 +9,7 @@ beforeAll(installBrowserShims);
 afterEach(resetPage);
 
 describe('DashboardLayout', () => {
-  it("has the eight sidebar links of the spec, then 'Verifikasi Iuran', 'Pesan Keluar', 'Voucher' and 'Pengaturan', named for screen readers, and Logout", async () => {
+  it("has the eight sidebar links of the spec, then 'Verifikasi Iuran', 'Pesan Keluar', 'Voucher', 'Ulasan' and 'Pengaturan', named for screen readers, and Logout", async () => {
     mockApi({});
     renderPage(<DashboardLayout />, { as: 'admin', path: '/dashboard/orders', route: '/dashboard/*' });
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -29,6 +29,7 @@ describe('DashboardLayout', () => {
       ['Verifikasi Iuran', '/dashboard/verifikasi-iuran'],
       ['Pesan Keluar', '/dashboard/pesan-keluar'],
       ['Voucher', '/dashboard/vouchers'],
+      ['Ulasan', '/dashboard/reviews'],
       ['Pengaturan', '/dashboard/settings'],
     ]);
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');

@@ -6,6 +6,7 @@ import {
   LogOut,
   Mail,
   MapPin,
+  MessageSquareText,
   Package,
   PiggyBank,
   Settings,
@@ -47,6 +48,8 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/dashboard/pesan-keluar', label: 'Pesan Keluar', icon: Mail },
   // Issue 27: voucher codes the owner sets ('Kode Voucher' at the cart).
   { to: '/dashboard/vouchers', label: 'Voucher', icon: TicketPercent },
+  // Issue 26: verified reviews ('Ulasan'): reply once, hide with a reason (ADR 074).
+  { to: '/dashboard/reviews', label: 'Ulasan', icon: MessageSquareText },
   // Issue 27: 'Pengaturan Toko', the shop's contact, bank accounts, WhatsApp and delivery area.
   { to: '/dashboard/settings', label: 'Pengaturan', icon: Settings },
 ];

@@ -25,7 +25,8 @@ const PATH = '/sofas/sofa-minimalis-3-dudukan-abu-abu';
  * answers) and the join/leave calls.
  */
 function api(options: { groups: () => BarangGroup[]; join?: () => unknown; leave?: () => unknown }) {
-  const p = productDetail();
+  // No reviews: the product page's review list (ADR 074) asks nothing and stays out of these tests.
+  const p = productDetail({ review_count: 0, rating: 0 });
   return mockApi(({ path, method }) => {
     if (path === `/api/products/${p.slug}`) return { data: p };
     if (path === '/api/arisan-barang' && method === 'GET') return { data: options.groups() };

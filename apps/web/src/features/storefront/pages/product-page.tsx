@@ -15,6 +15,7 @@ import { Gallery } from '../components/gallery.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { Rating } from '../components/rating.tsx';
+import { ReviewsSlot } from '../components/reviews-slot.tsx';
 import { StockLine } from '../components/stock-line.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { formatCount, productPath } from '../product-path.ts';
@@ -70,10 +71,16 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
           <h1 className="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
-            {product.rating > 0 ? (
-              <Rating value={product.rating} className="font-semibold text-stone-800" />
-            ) : null}
-            <span>({formatCount(product.review_count)} ulasan)</span>
+            {/* The figures come from the visible reviews and lead to them (ADR 074). */}
+            <a
+              href="#ulasan"
+              className="inline-flex items-center gap-2 rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              {product.rating > 0 ? (
+                <Rating value={product.rating} className="font-semibold text-stone-800" />
+              ) : null}
+              <span>({formatCount(product.review_count)} ulasan)</span>
+            </a>
             <span aria-hidden>·</span>
             <span>Terjual {formatCount(product.sold)}</span>
           </p>
@@ -157,6 +164,8 @@ function ProductDetail({ product }: { product: Product }) {
           ) : null}
         </div>
       </div>
+
+      <ReviewsSlot slug={product.slug} count={product.review_count} />
 
       {product.related_products.length > 0 ? (
         <section aria-labelledby="terkait" className="mt-12">
