@@ -263,13 +263,23 @@ describe('two recipients for one cycle (PostgreSQL)', () => {
     return Promise.all([run(), run(), ...group.customers.map((c) => assign(group.arisan.id, 1, c.memberId))]);
   }
 
+  /**
+   * How many racers set a recipient: each 200 assignment, and the draw once however many runs answered
+   * 200 (a run after the winning draw answers that same draw, so a double tap is harmless).
+   */
+  function winnersOf(results: Awaited<ReturnType<typeof raceCycle1>>) {
+    const [runA, runB, ...assigns] = results;
+    const draws = [runA!, runB!].filter((r) => r.status === 200);
+    expect(new Set(draws.map((r) => r.body.data.id)).size).toBeLessThanOrEqual(1);
+    return assigns.filter((r) => r.status === 200).length + (draws.length > 0 ? 1 : 0);
+  }
+
   raceTest(
     'lets exactly one of two draws and four assignments win, with one order and one unit taken',
     async () => {
       const group = await startedGroup({ members: 4 });
       const results = await withRaceHooks(WIDE_WINDOW, () => raceCycle1(group));
-      const statuses = results.map((r) => r.status);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(winnersOf(results)).toBe(1);
       // The losers are told why: the cycle has its recipient (409) or the draw has already run (404).
       for (const r of results.filter((r) => r.status !== 200)) {
         expect(r.body.message).toMatch(/Putaran 1 sudah punya penerima|Belum ada komitmen undian/);
@@ -289,7 +299,7 @@ describe('two recipients for one cycle (PostgreSQL)', () => {
       );
       // The unique indexes still keep one recipient and one order, but racers die in a deadlock and are
       // told only to try again, not that the cycle has its recipient.
-      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(winnersOf(results)).toBe(1);
       expect(results.some((r) => /Ada perubahan lain pada saat yang sama/.test(r.body.message))).toBe(true);
       expect(await liveRecipients(group.arisan.id)).toHaveLength(1);
       expect((await ordersOf(group.arisan.id)).filter((o) => o.status !== 'cancelled')).toHaveLength(1);

@@ -249,7 +249,7 @@ describe('delivery area', () => {
       kabupaten: [{ code: '35.78', name: 'Kota Surabaya', label: 'Kota Surabaya' }],
     });
     const publicArea = await t.call({ method: 'GET', url: '/api/delivery-area' });
-    expect(publicArea.body.data).toEqual(res.body.data.delivery_area);
+    expect(publicArea.body.data).toEqual({ ...res.body.data.delivery_area, free_shipping_from: 0 });
     const [change] = await history();
     expect(change).toMatchObject({
       field: 'delivery_area',
