@@ -32,6 +32,7 @@ import { type BackupSource, backupRoutes } from './modules/backup/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
 import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { favoritesRoutes } from './modules/favorites/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
@@ -146,6 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogAdminRoutes);
       await api.register(imagesRoutes);
       await api.register(cartRoutes);
+      await api.register(favoritesRoutes);
       await api.register(settingsRoutes);
       await api.register(regionsRoutes);
       await api.register(addressesRoutes);

@@ -16,6 +16,7 @@ export * from './dashboard.ts';
 export * from './discount.ts';
 export * from './draw.ts';
 export * from './errors.ts';
+export * from './favorites.ts';
 export * from './format.ts';
 export * from './images.ts';
 export * from './newsletter.ts';
