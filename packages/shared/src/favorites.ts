@@ -29,7 +29,13 @@ export const FavoriteListQuerySchema = z.object({
       return ids;
     }),
 });
-export type FavoriteListQuery = z.input<typeof FavoriteListQuerySchema>;
+/** What a client sends (every field optional). */
+export interface FavoriteListQuery {
+  limit?: number;
+  cursor?: string;
+  /** Comma-separated product ids. */
+  product_ids?: string;
+}
 export type FavoriteListParams = z.output<typeof FavoriteListQuerySchema>;
 
 /** One favourite: the product as it is now (a price change or a sell-out shows at once). */

@@ -53,6 +53,15 @@ export const queryKeys = {
     /** A member transfer's QRIS (ADR 062). */
     qris: (transferId: number) => ['arisan-barang', 'qris', transferId] as const,
   },
+  /**
+   * The customer's favourites (ADR 076): the 'Favorit' page's list, and whether one product is a favourite
+   * (the hearts on cards and the product page). A heart's change reloads the list and the other way round.
+   */
+  favorites: {
+    all: () => ['favorites'] as const,
+    list: () => ['favorites', 'list'] as const,
+    product: (productId: number) => ['favorites', 'product', productId] as const,
+  },
   /** One product: the shop's page and the admin's form read the same answer, so a save reloads both. */
   product: (slug: string) => ['catalog', 'product', slug] as const,
 };

@@ -13,7 +13,7 @@ describe('Header search', () => {
   it('takes a search from any page to /products?search=...', async () => {
     mockApi(() => undefined);
     const { router } = renderPage(<Header />, { path: '/sofas', route: '/sofas' });
-    const box = screen.getByRole('searchbox', { name: 'Cari produk' });
+    const box = screen.getByRole('combobox', { name: 'Cari produk' });
     expect(box).toHaveValue('');
     const user = userEvent.setup();
     await user.type(box, 'kursi kantor{Enter}');
@@ -24,7 +24,7 @@ describe('Header search', () => {
     mockApi(() => undefined);
     const { router } = renderPage(<Header />, { path: '/sofas', route: '/sofas' });
     const user = userEvent.setup();
-    await user.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'lemari');
+    await user.type(screen.getByRole('combobox', { name: 'Cari produk' }), 'lemari');
     // Longer than the search pause (1000 ms).
     await new Promise((r) => setTimeout(r, 1300));
     expect(where(router)).toBe('/sofas');
@@ -36,7 +36,7 @@ describe('Header search', () => {
       path: '/products?search=lemari&sort=harga-terendah',
       route: '/products',
     });
-    const box = screen.getByRole('searchbox', { name: 'Cari produk' });
+    const box = screen.getByRole('combobox', { name: 'Cari produk' });
     expect(box).toHaveValue('lemari');
     const user = userEvent.setup();
     await user.clear(box);

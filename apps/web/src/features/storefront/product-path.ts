@@ -1,9 +1,10 @@
-/** The URL segment of a product without a category (`/products` is the all-products page). */
-export const UNCATEGORISED_SEGMENT = 'produk';
+import { productHref } from '../../lib/product-path.ts';
+
+export { UNCATEGORISED_SEGMENT } from '../../lib/product-path.ts';
 
 /** `/{category slug}/{product slug}` (docs/architecture.md section 3). */
 export function productPath(product: { slug: string; category: { slug: string } | null }): string {
-  return `/${product.category?.slug ?? UNCATEGORISED_SEGMENT}/${product.slug}`;
+  return productHref(product.category?.slug ?? null, product.slug);
 }
 
 const count = new Intl.NumberFormat('id-ID');

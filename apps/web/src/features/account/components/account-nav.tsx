@@ -1,4 +1,4 @@
-import { CircleHelp, LogOut, MapPin, Receipt, User, UsersRound } from 'lucide-react';
+import { CircleHelp, Heart, LogOut, MapPin, Receipt, User, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -7,12 +7,13 @@ import { useSession } from '../../../lib/session.tsx';
 const LINKS = [
   { to: '/account', label: 'Profile', icon: User, end: true },
   { to: '/account/transactions', label: 'Transactions', icon: Receipt, end: false },
+  { to: '/account/favorites', label: 'Favorit', icon: Heart, end: false },
   { to: '/account/arisan', label: 'Arisan Saya', icon: UsersRound, end: false },
   { to: '/account/addresses', label: 'Alamat', icon: MapPin, end: false },
   { to: '/account/faq', label: 'Pusat Bantuan', icon: CircleHelp, end: false },
 ];
 
-// On phones each item takes its label's width and shares what is left, so six fit on 375 px without
+// On phones each item takes its label's width and shares what is left, so seven fit on 375 px without
 // breaking a word ('Transactions').
 const item =
   'flex min-w-0 flex-auto flex-col items-center gap-0.5 px-1 py-2 text-[11px] leading-tight font-medium md:flex-none md:flex-row md:gap-3 md:rounded-lg md:px-3 md:py-2.5 md:text-sm';

@@ -176,7 +176,7 @@ describe('CatalogPage', () => {
       </>,
       { path: '/products', route: '/products' },
     );
-    const box = await screen.findByRole('searchbox', { name: 'Cari produk' });
+    const box = await screen.findByRole('combobox', { name: 'Cari produk' });
     const user = userEvent.setup();
     await user.type(box, 'lemari');
     await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('search') === 'lemari')).toBe(true), {
