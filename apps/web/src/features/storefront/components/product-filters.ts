@@ -31,6 +31,7 @@ export const countFilters = (f: ProductFilters) => Object.values(f).filter((v) =
 
 export const FILTER_TEXT = {
   open: 'Filter',
+  active: (n: number) => `Filter, ${n} aktif`,
   title: 'Filter Produk',
   minPrice: 'Harga minimum',
   maxPrice: 'Harga maksimum',

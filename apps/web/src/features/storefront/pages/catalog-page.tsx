@@ -97,6 +97,7 @@ export default function CatalogPage() {
             type="button"
             onClick={toggleFilters}
             aria-expanded={filterMode !== null}
+            aria-label={filterCount > 0 ? FILTER_TEXT.active(filterCount) : undefined}
             className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             {FILTER_TEXT.open}
