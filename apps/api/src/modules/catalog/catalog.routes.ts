@@ -22,7 +22,7 @@ import { getProductBySlugOrName } from './products.service.ts';
 export const SUGGEST_RATE_LIMIT = 120;
 
 /** The shop's catalog, open to everyone (docs/product.md 7): products, categories and product types. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ suggestRateLimit?: number }> = async (app, opts) => {
   app.get(
     '/products',
     {
@@ -42,7 +42,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/suggest',
     {
-      config: { access: 'public', rateLimit: { max: SUGGEST_RATE_LIMIT, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: opts.suggestRateLimit ?? SUGGEST_RATE_LIMIT, timeWindow: '1 minute' },
+      },
       schema: {
         operationId: 'suggestProducts',
         summary: 'Suggest product names for what a shopper is typing (at most 8)',

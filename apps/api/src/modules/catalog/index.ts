@@ -3,7 +3,7 @@
 // through this file.
 
 export { createMetaResolver } from './catalog.meta.ts';
-export { catalogRoutes } from './catalog.routes.ts';
+export { catalogRoutes, SUGGEST_RATE_LIMIT } from './catalog.routes.ts';
 export { catalogAdminRoutes } from './catalog-admin.routes.ts';
 export { findCategoryBySlug } from './categories.service.ts';
 export { listProducts } from './product-list.service.ts';

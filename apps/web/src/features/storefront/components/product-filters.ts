@@ -31,7 +31,8 @@ export const countFilters = (f: ProductFilters) => Object.values(f).filter((v) =
 
 export const FILTER_TEXT = {
   open: 'Filter',
-  active: (n: number) => `Filter, ${n} aktif`,
+  /** Read after 'Filter' by a screen reader; the badge shows the number. */
+  active: (n: number) => `, ${n} aktif`,
   title: 'Filter Produk',
   minPrice: 'Harga minimum',
   maxPrice: 'Harga maksimum',

@@ -109,7 +109,7 @@ export function SearchBox({
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
-          aria-controls={`${id}-list`}
+          aria-controls={expanded ? `${id}-list` : undefined}
           aria-activedescendant={expanded && items[active] ? `${id}-opt-${active}` : undefined}
           autoComplete="off"
           enterKeyHint="search"

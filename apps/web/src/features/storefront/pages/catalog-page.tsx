@@ -97,14 +97,19 @@ export default function CatalogPage() {
             type="button"
             onClick={toggleFilters}
             aria-expanded={filterMode !== null}
-            aria-label={filterCount > 0 ? FILTER_TEXT.active(filterCount) : undefined}
             className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             {FILTER_TEXT.open}
             {filterCount > 0 ? (
-              <span className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">
-                {filterCount}
-              </span>
+              <>
+                <span
+                  aria-hidden
+                  className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white"
+                >
+                  {filterCount}
+                </span>
+                <span className="sr-only">{FILTER_TEXT.active(filterCount)}</span>
+              </>
             ) : null}
           </button>
           {filterCount > 0 ? (
