@@ -17,12 +17,14 @@ import { getCategory, listCategories, listProductTypes } from './categories.serv
 import { listProducts } from './product-list.service.ts';
 import { suggestProducts } from './product-suggest.ts';
 import { getProductBySlugOrName } from './products.service.ts';
+import { suggestLimiter } from './suggest-limit.ts';
 
 /** Suggestions a client may ask for per minute: a fast typist's box sends one per pause (ADR 076). */
 export const SUGGEST_RATE_LIMIT = 120;
 
 /** The shop's catalog, open to everyone (docs/product.md 7): products, categories and product types. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ suggestRateLimit?: number }> = async (app, opts) => {
+  const countSuggestion = suggestLimiter(opts.suggestRateLimit ?? SUGGEST_RATE_LIMIT);
   app.get(
     '/products',
     {
@@ -42,16 +44,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ suggestRateLimit?: number }>
   app.get(
     '/products/suggest',
     {
-      config: {
-        access: 'public',
-        rateLimit: { max: opts.suggestRateLimit ?? SUGGEST_RATE_LIMIT, timeWindow: '1 minute' },
-      },
+      config: { access: 'public' },
+      onRequest: async (request) => countSuggestion(request.ip),
       schema: {
         operationId: 'suggestProducts',
         summary: 'Suggest product names for what a shopper is typing (at most 8)',
         tags: ['catalog'],
         querystring: SuggestQuerySchema,
-        response: { 200: SuggestResponseSchema },
+        response: { 200: SuggestResponseSchema, ...errorResponses(429) },
       },
     },
     async (request) => ({ data: await suggestProducts(app.db, request.query.q) }),

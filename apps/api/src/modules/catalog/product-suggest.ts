@@ -1,5 +1,5 @@
 import { type ProductSuggestion, SUGGEST_MAX } from '@toko/shared';
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nameSortKey } from '../../db/schema/catalog.ts';
 import { categories, products } from '../../db/schema/index.ts';
@@ -10,58 +10,38 @@ import { searchWords } from './product-search.ts';
 
 /** Below this many letters a word inside a name is not looked for (the trigram index needs three). */
 const WORD_MATCH_FROM = 3;
+/** Names holding the word inside that are read (unordered) before the few shown are picked by name. */
+const WORD_CANDIDATES = SUGGEST_MAX * 4;
 
 /**
- * Names starting with what was typed, by name: a range of products_sort_name_idx (visible products, in
- * the listing's own order), read up to SUGGEST_MAX entries however many names match. When those are
- * fewer, names with a word starting with it ('lipat' finds 'Sofa Bed Lipat'), the first few the trigram
- * index finds, by name. Two short reads, whatever the catalog's size.
+ * One statement: the names starting with what was typed, by name, a range of products_sort_name_idx
+ * (visible products, the listing's own order) read up to SUGGEST_MAX entries however many names match;
+ * then, only when those are fewer (the second half of a UNION ALL under the LIMIT is not started when the
+ * first fills it), names with a word starting with it ('lipat' finds 'Sofa Bed Lipat'), the first
+ * WORD_CANDIDATES found, by name: the trigram index for a rare word, a short walk for a common one.
  */
 export async function suggestProducts(db: Db, typed: string): Promise<ProductSuggestion[]> {
   const text = searchWords(typed).join(' ');
   if (text === '') return [];
   const name = nameSortKey(products.name);
-  const columns = {
-    id: products.id,
-    name: products.name,
-    slug: products.slug,
-    categorySlug: categories.slug,
+  const prefix = `${escapeLike(text)}%`;
+  const starting = sql`(select ${products.id} as id, 0 as k0, ${name} as k1 from ${products}
+    where ${products.hiddenAt} is null and ${name} like ${prefix}
+    order by ${name}, ${products.id} limit ${SUGGEST_MAX})`;
+  const inWord = sql`(select w.id, 1 as k0, w.k1 from (select ${products.id} as id, ${name} as k1
+      from ${products}
+      where ${products.hiddenAt} is null and lower(${products.name}) like ${`% ${escapeLike(text)}%`}
+        and not (${name} like ${prefix})
+      limit ${WORD_CANDIDATES}) w
+    order by w.k1, w.id limit ${SUGGEST_MAX})`;
+  const hits =
+    text.length >= WORD_MATCH_FROM ? sql`${starting} union all ${inWord} limit ${SUGGEST_MAX}` : starting;
+  const result = (await db.execute(sql`select p.name, p.slug, c.slug as category_slug
+    from (${hits}) hits
+    join ${products} p on p.id = hits.id
+    left join ${categories} c on c.id = p.category_id
+    order by hits.k0, hits.k1 collate "C", hits.id`)) as unknown as {
+    rows: { name: string; slug: string; category_slug: string | null }[];
   };
-  const starting = await db
-    .select(columns)
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(isNull(products.hiddenAt), sql`${name} like ${`${escapeLike(text)}%`}`))
-    .orderBy(asc(name), asc(products.id))
-    .limit(SUGGEST_MAX);
-  let found = starting;
-  if (starting.length < SUGGEST_MAX && text.length >= WORD_MATCH_FROM) {
-    const inWord = db
-      .select({ id: products.id })
-      .from(products)
-      .where(
-        and(
-          isNull(products.hiddenAt),
-          sql`lower(${products.name}) like ${`% ${escapeLike(text)}%`}`,
-          starting.length > 0
-            ? notInArray(
-                products.id,
-                starting.map((s) => s.id),
-              )
-            : undefined,
-        ),
-      )
-      // No order here: the trigram index's first matches, so a common word never reads every name.
-      .limit(SUGGEST_MAX * 4)
-      .as('in_word');
-    const more = await db
-      .select(columns)
-      .from(inWord)
-      .innerJoin(products, eq(products.id, inWord.id))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .orderBy(asc(name), asc(products.id))
-      .limit(SUGGEST_MAX - starting.length);
-    found = [...starting, ...more];
-  }
-  return found.map((r) => ({ name: r.name, slug: r.slug, category_slug: r.categorySlug }));
+  return result.rows.map((r) => ({ name: r.name, slug: r.slug, category_slug: r.category_slug }));
 }

@@ -40,7 +40,9 @@ export function BuyBar({
           quantity={quantity}
           className="min-w-0 flex-1 px-3! whitespace-nowrap md:min-w-56 md:flex-none md:px-6!"
         />
-        <FavoriteHeartSlot product={product} variant="page" />
+        <div className="hidden md:block">
+          <FavoriteHeartSlot product={product} variant="page" />
+        </div>
       </div>
     </div>
   );
