@@ -17,6 +17,9 @@ export function useSetFavorite() {
   return useMutation({
     mutationFn: setFavorite,
     onSuccess: async (_, { productId, favorite }) => {
+      // A read of this heart still under way started before the change (the one a login starts while the
+      // save it asked for runs): its answer would overwrite the server's new state, so it is dropped.
+      await queryClient.cancelQueries({ queryKey: queryKeys.favorites.product(productId) });
       queryClient.setQueryData(queryKeys.favorites.product(productId), favorite);
       await queryClient.invalidateQueries({ queryKey: queryKeys.favorites.list() });
     },

@@ -95,6 +95,38 @@ describe('FavoriteHeart on cards', () => {
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/api/favorites/1']);
   });
 
+  it("stays saved when the read the login starts answers after the save (its stale 'no' is dropped)", async () => {
+    let answerRead: () => void = () => {};
+    const readGate = new Promise<void>((r) => {
+      answerRead = r;
+    });
+    const calls = mockApi(async ({ url, method }) => {
+      if (url.pathname === '/api/favorites' && method === 'GET') {
+        // Read before the save was written: nothing saved yet; it answers only after the save did.
+        await readGate;
+        return { data: [], pagination: { limit: 100, hasNextPage: false, nextCursor: null } };
+      }
+      if (url.pathname === '/api/favorites/1' && method === 'PUT') {
+        // The save takes a while (the network), so the hearts' read has gone out before it answers.
+        await new Promise((r) => setTimeout(r, 60));
+        setTimeout(answerRead, 20);
+        return new Response(null, { status: 204 });
+      }
+      if (url.pathname === '/api/auth/login' && method === 'POST')
+        return { token: 'customer-token', user: CUSTOMER };
+    });
+    renderPage(grid);
+    const user = userEvent.setup();
+    await user.click(await heart('Sofa Satu'));
+    await user.type(await screen.findByLabelText('Email'), 'budi@toko.local');
+    await user.type(screen.getByLabelText('Password'), 'belanja123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Sofa Satu disimpan ke Favorit')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/favorites')).toBe(true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await heart('Sofa Satu')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('shows no heart to the admin and asks nothing', async () => {
     const calls = api([]);
     renderPage(grid, { as: 'admin' });
