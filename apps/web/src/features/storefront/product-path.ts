@@ -1,6 +1,6 @@
-import { productHref } from '../../lib/product-path.ts';
+import { productHref } from '@toko/shared/constants';
 
-export { UNCATEGORISED_SEGMENT } from '../../lib/product-path.ts';
+export { UNCATEGORISED_SEGMENT } from '@toko/shared/constants';
 
 /** `/{category slug}/{product slug}` (docs/architecture.md section 3). */
 export function productPath(product: { slug: string; category: { slug: string } | null }): string {

@@ -1,4 +1,5 @@
 import type { Favorite } from '@toko/shared';
+import { productHref } from '@toko/shared/constants';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
@@ -8,7 +9,6 @@ import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
-import { productHref } from '../../../lib/product-path.ts';
 import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { AccountPage } from '../components/account-page.tsx';
 

@@ -9,6 +9,4 @@ export const catalogKeys = {
   products: (query: ProductListQuery) => ['catalog', 'products', query] as const,
   infinite: (query: ProductListQuery) => ['catalog', 'products', 'infinite', query] as const,
   categories: () => ['catalog', 'categories'] as const,
-  /** The header box's suggestions for what is typed (GET /products/suggest, ADR 076). */
-  suggest: (q: string) => ['catalog', 'suggest', q] as const,
 };

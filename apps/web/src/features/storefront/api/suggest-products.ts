@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSuggestion, SuggestResponse } from '@toko/shared';
 import { api } from '../../../api/client.ts';
-import { catalogKeys } from './keys.ts';
 
 /** Below this many letters the box suggests nothing (a single letter matches half the shop). */
 export const SUGGEST_FROM = 2;
@@ -11,7 +10,9 @@ export const fetchSuggestions = (q: string, signal?: AbortSignal) =>
 
 export const suggestionsQuery = (q: string) =>
   queryOptions({
-    queryKey: catalogKeys.suggest(q),
+    // Under 'catalog' like catalogKeys (a logout keeps it), written here: importing keys.ts would split it
+    // into a file of its own that every first visit then downloads (this file loads only when typing).
+    queryKey: ['catalog', 'suggest', q] as const,
     queryFn: ({ signal }): Promise<ProductSuggestion[]> => fetchSuggestions(q, signal),
     staleTime: 60_000,
   });

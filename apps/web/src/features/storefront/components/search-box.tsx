@@ -1,4 +1,5 @@
 import type { ProductSuggestion } from '@toko/shared';
+import { productHref } from '@toko/shared/constants';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -11,7 +12,6 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/ui/line-icons.tsx';
-import { productHref } from '../../../lib/product-path.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 // The suggestion list and its query load once the shopper types, not with the page (ADR 008, 076).
