@@ -7,7 +7,9 @@
  * - a list page (12 by name) against the same rows read by raw SQL, and against GET /api/health;
  * - a deep page (cursor at page 2,000 of 48) against page 1 of 48;
  * - the list page and the searches `sofa` / `sofaa` at 81, 10,000 and 100,000 products;
- * - a product by slug against the product row by raw SQL.
+ * - a product by slug against the product row by raw SQL;
+ * - at 100,000 products, the header's suggestions (GET /api/products/suggest) and a filtered list page
+ *   (price range, in stock, rating 4+) against the plain list page (ADR 076).
  */
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -68,6 +70,8 @@ async function onDatabase(label: string, database: Database) {
     config: loadConfig({ JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42', LOG_LEVEL: 'silent' }),
     jwtKey: new TextEncoder().encode('bench-secret-bench-secret-bench-secret-42'),
     logger: false,
+    // One client asks for every measured suggestion; the limit is per shopper, not per bench.
+    suggestRateLimit: 1_000_000,
   });
   await app.ready();
   const get = async (url: string) => {
@@ -126,6 +130,20 @@ async function onDatabase(label: string, database: Database) {
   const offset = await time(() => get('/api/products?sortBy=price&sortOrder=asc&limit=48&page=2000'), 15);
   say(`page 1 ${fmt(first)} | page 2,001 by cursor ${fmt(deep)} | page 2,000 by number ${fmt(offset)}`);
   say(`deep page by cursor: ${(first.p50 / deep.p50).toFixed(2)}x the throughput of page 1`);
+
+  // The header's suggestions and a filtered page against the plain list page (ADR 076: within 2x).
+  const [plain, suggest, suggestWord, filtered] = await timeInTurns([
+    () => get('/api/products'),
+    () => get('/api/products/suggest?q=sofa%20mi'),
+    () => get('/api/products/suggest?q=jati'),
+    () => get('/api/products?min_price=1000000&max_price=5000000&in_stock=1&min_rating=4'),
+  ]);
+  say(
+    `suggest 'sofa mi' ${fmt(suggest)} | suggest 'jati' ${fmt(suggestWord)} | filtered page ${fmt(filtered)} | list page ${fmt(plain)}`,
+  );
+  say(
+    `suggest: p50 ${(suggest.p50 / plain.p50).toFixed(2)}x / ${(suggestWord.p50 / plain.p50).toFixed(2)}x the list page; filtered page ${(filtered.p50 / plain.p50).toFixed(2)}x`,
+  );
 
   // A product by slug against its row by raw SQL.
   const slug = 'gen-54321';

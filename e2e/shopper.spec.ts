@@ -221,7 +221,7 @@ test("the header search leads to /products?search=... from any page, and cards s
   for (const viewport of [PHONE, TABLET, LAPTOP]) {
     await page.setViewportSize(viewport);
     await page.goto('/sofas');
-    const search = page.getByRole('searchbox', { name: 'Cari produk' });
+    const search = page.getByRole('combobox', { name: 'Cari produk' });
     await search.fill(product.name);
     await search.press('Enter');
     await expect(page).toHaveURL(

@@ -147,7 +147,7 @@ test('scrolling to the last card loads the next page', async ({ page }) => {
 
 test('the all-products search finds Indonesian names and shows the empty text', async ({ page }) => {
   await page.goto('/products');
-  const search = page.getByRole('searchbox', { name: 'Cari produk' });
+  const search = page.getByRole('combobox', { name: 'Cari produk' });
   await search.fill('lemari');
   await expect(page).toHaveURL(/search=lemari/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hasil pencarian “lemari”');
@@ -437,7 +437,7 @@ test('a search typed before the page came alive is still searched', async ({ pag
   const release = await holdAppCode(page);
   // Not waiting for DOMContentLoaded: that waits for the held-back code.
   await page.goto('/products', { waitUntil: 'commit' });
-  await page.getByRole('searchbox', { name: 'Cari produk' }).fill('lemari');
+  await page.getByRole('combobox', { name: 'Cari produk' }).fill('lemari');
   release();
   await expect(page).toHaveURL(/search=lemari/);
   await expect(cards(page).first().locator('h3')).toContainText(/lemari/i);

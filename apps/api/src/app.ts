@@ -30,8 +30,9 @@ import {
 import { authRoutes } from './modules/auth/index.ts';
 import { type BackupSource, backupRoutes } from './modules/backup/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.ts';
+import { catalogAdminRoutes, catalogRoutes, SUGGEST_RATE_LIMIT } from './modules/catalog/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { favoritesRoutes } from './modules/favorites/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
 import { newsletterRoutes } from './modules/newsletter/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Login/register attempts per minute per client (tests raise it). */
   authRateLimit?: number;
+  /** Name suggestions per minute per client (GET /api/products/suggest; the scale bench raises it). */
+  suggestRateLimit?: number;
   logger?: boolean;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
@@ -142,10 +145,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { rateLimit: opts.authRateLimit ?? 20 });
-      await api.register(catalogRoutes);
+      await api.register(catalogRoutes, { suggestRateLimit: opts.suggestRateLimit ?? SUGGEST_RATE_LIMIT });
       await api.register(catalogAdminRoutes);
       await api.register(imagesRoutes);
       await api.register(cartRoutes);
+      await api.register(favoritesRoutes);
       await api.register(settingsRoutes);
       await api.register(regionsRoutes);
       await api.register(addressesRoutes);

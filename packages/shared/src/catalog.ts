@@ -2,13 +2,16 @@ import { z } from 'zod';
 import {
   KeysetPaginationSchema,
   limitParam,
+  MONEY_LIMITS,
   PaginationSchema,
   pageParam,
   RupiahSchema,
+  rupiahFromText,
   searchText,
   text,
 } from './common.ts';
 import { PAGE_SIZE } from './constants.ts';
+import { formatRupiah, MONEY_INVALID } from './format.ts';
 import { IMAGE_REQUEST_FORMATS } from './images.ts';
 
 // The storefront's reading side of the catalog (docs/product.md 2.3-2.5, 3 and 7; docs/architecture.md section 3).
@@ -22,32 +25,85 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 /** A cursor is a short opaque token; anything longer is not one of ours. */
 export const CURSOR_MAX_LENGTH = 400;
 
+/** The filter's own messages (each 400 names its field in `errors`). */
+export const PRODUCT_FILTER_TEXT = {
+  price: MONEY_INVALID,
+  priceTooHigh: `Harga paling tinggi ${formatRupiah(MONEY_LIMITS.price)}`,
+  priceRange: 'Harga minimal tidak boleh lebih dari harga maksimal',
+  stock: 'Filter stok hanya boleh 1',
+  rating: 'Rating minimal harus angka 0 sampai 5',
+} as const;
+
+/**
+ * A price bound: digits or Indonesian grouping. No product costs more than MONEY_LIMITS.price, so a
+ * bigger bound (2^53 and beyond included) is refused rather than rounded.
+ */
+const priceFilter = () =>
+  z.preprocess(
+    rupiahFromText,
+    z
+      .number({ error: PRODUCT_FILTER_TEXT.price })
+      .int(PRODUCT_FILTER_TEXT.price)
+      .min(0, PRODUCT_FILTER_TEXT.price)
+      .max(MONEY_LIMITS.price, PRODUCT_FILTER_TEXT.priceTooHigh)
+      .optional(),
+  );
+
+/** `in_stock=1` (or absent / empty / 0: no filter). */
+const flagFilter = () =>
+  z.preprocess(
+    (v) => (v === '' || v === '0' ? undefined : v),
+    z
+      .literal('1', { error: PRODUCT_FILTER_TEXT.stock })
+      .transform(() => 1 as const)
+      .optional(),
+  );
+
 const lowerCase = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
 /**
  * GET /products. `limit` defaults to 12 and is capped at 48 (a bigger number answers 48 per page);
  * `sortOrder` defaults to ascending; with a search and no `sortBy` the closest names come first.
  */
-export const ProductListQuerySchema = z.object({
-  page: pageParam,
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(PAGE_SIZE.storefront)
-    .transform((n) => Math.min(n, PAGE_SIZE.storefrontMax)),
-  categoryName: text().trim().max(100).optional(),
-  sortBy: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PRODUCT_SORT_FIELDS).optional()),
-  sortOrder: z.preprocess((v) => (v === '' ? undefined : lowerCase(v)), z.enum(SORT_ORDERS).optional()),
-  search: searchText()
-    .optional()
-    .transform((v) => v || undefined),
-  /**
-   * The `nextCursor` of the previous page (same filters and sort): the next page is read from where that
-   * one ended (keyset), as fast at the thousandth page as at the first. `page` is ignored with it.
-   */
-  cursor: z.string().max(CURSOR_MAX_LENGTH).optional(),
-});
+export const ProductListQuerySchema = z
+  .object({
+    page: pageParam,
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(PAGE_SIZE.storefront)
+      .transform((n) => Math.min(n, PAGE_SIZE.storefrontMax)),
+    categoryName: text().trim().max(100).optional(),
+    sortBy: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PRODUCT_SORT_FIELDS).optional()),
+    sortOrder: z.preprocess((v) => (v === '' ? undefined : lowerCase(v)), z.enum(SORT_ORDERS).optional()),
+    search: searchText()
+      .optional()
+      .transform((v) => v || undefined),
+    /**
+     * The `nextCursor` of the previous page (same filters and sort): the next page is read from where that
+     * one ended (keyset), as fast at the thousandth page as at the first. `page` is ignored with it.
+     */
+    cursor: z.string().max(CURSOR_MAX_LENGTH).optional(),
+    /** Price range, whole rupiah, both ends included ('1.250.000' is read as 1250000). ADR 076. */
+    min_price: priceFilter(),
+    max_price: priceFilter(),
+    /** `1`: only products with stock. */
+    in_stock: flagFilter(),
+    /** Rating at least this (the shop offers 4+). */
+    min_rating: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce
+        .number({ error: PRODUCT_FILTER_TEXT.rating })
+        .min(0, PRODUCT_FILTER_TEXT.rating)
+        .max(5, PRODUCT_FILTER_TEXT.rating)
+        .optional(),
+    ),
+  })
+  .superRefine((q, ctx) => {
+    if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price)
+      ctx.addIssue({ code: 'custom', path: ['min_price'], message: PRODUCT_FILTER_TEXT.priceRange });
+  });
 /** What a client sends (every field optional). */
 export interface ProductListQuery {
   page?: number;
@@ -57,6 +113,10 @@ export interface ProductListQuery {
   sortBy?: ProductSortField;
   sortOrder?: SortOrder;
   search?: string;
+  min_price?: number;
+  max_price?: number;
+  in_stock?: 1;
+  min_rating?: number;
 }
 export type ProductListParams = z.output<typeof ProductListQuerySchema>;
 
@@ -173,3 +233,17 @@ export const ImageQuerySchema = z.object({
   ),
 });
 export type ImageQuery = z.infer<typeof ImageQuerySchema>;
+
+/** GET /products/suggest: what the header search box offers while a shopper types. */
+export const SUGGEST_MAX = 8;
+export const SuggestQuerySchema = z.object({
+  q: searchText().optional().default(''),
+});
+export const ProductSuggestionSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  category_slug: z.string().nullable(),
+});
+export type ProductSuggestion = z.infer<typeof ProductSuggestionSchema>;
+export const SuggestResponseSchema = z.object({ data: z.array(ProductSuggestionSchema) });
+export type SuggestResponse = z.infer<typeof SuggestResponseSchema>;

@@ -221,3 +221,19 @@ export const AUTH_TEXT = {
   resetDone: 'Password berhasil diatur ulang. Silakan masuk dengan password baru.',
   resetLinkSent: 'Tautan atur ulang password dikirim ke email pengguna',
 } as const;
+
+/** The URL segment of a product without a category (`/products` is the all-products page). */
+export const UNCATEGORISED_SEGMENT = 'produk';
+
+/**
+ * A product's page, `/{category slug}/{product slug}` (docs/architecture.md section 3), from any answer that
+ * names both. Kept here, in a file every first visit already loads, so it adds no file of its own.
+ */
+export function productHref(categorySlug: string | null, slug: string): string {
+  return `/${categorySlug ?? UNCATEGORISED_SEGMENT}/${slug}`;
+}
+
+/** The same address from a product answer; also the server's page heads and sitemap (canonical URLs). */
+export function productPath(product: { slug: string; category: { slug: string } | null }): string {
+  return productHref(product.category?.slug ?? null, product.slug);
+}

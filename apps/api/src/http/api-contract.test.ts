@@ -60,6 +60,7 @@ const MODULES = [
   'cart',
   'catalog',
   'dashboard',
+  'favorites',
   'images',
   'newsletter',
   'notifications',

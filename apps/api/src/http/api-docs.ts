@@ -13,6 +13,7 @@ const TAGS = [
   { name: 'catalog', description: 'Products, categories and product types (writes: admin)' },
   { name: 'images', description: 'Product pictures in the size and format asked for' },
   { name: 'cart', description: "The customer's own cart" },
+  { name: 'favorites', description: "The customer's own favourite products ('Favorit')" },
   { name: 'addresses', description: "The customer's own shipping addresses" },
   {
     name: 'regions',

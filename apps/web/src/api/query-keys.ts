@@ -64,6 +64,15 @@ export const queryKeys = {
     reviewable: (orderId: number | null) => ['reviews', 'reviewable', orderId ?? 'all'] as const,
     admin: (query: Record<string, unknown>) => ['reviews', 'admin', query] as const,
   },
+  /**
+   * The customer's favourites (ADR 076): the 'Favorit' page's list, and whether one product is a favourite
+   * (the hearts on cards and the product page). A heart's change reloads the list and the other way round.
+   */
+  favorites: {
+    all: () => ['favorites'] as const,
+    list: () => ['favorites', 'list'] as const,
+    product: (productId: number) => ['favorites', 'product', productId] as const,
+  },
   /** One product: the shop's page and the admin's form read the same answer, so a save reloads both. */
   product: (slug: string) => ['catalog', 'product', slug] as const,
 };

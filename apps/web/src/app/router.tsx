@@ -129,6 +129,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'favorites',
+                    lazy: lazyPage(
+                      () => import('../features/account/pages/favorites-page.tsx'),
+                      'FavoritesPage',
+                    ),
+                  },
+                  {
                     path: 'faq',
                     lazy: lazyPage(() => import('../features/account/pages/faq-page.tsx'), 'FaqPage'),
                   },

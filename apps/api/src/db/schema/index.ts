@@ -5,6 +5,7 @@ export * from './bank-mutations.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './counters.ts';
+export * from './favorites.ts';
 export * from './idempotency.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';

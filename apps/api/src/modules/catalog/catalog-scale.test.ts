@@ -9,6 +9,7 @@ import { generateProducts, rows } from '../../../test/scale.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { listProducts } from './product-list.service.ts';
+import { suggestProducts } from './product-suggest.ts';
 
 // The catalog at 100,000 products: every sort pages through its index (keyset cursor or page number)
 // and answers the same rows, in the same order, as a plain ORDER BY over the whole table.
@@ -184,6 +185,88 @@ describe('GET /api/products at 100,000 products', () => {
           expect(Number(node['Actual Rows']), label).toBeLessThanOrEqual(49);
       }
     }
+  });
+
+  it('pages a filtered list (price, stock, rating) by cursor from the sort index, as SQL orders it (ADR 076)', async () => {
+    const { logging, statements } = loggingDb();
+    const filters = { min_price: 500_000, max_price: 600_000, in_stock: 1 as const, min_rating: 4 };
+    const where = 'price between 500000 and 600000 and stock > 0 and rating >= 4';
+    for (const [sortBy, sortOrder, order] of [
+      ['price', 'asc', 'price asc, id asc'],
+      ['name', 'asc', 'lower(name) collate "C" asc, id asc'],
+      ['sold', 'desc', 'sold desc, id desc'],
+    ] as const) {
+      const seen: number[] = [];
+      let cursor: string | undefined;
+      for (let i = 0; i < 3; i++) {
+        statements.length = 0;
+        const page = await listProducts(logging, {
+          page: 1,
+          limit: 48,
+          search: undefined,
+          sortBy,
+          sortOrder,
+          cursor,
+          ...filters,
+        });
+        seen.push(...page.data.map((p) => p.id));
+        cursor = page.pagination.nextCursor!;
+        if (i > 0) {
+          const all = nodes(await plan(statements.at(-1)!, true));
+          const text = JSON.stringify(all.map(({ Plans: _, ...node }) => node));
+          expect(text, sortBy).not.toMatch(/"Seq Scan"/);
+          expect(text, sortBy).toMatch(/products_sort_/);
+          for (const node of all.filter((n) => n['Node Type'] === 'Sort'))
+            expect(Number(node['Actual Rows']), sortBy).toBeLessThanOrEqual(49);
+        }
+      }
+      const expected = await rows<{ id: number }>(
+        t.db,
+        sql.raw(
+          `select id from products where hidden_at is null and ${where} order by ${order} limit ${3 * 48}`,
+        ),
+      );
+      expect(seen, sortBy).toEqual(expected.map((r) => Number(r.id)));
+    }
+  });
+
+  it('suggests names from the name index at 100,000 products, never scanning the table (ADR 076)', async () => {
+    const { logging, statements } = loggingDb();
+    const found = await suggestProducts(logging, 'Sofa Mi');
+    expect(found).toHaveLength(8);
+    const expected = await rows<{ name: string }>(
+      t.db,
+      sql`select name from products where hidden_at is null and lower(name) collate "C" like 'sofa mi%'
+          order by lower(name) collate "C", id limit 8`,
+    );
+    expect(found.map((f) => f.name)).toEqual(expected.map((r) => r.name));
+    // The categories (a handful of rows) may be read whole; the products never.
+    const scansProducts = (all: PlanNode[]) =>
+      all.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products');
+    const prefix = nodes(await plan(statements.at(-1)!, true));
+    expect(scansProducts(prefix)).toBe(false);
+    expect(JSON.stringify(prefix.map(({ Plans: _, ...n }) => n))).toMatch(/products_sort_name_idx/);
+
+    // A word inside names: a common one is met within a few rows of any scan (the planner may walk the
+    // table, stopping at the bound); a rare one is looked up in the trigram index, never scanned for.
+    const inside = await suggestProducts(logging, 'jati');
+    expect(inside.length).toBe(8);
+    expect(inside.every((f) => / jati /i.test(` ${f.name} `))).toBe(true);
+    statements.length = 0;
+    const rare = await suggestProducts(logging, 'jati 9999');
+    expect(rare.map((f) => f.name).sort()).toEqual(
+      (
+        await rows<{ name: string }>(
+          t.db,
+          sql`select name from products where hidden_at is null and lower(name) like '% jati 9999%'`,
+        )
+      )
+        .map((r) => r.name)
+        .sort(),
+    );
+    const word = nodes(await plan(statements.at(-1)!, true));
+    expect(scansProducts(word)).toBe(false);
+    expect(JSON.stringify(word.map(({ Plans: _, ...n }) => n))).toMatch(/products_name_trgm_idx/);
   });
 
   it('answers a typo search in one pass over its candidates, found by the trigram index', async () => {

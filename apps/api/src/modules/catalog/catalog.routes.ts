@@ -8,15 +8,23 @@ import {
   ProductResponseSchema,
   ProductSlugParamsSchema,
   ProductTypeListResponseSchema,
+  SuggestQuerySchema,
+  SuggestResponseSchema,
 } from '@toko/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.ts';
 import { getCategory, listCategories, listProductTypes } from './categories.service.ts';
 import { listProducts } from './product-list.service.ts';
+import { suggestProducts } from './product-suggest.ts';
 import { getProductBySlugOrName } from './products.service.ts';
+import { suggestLimiter } from './suggest-limit.ts';
+
+/** Suggestions a client may ask for per minute: a fast typist's box sends one per pause (ADR 076). */
+export const SUGGEST_RATE_LIMIT = 120;
 
 /** The shop's catalog, open to everyone (docs/product.md 7): products, categories and product types. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ suggestRateLimit?: number }> = async (app, opts) => {
+  const countSuggestion = suggestLimiter(opts.suggestRateLimit ?? SUGGEST_RATE_LIMIT);
   app.get(
     '/products',
     {
@@ -30,6 +38,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listProducts(app.db, request.query),
+  );
+
+  // Declared before /products/:slug reads it as a slug: a fixed path wins over a parameter in Fastify.
+  app.get(
+    '/products/suggest',
+    {
+      config: { access: 'public' },
+      onRequest: async (request) => countSuggestion(request.ip),
+      schema: {
+        operationId: 'suggestProducts',
+        summary: 'Suggest product names for what a shopper is typing (at most 8)',
+        tags: ['catalog'],
+        querystring: SuggestQuerySchema,
+        response: { 200: SuggestResponseSchema, ...errorResponses(429) },
+      },
+    },
+    async (request) => ({ data: await suggestProducts(app.db, request.query.q) }),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { ProductListParams, ProductListResponse } from '@toko/shared';
 import { buildPagination, SEARCH_COUNT_LIMIT } from '@toko/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { findCategoryBySlug } from './categories.service.ts';
@@ -37,7 +37,9 @@ interface Listing {
   includeHidden: boolean;
   words: string[];
   categoryId: number | undefined;
-  /** Visible products (unless the admin asks for hidden ones too), of the category when one is asked. */
+  /** A price, stock or rating filter is asked (ADR 076): the prepared listings and shop counters do not apply. */
+  filtered: boolean;
+  /** Visible products (unless the admin asks for hidden ones too), of the category and filters asked. */
   base: SQL | undefined;
   dir: SortDir;
   /** The sort asked for (a listing without a search is by name); a search without one is ranked. */
@@ -87,7 +89,7 @@ async function pageAfterCursor(l: Listing, token: string): Promise<ListedPage> {
   let rows: CardRows;
   if ((mode === 'relevance' || mode === 'fuzzy') && l.words.length > 0)
     rows = await rankedRows(l, mode, cursor);
-  else if (l.words.length === 0 && mode !== 'relevance' && mode !== 'fuzzy') {
+  else if (l.words.length === 0 && !l.filtered && mode !== 'relevance' && mode !== 'fuzzy') {
     const [k0, id] = cursorValues(cursor);
     rows = await browsePage(l.db, {
       mode,
@@ -133,7 +135,7 @@ async function sortedPage(l: Listing): Promise<ListedPage> {
   const mode = l.sort ?? 'name';
   // A shopper's listing reads its total from the shop counters in the page's own statement.
   const shopCounter =
-    l.words.length === 0 && !l.includeHidden
+    l.words.length === 0 && !l.includeHidden && !l.filtered
       ? l.categoryId === undefined
         ? 'products'
         : `products:${l.categoryId}`
@@ -141,6 +143,9 @@ async function sortedPage(l: Listing): Promise<ListedPage> {
   let total = 0;
   if (l.words.length === 0 && l.includeHidden)
     total = await cappedCount(l.db, l.base, Number.MAX_SAFE_INTEGER);
+  else if (l.words.length === 0 && l.filtered)
+    // A filtered listing counts its matches like a search does, up to the count a search shows (ADR 043).
+    total = await cappedCount(l.db, l.base, SEARCH_COUNT_LIMIT);
   else if (l.words.length > 0) {
     // A search in an asked-for sort pages over its substring matches; its total also counts close
     // words when the substrings are few (as it always has).
@@ -150,7 +155,7 @@ async function sortedPage(l: Listing): Promise<ListedPage> {
   }
   const limit = l.params.limit + 1;
   const rows =
-    l.words.length === 0
+    l.words.length === 0 && !l.filtered
       ? await browsePage(l.db, {
           mode,
           dir: l.dir,
@@ -169,6 +174,20 @@ async function sortedPage(l: Listing): Promise<ListedPage> {
         });
   if (shopCounter) total = await hitTotal(rows, 1, () => counter(l.db, shopCounter));
   return { mode, total, rows };
+}
+
+/**
+ * The shopper's filters (ADR 076) as conditions on the page's own rows: they narrow whichever sort index
+ * or search hits the page reads, so a page stays a keyset range and a cursor carries on under them.
+ */
+function filterConditions(params: ProductListParams): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    params.min_price === undefined ? undefined : gte(products.price, params.min_price),
+    params.max_price === undefined ? undefined : lte(products.price, params.max_price),
+    params.in_stock ? gt(products.stock, 0) : undefined,
+    params.min_rating === undefined ? undefined : gte(products.rating, params.min_rating),
+  ];
+  return conditions.filter((c): c is SQL => c !== undefined);
 }
 
 /**
@@ -195,13 +214,19 @@ export async function listProducts(
     categoryId = category.id;
   }
   const dir: SortDir = params.sortOrder === 'desc' ? 'desc' : 'asc';
+  const filters = filterConditions(params);
   const listing: Listing = {
     db,
     params,
     includeHidden: !!opts.includeHidden,
     words,
     categoryId,
-    base: and(visible(opts), categoryId === undefined ? undefined : eq(products.categoryId, categoryId)),
+    filtered: filters.length > 0,
+    base: and(
+      visible(opts),
+      categoryId === undefined ? undefined : eq(products.categoryId, categoryId),
+      ...filters,
+    ),
     dir,
     sort: params.sortBy ?? (words.length === 0 ? 'name' : undefined),
     offset: ((params.cursor ? 0 : params.page) - 1) * params.limit,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '../../test/render.tsx';
@@ -13,7 +13,7 @@ describe('Header search', () => {
   it('takes a search from any page to /products?search=...', async () => {
     mockApi(() => undefined);
     const { router } = renderPage(<Header />, { path: '/sofas', route: '/sofas' });
-    const box = screen.getByRole('searchbox', { name: 'Cari produk' });
+    const box = screen.getByRole('combobox', { name: 'Cari produk' });
     expect(box).toHaveValue('');
     const user = userEvent.setup();
     await user.type(box, 'kursi kantor{Enter}');
@@ -24,7 +24,7 @@ describe('Header search', () => {
     mockApi(() => undefined);
     const { router } = renderPage(<Header />, { path: '/sofas', route: '/sofas' });
     const user = userEvent.setup();
-    await user.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'lemari');
+    await user.type(screen.getByRole('combobox', { name: 'Cari produk' }), 'lemari');
     // Longer than the search pause (1000 ms).
     await new Promise((r) => setTimeout(r, 1300));
     expect(where(router)).toBe('/sofas');
@@ -36,12 +36,80 @@ describe('Header search', () => {
       path: '/products?search=lemari&sort=harga-terendah',
       route: '/products',
     });
-    const box = screen.getByRole('searchbox', { name: 'Cari produk' });
+    const box = screen.getByRole('combobox', { name: 'Cari produk' });
     expect(box).toHaveValue('lemari');
     const user = userEvent.setup();
     await user.clear(box);
     await user.type(box, 'meja{Enter}');
     await waitFor(() => expect(where(router)).toBe('/products?search=meja&sort=harga-terendah'));
+  });
+});
+
+describe('Header search suggestions (ADR 076)', () => {
+  const SUGGESTIONS = [
+    { name: 'Sofa Bed Lipat', slug: 'sofa-bed-lipat', category_slug: 'sofas' },
+    { name: 'Sofa Minimalis', slug: 'sofa-minimalis', category_slug: 'sofas' },
+    { name: 'Sofa Tanpa Kategori', slug: 'sofa-tanpa-kategori', category_slug: null },
+  ];
+  const suggesting = () =>
+    mockApi(({ url }) => (url.pathname === '/api/products/suggest' ? { data: SUGGESTIONS } : undefined));
+
+  it('lists names as a listbox once typing pauses, and asks once for the settled text', async () => {
+    const calls = suggesting();
+    renderPage(<Header />, { path: '/sofas', route: '/sofas' });
+    const box = screen.getByRole('combobox', { name: 'Cari produk' });
+    const user = userEvent.setup();
+    await user.type(box, 'sofa');
+    const list = await screen.findByRole('listbox', { name: 'Saran produk' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(SUGGESTIONS.map((s) => s.name));
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const asks = calls.filter((c) => c.path === '/api/products/suggest');
+    expect(asks.map((c) => c.query.get('q'))).toEqual(['sofa']);
+  });
+
+  it('moves with the arrow keys and opens the chosen product on Enter', async () => {
+    suggesting();
+    const { router } = renderPage(<Header />, { path: '/sofas', route: '/sofas' });
+    const box = screen.getByRole('combobox', { name: 'Cari produk' });
+    const user = userEvent.setup();
+    await user.type(box, 'sofa');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getAllByRole('option')[1]!;
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getAllByRole('option')[2]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(where(router)).toBe('/produk/sofa-tanpa-kategori'));
+  });
+
+  it('closes on Escape, and Enter then searches as before', async () => {
+    suggesting();
+    const { router } = renderPage(<Header />, { path: '/sofas', route: '/sofas' });
+    const box = screen.getByRole('combobox', { name: 'Cari produk' });
+    const user = userEvent.setup();
+    await user.type(box, 'sofa');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(where(router)).toBe('/products?search=sofa'));
+  });
+
+  it('asks nothing for a single letter', async () => {
+    const calls = suggesting();
+    renderPage(<Header />, { path: '/sofas', route: '/sofas' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Cari produk' }), 's');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(calls.some((c) => c.path === '/api/products/suggest')).toBe(false);
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });
 

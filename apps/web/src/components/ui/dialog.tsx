@@ -8,6 +8,8 @@ export interface DialogProps {
   children: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Under 640 px it rises from the bottom edge, full width (a sheet, as shop apps show filters). */
+  sheet?: boolean;
 }
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' };
@@ -42,7 +44,7 @@ function keepTabInside(e: KeyboardEvent<HTMLDialogElement>) {
  * A modal on the native <dialog>: Escape and a click on the backdrop close it, Tab stays inside it, and
  * when it closes the focus goes back to the control that opened it (WAI-ARIA dialog pattern).
  */
-export function Dialog({ open, onClose, title, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({ open, onClose, title, children, footer, size = 'md', sheet = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -85,7 +87,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md' }: 
         if (e.target === ref.current) onClose();
       }}
       onKeyDown={keepTabInside}
-      className={`m-auto w-[calc(100%-2rem)] ${SIZES[size]} rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50`}
+      className={`m-auto w-[calc(100%-2rem)] ${SIZES[size]} rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-900/50 ${sheet ? 'max-sm:mb-0 max-sm:w-full max-sm:max-w-none max-sm:rounded-b-none' : ''}`}
     >
       {open ? (
         <div className="flex max-h-[90vh] flex-col">

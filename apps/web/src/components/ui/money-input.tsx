@@ -1,4 +1,4 @@
-import { groupRupiah, parseRupiah } from '@toko/shared';
+import { groupRupiah, parseRupiah } from '@toko/shared/format';
 import { type ChangeEvent, forwardRef, useId, useRef } from 'react';
 import { FieldFrame, fieldAria } from './field-frame.tsx';
 import type { FieldProps } from './input.tsx';

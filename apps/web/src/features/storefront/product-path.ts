@@ -1,5 +1,5 @@
-// A product's address is one fact shared with the server's page heads and sitemap (@toko/shared/paths).
-export { productPath } from '@toko/shared/paths';
+// A product's address is one fact shared with the server's page heads and sitemap (@toko/shared/constants).
+export { productPath, UNCATEGORISED_SEGMENT } from '@toko/shared/constants';
 
 const count = new Intl.NumberFormat('id-ID');
 

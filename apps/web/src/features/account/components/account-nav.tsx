@@ -1,4 +1,4 @@
-import { CircleHelp, LogOut, MapPin, Receipt, User, UsersRound } from 'lucide-react';
+import { CircleHelp, Heart, LogOut, MapPin, Receipt, User, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -7,15 +7,16 @@ import { useSession } from '../../../lib/session.tsx';
 const LINKS = [
   { to: '/account', label: 'Profile', icon: User, end: true },
   { to: '/account/transactions', label: 'Transactions', icon: Receipt, end: false },
+  { to: '/account/favorites', label: 'Favorit', icon: Heart, end: false },
   { to: '/account/arisan', label: 'Arisan Saya', icon: UsersRound, end: false },
   { to: '/account/addresses', label: 'Alamat', icon: MapPin, end: false },
   { to: '/account/faq', label: 'Pusat Bantuan', icon: CircleHelp, end: false },
 ];
 
-// On phones each item takes its label's width and shares what is left, so six fit on 375 px without
-// breaking a word ('Transactions').
+// On phones each item takes its label's width and shares what is left; with 'Favorit' the seven no longer
+// fit on 375 px, so the bar scrolls sideways instead of breaking a word ('Transact-ions').
 const item =
-  'flex min-w-0 flex-auto flex-col items-center gap-0.5 px-1 py-2 text-[11px] leading-tight font-medium md:flex-none md:flex-row md:gap-3 md:rounded-lg md:px-3 md:py-2.5 md:text-sm';
+  'flex shrink-0 flex-auto flex-col items-center gap-0.5 px-2 py-2 text-[11px] leading-tight font-medium whitespace-nowrap md:flex-none md:flex-row md:gap-3 md:rounded-lg md:px-3 md:py-2.5 md:text-sm';
 
 /**
  * The account menu (docs/product.md 2.7): a side menu from 768 px, a bottom bar below it. Logout asks first, then
@@ -33,7 +34,7 @@ export function AccountNav() {
     <>
       <nav
         aria-label="Menu akun"
-        className="fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:static md:flex-col md:gap-1 md:self-start md:rounded-2xl md:border md:p-2"
+        className="fixed inset-x-0 bottom-0 z-30 flex overflow-x-auto border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:static md:flex-col md:gap-1 md:self-start md:overflow-visible md:rounded-2xl md:border md:p-2"
       >
         {LINKS.map(({ to, label, icon: Icon, end }) => (
           <NavLink
@@ -45,7 +46,7 @@ export function AccountNav() {
             }
           >
             <Icon className="size-5 shrink-0" aria-hidden />
-            <span className="max-w-full text-center break-words md:text-left">{label}</span>
+            <span className="text-center md:text-left">{label}</span>
           </NavLink>
         ))}
         <button

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
+import { FavoriteHeartSlot } from './favorite-heart-slot.tsx';
 
 /**
- * The quantity picker (1 to the stock, and no further than 'Maks. pembelian') and 'Tambah ke Keranjang'. Under 768 px it is a bar fixed to
+ * The quantity picker (1 to the stock, and no further than 'Maks. pembelian'), 'Tambah ke Keranjang' and the heart ('Favorit'). Under 768 px it is a bar fixed to
  * the bottom of the screen, where a thumb reaches it while the shopper scrolls through pictures and
  * specifications (as Tokopedia and Shopee do); from 768 px it sits in the product's column. The
  * storefront layout leaves room under the page for it (`data-buy-bar`).
@@ -39,6 +40,9 @@ export function BuyBar({
           quantity={quantity}
           className="min-w-0 flex-1 px-3! whitespace-nowrap md:min-w-56 md:flex-none md:px-6!"
         />
+        <div className="hidden md:block">
+          <FavoriteHeartSlot product={product} variant="page" />
+        </div>
       </div>
     </div>
   );

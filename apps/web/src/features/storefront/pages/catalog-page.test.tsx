@@ -176,7 +176,7 @@ describe('CatalogPage', () => {
       </>,
       { path: '/products', route: '/products' },
     );
-    const box = await screen.findByRole('searchbox', { name: 'Cari produk' });
+    const box = await screen.findByRole('combobox', { name: 'Cari produk' });
     const user = userEvent.setup();
     await user.type(box, 'lemari');
     await waitFor(() => expect(calls.some((c) => c.url.searchParams.get('search') === 'lemari')).toBe(true), {
@@ -185,5 +185,89 @@ describe('CatalogPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hasil pencarian “lemari”' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('CatalogPage filters (ADR 076)', () => {
+  const listing = () =>
+    mockApi(({ url }) => {
+      if (url.pathname === '/api/categories') return CATEGORIES;
+      if (url.pathname === '/api/products') return page(sofas(1, 2), 1, 2);
+    });
+  const asked = (calls: { path: string; query: URLSearchParams }[]) =>
+    calls.filter((c) => c.path === '/api/products').at(-1)!.query;
+
+  it('applies a price range typed the Indonesian way, stock and rating, and keeps them in the URL', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    const calls = listing();
+    const { router } = renderCatalog('/sofas');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Filter' }));
+    const min = await screen.findByLabelText('Harga minimum');
+    await user.type(min, '1250000');
+    expect(min).toHaveValue('1.250.000');
+    await user.type(screen.getByLabelText('Harga maksimum'), '5.000.000');
+    await user.click(screen.getByLabelText('Hanya yang tersedia'));
+    await user.click(screen.getByLabelText('Rating 4 ke atas'));
+    await user.click(screen.getByRole('button', { name: 'Terapkan' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?min_price=1250000&max_price=5000000&in_stock=1&min_rating=4',
+      ),
+    );
+    await waitFor(() => expect(asked(calls).get('min_price')).toBe('1250000'));
+    expect(Object.fromEntries(asked(calls))).toMatchObject({
+      categoryName: 'sofas',
+      min_price: '1250000',
+      max_price: '5000000',
+      in_stock: '1',
+      min_rating: '4',
+    });
+  });
+
+  it('refuses a range upside down or an amount with decimals under the field, asking nothing', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    const calls = listing();
+    const { router } = renderCatalog('/sofas');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Filter' }));
+    await user.type(await screen.findByLabelText('Harga minimum'), '500000');
+    await user.type(screen.getByLabelText('Harga maksimum'), '100000');
+    await user.click(screen.getByRole('button', { name: 'Terapkan' }));
+    expect(
+      await screen.findByText('Harga minimum tidak boleh lebih dari harga maksimum'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Harga maksimum'));
+    await user.type(screen.getByLabelText('Harga maksimum'), '12,5');
+    await user.click(screen.getByRole('button', { name: 'Terapkan' }));
+    expect(
+      await screen.findByText('Masukkan jumlah rupiah tanpa desimal, contoh 1.250.000'),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(calls.filter((c) => c.path === '/api/products').every((c) => !c.query.has('min_price'))).toBe(
+      true,
+    );
+  });
+
+  it("reads filters from a shared link, and 'Hapus filter' takes them all off", async () => {
+    const calls = listing();
+    const { router } = renderCatalog('/sofas?in_stock=1&min_price=100000&sort=harga-terendah');
+    await waitFor(() => expect(asked(calls).get('in_stock')).toBe('1'));
+    expect(asked(calls).get('min_price')).toBe('100000');
+    expect(screen.getByRole('button', { name: 'Filter, 2 aktif' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Hapus filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=harga-terendah'));
+    await waitFor(() => expect(asked(calls).has('in_stock')).toBe(false));
+  });
+
+  it('opens the filters as a sheet (a dialog) on a phone', async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    listing();
+    renderCatalog('/sofas');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Filter' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter Produk' });
+    expect(within(sheet).getByLabelText('Harga minimum')).toBeInTheDocument();
   });
 });

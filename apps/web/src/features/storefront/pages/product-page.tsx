@@ -11,6 +11,7 @@ import { ErrorText } from '../../../components/ui/states.tsx';
 import { BarangOfferSlot } from '../components/barang-offer-slot.tsx';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { BuyBar } from '../components/buy-bar.tsx';
+import { FavoriteHeartSlot } from '../components/favorite-heart-slot.tsx';
 import { Gallery } from '../components/gallery.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
@@ -69,7 +70,13 @@ function ProductDetail({ product }: { product: Product }) {
             {product.free_shipping ? <Badge tone="green">GRATIS ONGKIR</Badge> : null}
             {product.badge ? <Badge tone="gray">{product.badge}</Badge> : null}
           </div>
-          <h1 className="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
+            {/* On a phone the heart sits by the name: the buy bar has no room beside its button there. */}
+            <div className="-mt-1 -mr-2 md:hidden">
+              <FavoriteHeartSlot product={product} />
+            </div>
+          </div>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
             {/* The figures come from the visible reviews and lead to them (ADR 074). */}
             <a
