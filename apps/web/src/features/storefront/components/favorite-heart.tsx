@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { errorMessage } from '../../../api/client.ts';
 import { useIsFavorite } from '../../../api/favorites/is-favorite.ts';
 import { useSetFavorite } from '../../../api/favorites/set-favorite.ts';
@@ -45,10 +44,14 @@ export default function FavoriteHeart({
   const favorite = customer && state.data === true;
 
   const change = useBusyAction(async (next: boolean) => {
+    // The toast library loads when there is something to say: hearts sit on every card of a first
+    // visit, and a file fetched for each of them before any tap would only slow a phone down.
     try {
       await set.mutateAsync({ productId: product.id, favorite: next });
+      const { toast } = await import('sonner');
       toast.success(next ? FAVORITE_TEXT.saved(product.name) : FAVORITE_TEXT.removed(product.name));
     } catch (err) {
+      const { toast } = await import('sonner');
       toast.error(FAVORITE_TEXT.failed, { description: errorMessage(err) });
     }
   });
