@@ -10,7 +10,16 @@ import { DEMO_CATALOG, DEMO_CATEGORIES } from './seed/catalog-data.ts';
 // so every demo picture has to be encoded. The server answers with the whole catalog first; the
 // pictures follow. How long it takes is measured in the ADR, not asserted here.
 const dir = mkdtempSync(join(tmpdir(), 'toko-first-start-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// A server still running when the test fails or times out would go on encoding pictures after the run,
+// slowing every test after it: each is stopped when the test ends, and again when the file ends.
+const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+const stopAll = () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+};
+afterAll(() => {
+  stopAll();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const demoCount = DEMO_CATEGORIES.reduce((n, c) => n + DEMO_CATALOG[c].length, 0);
 
@@ -46,8 +55,13 @@ describe('a first start with an empty picture cache', () => {
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     };
     mkdirSync(env.TMPDIR, { recursive: true });
+    const start = async () => {
+      const server = await startServer(env);
+      servers.push(server);
+      return server;
+    };
     try {
-      const first = await startServer(env);
+      const first = await start();
       // Open before the pictures are done: every product listed, not every one with its picture.
       const opened = await catalog(first.base);
       expect(opened.pagination.totalItems).toBe(demoCount);
@@ -67,7 +81,7 @@ describe('a first start with an empty picture cache', () => {
       // Stopped half way, it exits cleanly; the next start does not seed again but draws what is missing.
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
-      const second = await startServer(env);
+      const second = await start();
       const resumed = await catalog(second.base);
       expect(resumed.pagination.totalItems).toBe(demoCount);
       expect(resumed.data.find((p) => p.slug === pictured.slug)?.image_id).toBe(pictured.image_id);
@@ -77,6 +91,7 @@ describe('a first start with an empty picture cache', () => {
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
     } finally {
+      stopAll();
       await scratch?.drop();
     }
   }, 300_000);

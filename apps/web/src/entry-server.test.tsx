@@ -29,6 +29,19 @@ function product(): Product {
   };
 }
 
+/** The product's review list (ADR 074), asked for while the page is drawn. */
+const NO_REVIEWS = {
+  data: [],
+  pagination: {
+    currentPage: 1,
+    totalPages: 0,
+    totalItems: 0,
+    limit: 10,
+    hasNextPage: false,
+    nextCursor: null,
+  },
+};
+
 const viaFetch = (url: string, init: RequestInit) => fetch(url, init);
 
 afterEach(resetPage);
@@ -39,9 +52,9 @@ describe('renderPage', () => {
     const api = mockApi({
       [`GET /api/products/${p.slug}`]: () => ({ data: p }),
       'GET /api/arisan-barang': () => ({ data: [] }),
+      [`GET /api/products/${p.slug}/reviews`]: () => NO_REVIEWS,
     });
     const page = await renderPage(`http://localhost/sofas/${p.slug}`, viaFetch);
-
     expect(page).not.toBeNull();
     expect(page!.source).toBe('features/storefront/pages/product-page.tsx');
     expect(page!.html).toContain(
@@ -63,6 +76,7 @@ describe('renderPage', () => {
     mockApi({
       [`GET /api/products/${p.slug}`]: () => ({ data: p }),
       'GET /api/arisan-barang': () => ({ data: [barangGroup()] }),
+      [`GET /api/products/${p.slug}/reviews`]: () => NO_REVIEWS,
     });
     const page = await renderPage(`http://localhost/sofas/${p.slug}`, viaFetch);
     expect(page?.html).toContain('data-testid="barang-offer"');

@@ -4,7 +4,8 @@ import { createTestContext, type TestContext } from '../../test/app.ts';
 import { orderStatusHistory, orders, products, reviews } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { createProduct } from '../modules/orders/orders.fixtures.ts';
-import { DEMO_BARANG, DEMO_CUSTOMER, seedArisanBarang, seedDemoReviews } from './index.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
+import { DEMO_BARANG, DEMO_CUSTOMER, seedArisanBarang } from './index.ts';
 
 // The demo's arisan barang alone, on a product of its own (the whole demo seed and its pictures:
 // demo-pictures.test.ts; the e2e suite starts on it).
@@ -53,7 +54,12 @@ describe('the demo reviews', () => {
   it("are real rows of delivered orders, and every product's rating and count come from them", async () => {
     // The arisan barang customers above are the reviewers; three more products to review.
     for (let i = 0; i < 3; i++) await createProduct(t.db);
-    await t.db.transaction((tx) => seedDemoReviews(tx));
+    await t.db.transaction((tx) =>
+      seedDemoReviews(
+        tx,
+        DEMO_BARANG.joined.map(([, email]) => email),
+      ),
+    );
 
     const rows = await t.db.select().from(reviews);
     expect(rows.length).toBeGreaterThanOrEqual(5);

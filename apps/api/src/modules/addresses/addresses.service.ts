@@ -11,7 +11,7 @@ import {
   regionCodesOfDesa,
   resolveRegionNames,
 } from '../regions/index.ts';
-import { assertInDeliveryArea } from '../settings/index.ts';
+import { assertDesaInArea, getShopSettings, type StoredSettings } from '../settings/index.ts';
 
 // A customer's shipping addresses (docs/architecture.md section 4): the first is the default, making one default
 // unsets the others, and a customer sees and changes only their own (someone else's id is "not found").
@@ -88,14 +88,14 @@ async function unsetOtherDefaults(tx: Db, userId: number, keepId?: number) {
 }
 
 /** The desa's code of a new region, refused with a 400 naming the field when unknown or outside the area. */
-async function checkedDesaCode(db: Db, region: RegionNames): Promise<string> {
+function checkedDesaCode(shop: StoredSettings, region: RegionNames): string {
   const desaCode = resolveRegionNames(region);
-  await assertInDeliveryArea(db, desaCode);
+  assertDesaInArea(shop, desaCode);
   return desaCode;
 }
 
 export async function createAddress(db: Db, userId: number, body: AddressBody): Promise<Address> {
-  const desaCode = await checkedDesaCode(db, body);
+  const desaCode = checkedDesaCode(await getShopSettings(db), body);
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const [existing] = await tx
@@ -137,6 +137,8 @@ export async function updateAddress(
   id: number,
   body: AddressUpdateBody,
 ): Promise<Address> {
+  // Read before the transaction, never through the pool from inside it (see checkout.service.ts).
+  const shop = await getShopSettings(db);
   return db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const [row] = await tx.select().from(shippingAddresses).where(own(userId, id));
@@ -148,8 +150,7 @@ export async function updateAddress(
       desa: body.desa ?? row.desa,
     };
     const moved = (['provinsi', 'kabupaten', 'kecamatan', 'desa'] as const).some((f) => region[f] !== row[f]);
-    // The area is the shop's settings (read through their cache on `db`, not this transaction).
-    const desaCode = moved ? await checkedDesaCode(db, region) : (row.desaCode ?? findDesaCode(region));
+    const desaCode = moved ? checkedDesaCode(shop, region) : (row.desaCode ?? findDesaCode(region));
     const makeDefault = body.is_default === true && !row.isDefault;
     if (makeDefault) await unsetOtherDefaults(tx, userId, id);
     const [updated] = await tx

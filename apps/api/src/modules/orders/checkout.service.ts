@@ -20,7 +20,7 @@ import { getOwnAddress, regionCodesOfAddress } from '../addresses/index.ts';
 import { emptyCart, readCartForCheckout } from '../cart/index.ts';
 import { writeWithUniqueAmount } from '../payments/index.ts';
 import { checkPurchaseLimits, type PurchaseGuard, paymentDueAt } from '../purchase-limits/index.ts';
-import { deliveryFor } from '../settings/index.ts';
+import { deliveryIn, getShopSettings } from '../settings/index.ts';
 import { claimVoucher, recordVoucherUse } from '../vouchers/index.ts';
 import { enqueueOrderCreated } from './order-notices.ts';
 import { makeOrderNumber } from './order-numbers.ts';
@@ -79,6 +79,10 @@ export async function createOrderFromCart(
   settings: OrderSettings,
   guard: PurchaseGuard,
 ): Promise<Order> {
+  // The shop's settings (area, zones) are read before the transaction: read inside it through the pool,
+  // each of many checkouts at once would hold its connection while waiting for another, and past the
+  // pool's size none would get one (a flash sale just after the settings' cache expired).
+  const shop = await getShopSettings(db);
   const orderId = await db.transaction(async (tx) => {
     // The cart row lock serialises one customer's checkouts, so the unpaid count below sees every
     // earlier order of this customer, whichever process took it.
@@ -93,8 +97,7 @@ export async function createOrderFromCart(
     const address = await getOwnAddress(tx, customer.id, body.shipping_address_id);
     // An address saved before the owner narrowed the area stays on the shopper's list, but no order
     // goes to it (ADR 073, closing what ADR 071 left open).
-    // The settings through the app's handle, whose copy is cached; the transaction's would read them again.
-    const delivery = await deliveryFor(db, await regionCodesOfAddress(tx, customer.id, address.id));
+    const delivery = deliveryIn(shop, await regionCodesOfAddress(tx, customer.id, address.id));
     if (!delivery.inArea) {
       throw AppError.validation(SHIPPING_TEXT.addressOutsideArea, [
         { path: 'shipping_address_id', message: SHIPPING_TEXT.addressOutsideArea },

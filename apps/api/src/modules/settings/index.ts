@@ -2,8 +2,10 @@
 // it only through this file.
 export { keepSettingsFresh, settingsRoutes } from './settings.routes.ts';
 export {
+  assertDesaInArea,
   assertInDeliveryArea,
   deliveryFor,
+  deliveryIn,
   getPaymentInfo,
   getQrisPayload,
   getShopSettings,

@@ -162,7 +162,15 @@ export function isKabupatenInArea(area: AreaCodes, kabupatenCode: string): boole
  * province is enabled, 'kabupaten' when other kabupaten of the province are.
  */
 export async function assertInDeliveryArea(db: Db, desaCode: string): Promise<void> {
-  const { delivery_area: area } = await getShopSettings(db);
+  assertDesaInArea(await getShopSettings(db), desaCode);
+}
+
+/**
+ * The same check with settings already read: for a caller inside a transaction, which must not wait for a
+ * second pool connection to read them (many such transactions at once would hold every connection).
+ */
+export function assertDesaInArea(settings: StoredSettings, desaCode: string): void {
+  const area = settings.delivery_area;
   const codes = regionCodesOfDesa(desaCode);
   if (isKabupatenInArea(area, codes.kabupaten)) return;
   const provinceServed =
@@ -181,11 +189,18 @@ export async function deliveryFor(
   db: Db,
   codes: { provinsi: string; kabupaten: string } | null,
 ): Promise<{ inArea: boolean; zone: ShippingZone | null }> {
+  return deliveryIn(await getShopSettings(db), codes);
+}
+
+/** deliveryFor with settings already read (read them before a transaction, as assertDesaInArea says). */
+export function deliveryIn(
+  settings: StoredSettings,
+  codes: { provinsi: string; kabupaten: string } | null,
+): { inArea: boolean; zone: ShippingZone | null } {
   if (!codes) return { inArea: false, zone: null };
-  const s = await getShopSettings(db);
   return {
-    inArea: isKabupatenInArea(s.delivery_area, codes.kabupaten),
-    zone: zoneFor(s.shipping_zones, codes),
+    inArea: isKabupatenInArea(settings.delivery_area, codes.kabupaten),
+    zone: zoneFor(settings.shipping_zones, codes),
   };
 }
 
