@@ -112,7 +112,8 @@ test('on a phone the product page has a fixed buy bar: 2 picked, 2 in the cart',
 
   // The toast sits under the header and clear of the buy bar.
   const header = await box(page.locator('header').first());
-  const sonner = page.locator('[data-sonner-toast]').first();
+  // The toast this test made (another test's order may bring the bell's own toast meanwhile).
+  const sonner = page.locator('[data-sonner-toast]').filter({ hasText: 'berhasil ditambahkan' }).first();
   // The toast slides in from above: judge where it comes to rest, not a frame of its entrance.
   await expect.poll(async () => (await box(sonner)).y).toBeGreaterThanOrEqual(header.y + header.height);
   expect(overlaps(await box(sonner), await box(bar))).toBe(false);
@@ -296,7 +297,10 @@ test('on a phone toasts rest clear of the header and the first control under it,
     if (b && b.y <= filter.y) top.push(b);
   }
   expect(top.length).toBeGreaterThan(5);
-  const dashToast = page.locator('[data-sonner-toast]').first();
+  const dashToast = page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: /Gagal mengekspor CSV/ })
+    .first();
   await expect
     .poll(async () => {
       const t = await box(dashToast);
