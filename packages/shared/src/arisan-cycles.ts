@@ -50,6 +50,15 @@ export const ScheduleCycleSchema = z.object({
 });
 export type ScheduleCycle = z.infer<typeof ScheduleCycleSchema>;
 
+/**
+ * How much a cycle's payout exceeds the contributions still recorded for it (0 when it does not): a
+ * correction made after the pot was handed over leaves the recipient holding money the group no longer
+ * shows as collected, and the report flags it.
+ */
+export function payoutShortfall(cycle: Pick<ScheduleCycle, 'paid_out' | 'paid_amount'>): number {
+  return Math.max(0, cycle.paid_out - cycle.paid_amount);
+}
+
 export const ArisanScheduleSchema = z.object({
   /** The latest cycle whose date has come (0 before the first one). */
   current_cycle: z.number().int(),
@@ -73,7 +82,11 @@ export const AssignRecipientBodySchema = z.strictObject({
 export type AssignRecipientBody = z.infer<typeof AssignRecipientBodySchema>;
 
 /** A wrong payment is corrected by an appended reversal with a reason (decision 040). */
-export const ReversePaymentBodySchema = z.strictObject({ reason: reasonText });
+export const ReversePaymentBodySchema = z.strictObject({
+  reason: reasonText,
+  /** Required when the payment paid a cycle whose pot is already paid out (the dialog's warning). */
+  confirm_paid_out: z.literal(true).optional(),
+});
 export type ReversePaymentBody = z.infer<typeof ReversePaymentBodySchema>;
 export const PaymentParamsSchema = z.object({
   id: z.coerce.number().int().positive(),

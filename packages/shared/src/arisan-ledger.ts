@@ -100,6 +100,11 @@ export const ContributionSchema = z.object({
   reason: z.string().nullable(),
   /** On a payment that was corrected: the reversal row's id. */
   reversed_by_payment_id: z.number().int().nullable(),
+  /**
+   * Cycles this payment paid whose pot has already been handed to the recipient: correcting it leaves
+   * that payout above what was collected for the cycle, so 'Koreksi' warns and asks to confirm.
+   */
+  paid_out_cycles: z.array(z.number().int()),
   recorded_by: z.object({ id: z.number().int(), fullname: z.string() }).nullable(),
   recorded_at: z.string(),
 });

@@ -153,6 +153,9 @@ export const contributionDues = pgTable(
   },
   (t) => [
     uniqueIndex('contribution_dues_cycle_key').on(t.membershipId, t.cycle),
+    // The dues a payment paid: read by a correction (the ledger's trigger frees them) and by the ledger's
+    // 'paid_out_cycles' warning, one probe per row.
+    index('contribution_dues_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
     check('contribution_dues_cycle_check', sql`${t.cycle} >= 1`),
     check('contribution_dues_amount_check', sql`${t.amount} >= 0`),
   ],

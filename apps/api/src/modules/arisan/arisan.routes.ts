@@ -312,6 +312,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.paymentId,
         request.body.reason,
         currentUser(request).id,
+        undefined,
+        request.body.confirm_paid_out === true,
       );
       reply.status(201);
       return { success: true as const, data };

@@ -38,6 +38,16 @@ const recorder = sql<{
   fullname: string;
 } | null>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'fullname', ${users.fullname}) end`;
 
+/**
+ * The cycles a payment paid (its dues point at it) whose pot has been handed over already. Read through
+ * the dues' payment index, so a ledger page costs one index probe per row.
+ */
+function paidOutCycles(paymentId: SQL) {
+  return sql<number[]>`coalesce((select json_agg(d.cycle order by d.cycle) from contribution_dues d
+    where d.payment_id = ${paymentId}
+      and exists (select 1 from arisan_payouts o where o.arisan_id = contribution_payments.arisan_id and o.cycle = d.cycle)), '[]'::json)`;
+}
+
 /** Ledger rows with member and recorder, newest first (one page, or all). */
 export async function selectContributions(db: Db, where: SQL, page?: { limit: number; offset: number }) {
   const q = db
@@ -56,6 +66,7 @@ export async function selectContributions(db: Db, where: SQL, page?: { limit: nu
       reversed_by_payment_id: sql<
         number | null
       >`(select r.id from contribution_payments r where r.reverses_payment_id = contribution_payments.id)`,
+      paid_out_cycles: paidOutCycles(sql`contribution_payments.id`),
       recorded_by: recorder,
       recorded_at: contributionPayments.recordedAt,
     })
@@ -69,6 +80,8 @@ export async function selectContributions(db: Db, where: SQL, page?: { limit: nu
     (r): Contribution => ({
       ...r,
       recorded_by: typeof r.recorded_by === 'string' ? JSON.parse(r.recorded_by) : r.recorded_by,
+      paid_out_cycles:
+        typeof r.paid_out_cycles === 'string' ? JSON.parse(r.paid_out_cycles) : r.paid_out_cycles,
       recorded_at: r.recorded_at.toISOString(),
     }),
   );
@@ -266,6 +279,12 @@ export async function recordContributionByHand(
 const paymentNotFound = () => AppError.notFound('Pembayaran tidak ditemukan');
 const alreadyReversed = () => AppError.conflict('Pembayaran ini sudah dikoreksi');
 
+/** The walk's finding: a correction after the pot was handed over must not pass unnoticed. */
+const paidOutNotConfirmed = (cycles: number[]) =>
+  AppError.conflict(
+    `Pot putaran ${cycles.join(', ')} sudah dibayarkan ke penerima. Koreksi ini membuat pembayaran pot melebihi iuran yang terkumpul; konfirmasi untuk tetap mencatatnya.`,
+  );
+
 /** A membership's standing as the ledger's trigger left it, read inside the payment's transaction. */
 async function standingAfter(
   tx: Db,
@@ -301,6 +320,7 @@ export async function reversePayment(
   reason: string,
   actorId: number,
   today = todayInShop(),
+  confirmPaidOut = false,
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -320,6 +340,13 @@ export async function reversePayment(
         .from(contributionPayments)
         .where(eq(contributionPayments.reversesPaymentId, paymentId));
       if (done) throw alreadyReversed();
+      const [covered] = await tx
+        .select({ cycles: paidOutCycles(sql`${paymentId}::int`) })
+        .from(contributionPayments)
+        .where(eq(contributionPayments.id, paymentId));
+      const paidOut: number[] =
+        typeof covered?.cycles === 'string' ? JSON.parse(covered.cycles) : (covered?.cycles ?? []);
+      if (paidOut.length > 0 && !confirmPaidOut) throw paidOutNotConfirmed(paidOut);
       const [pot] = await tx
         .select({
           held: sql<number>`(select coalesce(sum(p.amount), 0) from contribution_payments p where p.arisan_id = ${arisanId})
@@ -369,6 +396,8 @@ export async function reversePayment(
           cycles: -original.cycles,
           late_fee: -original.lateFee,
           reason,
+          // The history keeps that the admin was warned: the pot of these cycles was already paid out.
+          paid_out_cycles: paidOut.length > 0 ? paidOut.join(', ') : undefined,
         },
         actorId,
       });

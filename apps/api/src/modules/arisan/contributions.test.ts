@@ -191,6 +191,7 @@ describe('recording contributions', () => {
           reverses_payment_id: null,
           reason: null,
           reversed_by_payment_id: null,
+          paid_out_cycles: [],
           recorded_by: { id: expect.any(Number), fullname: 'Admin Toko' },
           recorded_at: expect.any(String),
         },

@@ -1,4 +1,4 @@
-import { cycleDate, todayInShop } from '@toko/shared';
+import { cycleDate, payoutShortfall, todayInShop } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/multipart.ts';
@@ -55,8 +55,14 @@ const quote = (arisanId: number, memberId: number, cycles: number, date = today)
     `/api/arisans/${arisanId}/member/${memberId}/payment-quote?cycles=${cycles}&payment_date=${date}`,
   );
 
-const reverse = (arisanId: number, paymentId: number, reason: unknown = 'Salah catat member') =>
-  t.api('POST', `/api/arisans/${arisanId}/contributions/${paymentId}/reverse`, { reason });
+const reverse = (
+  arisanId: number,
+  paymentId: number,
+  reason: unknown = 'Salah catat member',
+  extra: Record<string, unknown> = {},
+) => t.api('POST', `/api/arisans/${arisanId}/contributions/${paymentId}/reverse`, { reason, ...extra });
+/** A correction the admin confirmed after the warning that its cycle's pot is already paid out. */
+const confirmed = { confirm_paid_out: true };
 
 describe('late fee', () => {
   it('charges the fee per cycle paid after its date, apart from the contribution, and sums it separately', async () => {
@@ -292,9 +298,69 @@ describe('payment corrections', () => {
     const member = people[0]!;
     const payment = (await t.pay(arisan.id, member.id, 1, 50_000, today)).body.data.payment;
     await payOutCycle1(arisan.id, member.id, { method: 'cash' });
-    const res = await reverse(arisan.id, payment.id);
+    const res = await reverse(arisan.id, payment.id, 'Salah catat member', confirmed);
     expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/sudah dibayarkan ke penerima/);
     expect((await ledgerOf(t.ctx, arisan.id)).rows).toHaveLength(1);
+  });
+
+  it('warns before correcting a payment whose cycle was paid out, and the schedule then shows the shortfall', async () => {
+    // The walk's case: three members pay 250.000 for cycles 1 and 2, cycle 1's pot (750.000) goes to A;
+    // correcting A's payment leaves cycle 1 with 500.000 collected and 750.000 paid out.
+    const { arisan, members: people } = await t.createArisan({
+      members: 3,
+      duration: 3,
+      contribution: 250_000,
+      startDate: twoMonthsAgo,
+    });
+    const payments: { id: number }[] = [];
+    for (const m of people)
+      payments.push((await t.pay(arisan.id, m.id, 2, 500_000, today)).body.data.payment);
+    await payOutCycle1(arisan.id, people[0]!.id, { method: 'transfer' });
+
+    const ledger = await t.api('GET', `/api/arisans/${arisan.id}/contributions`);
+    const listed = ledger.body.data.contributions.find((p: { id: number }) => p.id === payments[0]!.id);
+    expect(listed.paid_out_cycles).toEqual([1]);
+
+    const refused = await reverse(arisan.id, payments[0]!.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Pot putaran 1 sudah dibayarkan ke penerima. Koreksi ini membuat pembayaran pot melebihi iuran yang terkumpul; konfirmasi untuk tetap mencatatnya.',
+    );
+    expect((await ledgerOf(t.ctx, arisan.id)).rows).toHaveLength(3);
+
+    const done = await reverse(arisan.id, payments[0]!.id, 'Transfer ternyata gagal', confirmed);
+    expect(done.status, done.raw).toBe(201);
+    expect(done.body.data.payment.paid_out_cycles).toEqual([]);
+    const [audit] = await t.ctx.db
+      .select({ after: arisanAudit.after })
+      .from(arisanAudit)
+      .where(and(eq(arisanAudit.arisanId, arisan.id), eq(arisanAudit.action, 'reverse')));
+    expect(audit!.after).toMatchObject({ reason: 'Transfer ternyata gagal', paid_out_cycles: '1' });
+    const schedule = (await t.api('GET', `/api/arisans/${arisan.id}/schedule`)).body.data.cycles;
+    expect(schedule[0]).toMatchObject({ cycle: 1, paid_amount: 500_000, paid_out: 750_000 });
+    expect(payoutShortfall(schedule[0])).toBe(250_000);
+    expect(payoutShortfall(schedule[1])).toBe(0);
+    const report = (await t.api('GET', `/api/arisans/${arisan.id}/report`)).body.data;
+    expect(report.totals).toMatchObject({ contributions: 1_000_000, paid_out: 750_000, pot_held: 250_000 });
+  });
+
+  it('asks no confirmation for a payment whose cycles are not paid out yet', async () => {
+    const { arisan, members: people } = await t.createArisan({
+      members: 2,
+      duration: 3,
+      contribution: 50_000,
+      startDate: twoMonthsAgo,
+    });
+    const first = (await t.pay(arisan.id, people[0]!.id, 1, 50_000, today)).body.data.payment;
+    await t.pay(arisan.id, people[1]!.id, 1, 50_000, today);
+    const later = (await t.pay(arisan.id, people[0]!.id, 1, 50_000, today)).body.data.payment;
+    await payOutCycle1(arisan.id, people[1]!.id, { method: 'cash' });
+    expect(first.paid_out_cycles).toEqual([]);
+    // The second payment paid cycle 2, whose pot is still held: corrected without a question.
+    const res = await reverse(arisan.id, later.id);
+    expect(res.status, res.raw).toBe(201);
+    expect((await reverse(arisan.id, first.id)).status).toBe(409);
   });
 
   raceTest('reverses a payment once when two corrections arrive together', async () => {
@@ -359,7 +425,7 @@ describe('payment corrections', () => {
     async () => {
       const { arisanId, payments } = await potHoldingOnePayment();
       const results = await withRaceHooks(WIDE_WINDOW, () =>
-        Promise.all(payments.map((id) => reverse(arisanId, id))),
+        Promise.all(payments.map((id) => reverse(arisanId, id, 'Salah catat member', confirmed))),
       );
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
       expect(await potHeld(arisanId)).toBe(0);
@@ -371,7 +437,7 @@ describe('payment corrections', () => {
     async () => {
       const { arisanId, payments } = await potHoldingOnePayment();
       const results = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['arisan.pot'] }, () =>
-        Promise.all(payments.map((id) => reverse(arisanId, id))),
+        Promise.all(payments.map((id) => reverse(arisanId, id, 'Salah catat member', confirmed))),
       );
       expect(results.map((r) => r.status)).toEqual([201, 201]);
       expect(await potHeld(arisanId)).toBe(-50_000);

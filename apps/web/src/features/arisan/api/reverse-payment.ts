@@ -7,14 +7,17 @@ export const reversePayment = ({
   arisanId,
   paymentId,
   reason,
+  confirmPaidOut = false,
 }: {
   arisanId: number;
   paymentId: number;
   reason: string;
+  /** The admin saw that this payment's cycle was already paid out and corrects it anyway. */
+  confirmPaidOut?: boolean;
 }) =>
   api<ContributionResponse>(`/arisans/${arisanId}/contributions/${paymentId}/reverse`, {
     method: 'POST',
-    body: { reason },
+    body: confirmPaidOut ? { reason, confirm_paid_out: true } : { reason },
   }).then((r) => r.data);
 
 export const useReversePayment = () => useArisanMutation(reversePayment);

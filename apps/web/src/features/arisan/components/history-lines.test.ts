@@ -21,6 +21,10 @@ describe("'Riwayat Perubahan' lines", () => {
       'Member: Siti Aminah · Jumlah: Rp\u00a0500.000 · Jumlah putaran: 1',
     );
     expect(describeChange({ membership_id: 7, position: 3 }, names)).toBe('Member: Budi · Urutan: 3');
+    // A correction made after the payout says so (the admin confirmed the warning).
+    expect(describeChange({ reason: 'Transfer gagal', paid_out_cycles: '1' }, names)).toBe(
+      'Alasan: Transfer gagal · Pot sudah dibayarkan (putaran): 1',
+    );
     // A member deleted since keeps only their number.
     expect(describeChange({ member_id: 99 }, names)).toBe('Member: #99');
   });

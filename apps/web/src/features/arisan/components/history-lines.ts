@@ -46,6 +46,7 @@ const KEY_LABEL: Record<string, string> = {
   status: 'Status',
   dues_created: 'Jadwal iuran dibuat',
   reason: 'Alasan',
+  paid_out_cycles: 'Pot sudah dibayarkan (putaran)',
   note: 'Catatan',
   commitment: 'Komitmen',
   eligible_member_ids: 'Diundi di antara',

@@ -37,6 +37,7 @@ function ReverseForm({
 }) {
   const reverse = useReversePayment();
   const fee = payment.late_fee > 0 ? ` dan denda ${formatRupiah(payment.late_fee)}` : '';
+  const paidOut = payment.paid_out_cycles;
   return (
     <ReasonForm
       schema={ReversePaymentBodySchema}
@@ -46,11 +47,29 @@ function ReverseForm({
           sebesar <span className="font-medium text-stone-900">{formatRupiah(payment.amount)}</span>
           {fee} ({payment.cycles} putaran, {formatCalendarDate(payment.payment_date)})? Baris koreksi
           ditambahkan ke buku kas; pembayaran aslinya tetap tercatat.
+          {paidOut.length > 0 ? (
+            <span
+              role="alert"
+              className="mt-3 block rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
+            >
+              <span className="font-semibold">Perhatian:</span> pot putaran {paidOut.join(', ')} sudah
+              dibayarkan ke penerima. Setelah koreksi ini, uang yang dibayarkan untuk putaran itu melebihi
+              iuran yang terkumpul, dan laporan akan menandainya. Catat koreksi hanya jika uang ini memang
+              tidak pernah diterima.
+            </span>
+          ) : null}
         </>
       }
       label="Alasan koreksi"
-      submitLabel="Catat Koreksi"
-      save={({ reason }) => reverse.mutateAsync({ arisanId, paymentId: payment.id, reason })}
+      submitLabel={paidOut.length > 0 ? 'Tetap Catat Koreksi' : 'Catat Koreksi'}
+      save={({ reason }) =>
+        reverse.mutateAsync({
+          arisanId,
+          paymentId: payment.id,
+          reason,
+          confirmPaidOut: paidOut.length > 0,
+        })
+      }
       success="Koreksi pembayaran berhasil dicatat!"
       failure="Gagal mencatat koreksi"
       onClose={onClose}

@@ -1,4 +1,4 @@
-import type { ScheduleCycle } from '@toko/shared';
+import { payoutShortfall, type ScheduleCycle } from '@toko/shared';
 import { Banknote, Dices, type LucideIcon, Undo2, UserCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Columns, RowActions } from '../../../components/list-page/data-table.tsx';
@@ -66,7 +66,19 @@ function Recipient({ cycle: c }: { cycle: ScheduleCycle }) {
         Diterima {formatCalendarDate(c.recipient.received_date)}
         {c.paid_out > 0 ? ` · dibayar ${formatRupiah(c.paid_out)}` : ''}
       </div>
+      <ShortfallNote cycle={c} />
     </>
+  );
+}
+
+/** A cycle paid out above what is still recorded as collected for it (a later correction). */
+export function ShortfallNote({ cycle }: { cycle: ScheduleCycle }) {
+  const shortfall = payoutShortfall(cycle);
+  if (shortfall === 0) return null;
+  return (
+    <div className="text-xs font-medium text-red-700">
+      Dibayarkan melebihi iuran terkumpul: selisih {formatRupiah(shortfall)}
+    </div>
   );
 }
 

@@ -219,6 +219,7 @@ describe('ArisanDetailPage', () => {
       reverses_payment_id: null,
       reason: null,
       reversed_by_payment_id: null,
+      paid_out_cycles: [] as number[],
       recorded_by: { id: 1, fullname: 'Admin Toko' },
       recorded_at: '2026-02-03T03:00:00.000Z',
     };
@@ -249,5 +250,49 @@ describe('ArisanDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Catat Koreksi' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]!.body).toEqual({ reason: 'Dicatat dua kali' });
+  });
+
+  it('warns before correcting a payment whose cycle was already paid out, and sends the confirmation', async () => {
+    const payment = {
+      id: 31,
+      membership_id: 1,
+      arisan_id: 4,
+      member_id: 7,
+      member_name: 'Siti',
+      amount: 250_000,
+      cycles: 1,
+      late_fee: 0,
+      payment_date: '2026-02-03',
+      reverses_payment_id: null,
+      reason: null,
+      reversed_by_payment_id: null,
+      paid_out_cycles: [1],
+      recorded_by: { id: 1, fullname: 'Admin Toko' },
+      recorded_at: '2026-02-03T03:00:00.000Z',
+    };
+    const posted: Call[] = [];
+    mockApi((call: Call) => {
+      if (call.method === 'POST' && call.path === '/api/arisans/4/contributions/31/reverse') {
+        posted.push(call);
+        return json({ success: true, data: { payment: { ...payment, id: 32 }, membership: {} } }, 201);
+      }
+      if (call.path === '/api/arisans/4') return { data: detail() };
+      if (call.path === '/api/arisans/4/contributions')
+        return { data: { summary: detail().summary, contributions: [payment], pagination: pagination(1) } };
+      return undefined;
+    });
+    renderPage(<ArisanDetailPage />, {
+      path: '/dashboard/arisans/4?tab=kontribusi',
+      route: '/dashboard/arisans/:id',
+      as: 'admin',
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Koreksi pembayaran Siti/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Koreksi Pembayaran' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('pot putaran 1 sudah dibayarkan ke penerima');
+    await user.type(within(dialog).getByLabelText('Alasan koreksi'), 'Transfer gagal');
+    await user.click(within(dialog).getByRole('button', { name: 'Tetap Catat Koreksi' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toEqual({ reason: 'Transfer gagal', confirm_paid_out: true });
   });
 });

@@ -102,4 +102,35 @@ describe('ArisanReportPage', () => {
     expect(sums).toContain('Rp 5.000');
     expect(sums).toContain('Rp 150.000');
   });
+
+  it('flags a cycle paid out above what is still recorded as collected for it', async () => {
+    const overpaid: ArisanReport = {
+      ...REPORT,
+      schedule: { current_cycle: 2, cycles: [cycle(1, 100_000, 0, 200_000), cycle(2, 100_000, 0, 0)] },
+    };
+    mockApi({ 'GET /api/arisans/4/report': () => ({ data: overpaid }) });
+    renderPage(<ArisanReportPage />, {
+      path: '/dashboard/arisans/4/laporan',
+      route: '/dashboard/arisans/:id/laporan',
+      as: 'admin',
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent?.replace(/\s/g, ' ')).toContain(
+      'Putaran 1: dibayarkan Rp 200.000, iuran terkumpul Rp 100.000 (selisih Rp 100.000)',
+    );
+    const schedule = screen.getByRole('region', { name: 'Jadwal dan Penerima' });
+    expect(within(schedule).getByText(/\(!\)/)).toBeInTheDocument();
+  });
+
+  it('shows no warning when every payout is covered', async () => {
+    mockApi({ 'GET /api/arisans/4/report': () => ({ data: REPORT }) });
+    renderPage(<ArisanReportPage />, {
+      path: '/dashboard/arisans/4/laporan',
+      route: '/dashboard/arisans/:id/laporan',
+      as: 'admin',
+    });
+    expect(await screen.findByRole('heading', { name: 'Laporan Arisan: Arisan RT 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Perlu diperiksa')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { ArisanReport } from '@toko/shared';
-import { PAYOUT_METHOD_LABEL } from '@toko/shared';
+import { PAYOUT_METHOD_LABEL, payoutShortfall } from '@toko/shared';
 import { SAVING_TYPE_LABEL } from '@toko/shared/constants';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../components/list-page/query-state.tsx';
@@ -30,6 +30,7 @@ export default function ArisanReportPage() {
 
 function Report({ r }: { r: ArisanReport }) {
   const { arisan, summary, members } = r.detail;
+  const overpaid = r.schedule.cycles.filter((c) => payoutShortfall(c) > 0);
   return (
     <PrintSheet className="print:text-[10pt]">
       <header>
@@ -42,6 +43,21 @@ function Report({ r }: { r: ArisanReport }) {
         </p>
         <p className="text-xs text-stone-500">Dicetak {formatDate(r.generated_at, 'DD MMMM YYYY HH:mm')}</p>
       </header>
+
+      {overpaid.length > 0 ? (
+        <section role="alert" className="rounded border-2 border-red-600 p-3 text-red-800">
+          <h2 className="font-semibold">Perlu diperiksa</h2>
+          <ul className="list-disc pl-5">
+            {overpaid.map((c) => (
+              <li key={c.cycle}>
+                Putaran {c.cycle}: dibayarkan {formatRupiah(c.paid_out)}, iuran terkumpul{' '}
+                {formatRupiah(c.paid_amount)} (selisih {formatRupiah(payoutShortfall(c))}), karena ada koreksi
+                setelah pot dibayarkan.
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <ReportSection title="Total">
         <table className="w-full border-collapse">
@@ -125,7 +141,17 @@ const SCHEDULE_COLUMNS: ReportColumn<Cycle>[] = [
         : 'Belum ada',
     total: () => null,
   },
-  { header: 'Dibayarkan', num: true, cell: (c) => formatRupiah(c.paid_out), total: sumOf((c) => c.paid_out) },
+  {
+    header: 'Dibayarkan',
+    num: true,
+    cell: (c) =>
+      payoutShortfall(c) > 0 ? (
+        <span className="font-semibold text-red-700">{formatRupiah(c.paid_out)} (!)</span>
+      ) : (
+        formatRupiah(c.paid_out)
+      ),
+    total: sumOf((c) => c.paid_out),
+  },
 ];
 
 const PAYOUT_COLUMNS: ReportColumn<ArisanReport['payouts'][number]>[] = [

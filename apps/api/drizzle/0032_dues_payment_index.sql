@@ -1,0 +1,1 @@
+CREATE INDEX "contribution_dues_payment_idx" ON "contribution_dues" USING btree ("payment_id") WHERE "contribution_dues"."payment_id" is not null;
