@@ -134,6 +134,8 @@ export const AUDIT_ENTITIES = [
   'payment',
   // A member's transfer of an arisan barang (ADR 042): approved, rejected or cancelled by an admin.
   'transfer',
+  // Two members exchanging turns (ADR 081).
+  'swap',
 ] as const;
 export const ArisanAuditEntrySchema = z.object({
   id: z.number().int(),

@@ -237,3 +237,11 @@ export function productHref(categorySlug: string | null, slug: string): string {
 export function productPath(product: { slug: string; category: { slug: string } | null }): string {
   return productHref(product.category?.slug ?? null, product.slug);
 }
+
+/** A turn swap's state, as members and the organiser read it (ADR 081). */
+export const SWAP_STATUS_LABEL: Record<'pending' | 'done' | 'declined' | 'cancelled', string> = {
+  pending: 'Menunggu jawaban',
+  done: 'Sudah ditukar',
+  declined: 'Ditolak',
+  cancelled: 'Dibatalkan',
+};

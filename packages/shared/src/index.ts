@@ -5,6 +5,7 @@ export * from './arisan-cycles.ts';
 export * from './arisan-ledger.ts';
 export * from './arisan-members.ts';
 export * from './arisan-standing.ts';
+export * from './arisan-swaps.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalog.ts';

@@ -31,6 +31,8 @@
  * 'reviews.product' is the product row a review or a hide holds while it checks the order item and writes, so
  * the trigger that derives the product's rating and review count reads every review committed before it
  * (ADR 074); switched off, the row is read without FOR UPDATE.
+ * 'arisan.swap' is the arisan row a turn swap holds whole while it reads and exchanges two positions (ADR
+ * 081); switched off, it is only share-locked, so two swaps of one member both read its old position.
  * 'settings.write' is 'Pengaturan Toko': one save at a time, so each change's old value in the history is
  * the value it replaced; switched off, two saves read the same old value.
  */
@@ -41,6 +43,7 @@ export type LockName =
   | 'arisan.pot'
   | 'arisan.recipient'
   | 'arisan.transfer'
+  | 'arisan.swap'
   | 'orders.order'
   | 'orders.purchaseLimit'
   | 'orders.stock'

@@ -93,6 +93,8 @@ const NAMED: Record<string, z.ZodType> = {
   ArisanAuditEntry: shared.ArisanAuditEntrySchema,
   PayoutMethod: shared.PayoutMethodSchema,
   Payout: shared.PayoutSchema,
+  Swap: shared.SwapSchema,
+  MySwap: shared.MySwapSchema,
   SelfCheckArisan: shared.SelfCheckArisanSchema,
   ArisanReport: shared.ArisanReportSchema,
   // arisan barang

@@ -387,3 +387,42 @@ export const arisanLookupAttempts = pgTable(
     index('arisan_lookup_attempts_passcode_idx').on(t.passcode, t.at),
   ],
 );
+
+/**
+ * Turn swaps (ADR 081): two memberships of one arisan exchange positions (the receiving order). Recorded
+ * 'done' by the organiser, or asked by a member ('pending') and answered by the other ('done',
+ * 'declined') or withdrawn ('cancelled'). The positions at the time of asking are kept: an answer is
+ * refused when either has moved since.
+ */
+export const arisanSwaps = pgTable(
+  'arisan_swaps',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    arisanId: integer('arisan_id')
+      .notNull()
+      .references(() => arisans.id, { onDelete: 'restrict' }),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => arisanMemberships.id, { onDelete: 'cascade' }),
+    otherMembershipId: integer('other_membership_id')
+      .notNull()
+      .references(() => arisanMemberships.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    otherPosition: integer('other_position').notNull(),
+    status: text().notNull(),
+    /** The member's account that asked; null when the organiser recorded it. */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('arisan_swaps_arisan_idx').on(t.arisanId, t.createdAt),
+    index('arisan_swaps_other_idx').on(t.otherMembershipId),
+    // A member has at most one open request of their own.
+    uniqueIndex('arisan_swaps_open_key').on(t.membershipId).where(sql`${t.status} = 'pending'`),
+    check('arisan_swaps_status_check', sql`${t.status} in ('pending', 'done', 'declined', 'cancelled')`),
+    check('arisan_swaps_pair_check', sql`${t.membershipId} <> ${t.otherMembershipId}`),
+    check('arisan_swaps_decided_check', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
+  ],
+);

@@ -42,6 +42,7 @@ import { locationsRoutes } from './locations.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { addArisanMember, removeArisanMember } from './memberships.service.ts';
 import { setReceived } from './recipients.service.ts';
+import { swapsRoutes } from './swaps.routes.ts';
 
 export const arisanRoutes: FastifyPluginAsyncZod = async (app) => {
   startDuesReminderJob(app);
@@ -49,6 +50,7 @@ export const arisanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(membersRoutes);
   await app.register(arisansRoutes);
   await app.register(cyclesRoutes);
+  await app.register(swapsRoutes);
 };
 
 const arisansRoutes: FastifyPluginAsyncZod = async (app) => {

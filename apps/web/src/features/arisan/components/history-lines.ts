@@ -15,6 +15,7 @@ const ENTITY_LABEL: Record<ArisanAuditEntry['entity'], string> = {
   payout: 'Pembayaran pot',
   payment: 'Kontribusi',
   transfer: 'Transfer iuran',
+  swap: 'Tukar giliran',
 };
 
 const ACTION_LABEL: Record<string, string> = {
@@ -30,6 +31,9 @@ const ACTION_LABEL: Record<string, string> = {
   reject: 'ditolak',
   cancel: 'dibatalkan',
   reverse: 'dikoreksi',
+  record: 'dicatat',
+  request: 'diajukan',
+  decline: 'ditolak',
 };
 
 /** What each key of a before/after object is called; a key not here is shown by its words. */
@@ -52,6 +56,8 @@ const KEY_LABEL: Record<string, string> = {
   eligible_member_ids: 'Diundi di antara',
   winner_member_id: 'Pemenang',
   member_id: 'Member',
+  other_member_id: 'Ditukar dengan',
+  other_position: 'Urutan lawan tukar',
   membership_id: 'Member',
   member_name: 'Member',
   unique_code: 'Kode unik',
@@ -87,7 +93,7 @@ const VALUE_LABEL: Record<string, string> = {
 /** Internal ids and secrets: true facts, but nothing an organiser acts on. */
 const HIDDEN = /(^id$|_id$|^seed$|proof|file|^content_type$|^token$)/;
 const MONEY = /(amount|price|fee|total|pot|saving|discount)$/;
-const MEMBER_IDS = new Set(['member_id', 'winner_member_id', 'eligible_member_ids']);
+const MEMBER_IDS = new Set(['member_id', 'other_member_id', 'winner_member_id', 'eligible_member_ids']);
 
 const words = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
