@@ -46,6 +46,11 @@ export const ScheduleCycleSchema = z.object({
   /** Dues of this cycle paid after their date. */
   late_count: z.number().int(),
   recipient: CycleRecipientSchema.nullable(),
+  /**
+   * The member whose position is this cycle (the agreed receiving order, which turn swaps change): who
+   * receives when the organiser follows the order. Null when no member holds that position.
+   */
+  turn: z.object({ member_id: z.number().int(), name: z.string() }).nullable(),
   paid_out: z.number().int(),
 });
 export type ScheduleCycle = z.infer<typeof ScheduleCycleSchema>;

@@ -6,7 +6,7 @@ import {
   type SavingType,
   todayInShop,
 } from '@toko/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   arisanMemberships,
@@ -157,9 +157,15 @@ export async function listRecipients(db: Db, arisanId: number): Promise<CycleRec
  * The 'Jadwal': cycles 1..duration, each dated by `cycleDate` (calendar dates, the shop's day in
  * Asia/Jakarta decides which have come), with its dues paid, its recipient and what was paid out.
  */
+/** The member at the cycle's position, if any. */
+function turnOf(turns: { position: number; member_id: number; name: string }[], cycle: number) {
+  const m = turns.find((t) => t.position === cycle);
+  return m ? { member_id: m.member_id, name: m.name } : null;
+}
+
 export async function getSchedule(db: Db, arisanId: number, today = todayInShop()): Promise<ArisanSchedule> {
   const arisan = await getArisan(db, arisanId);
-  const [dues, recipients, payouts] = await Promise.all([
+  const [dues, recipients, payouts, turns] = await Promise.all([
     db
       .select({
         cycle: contributionDues.cycle,
@@ -196,6 +202,15 @@ export async function getSchedule(db: Db, arisanId: number, today = todayInShop(
       .from(arisanPayouts)
       .where(eq(arisanPayouts.arisanId, arisanId))
       .groupBy(arisanPayouts.cycle),
+    db
+      .select({
+        position: arisanMemberships.position,
+        member_id: arisanMemberships.memberId,
+        name: members.name,
+      })
+      .from(arisanMemberships)
+      .innerJoin(members, eq(members.id, arisanMemberships.memberId))
+      .where(and(eq(arisanMemberships.arisanId, arisanId), lte(arisanMemberships.position, arisan.duration))),
   ]);
   const current = countCyclesDueBy(arisan.start_date, arisan.saving_type, arisan.duration, today);
   const cycles = Array.from({ length: arisan.duration }, (_, n) => {
@@ -214,6 +229,7 @@ export async function getSchedule(db: Db, arisanId: number, today = todayInShop(
       late_fees_paid: due?.lateFees ?? 0,
       late_count: due?.lateCount ?? 0,
       recipient: recipients.find((r) => r.cycle === cycle) ?? null,
+      turn: turnOf(turns, cycle),
       paid_out: payouts.find((p) => p.cycle === cycle)?.total ?? 0,
     };
   });

@@ -57,6 +57,13 @@ describe('the organiser records a swap', () => {
       requested_by_member: false,
     });
     expect(await positions(arisan.id)).toEqual({ [a.id]: 3, [people[1]!.id]: 2, [c.id]: 1 });
+    // The schedule's receiving order follows.
+    const schedule = (await t.api('GET', `/api/arisans/${arisan.id}/schedule`)).body.data.cycles;
+    expect(schedule.map((cy: { turn: { name: string } | null }) => cy.turn?.name)).toEqual([
+      c.name,
+      people[1]!.name,
+      a.name,
+    ]);
     const list = await t.api('GET', `/api/arisans/${arisan.id}/swaps`);
     expect(list.body.data).toHaveLength(1);
     const history = await t.api('GET', `/api/arisans/${arisan.id}/audit`);

@@ -2,4 +2,5 @@
 export const accountKeys = {
   profile: () => ['account', 'profile'] as const,
   emailPreferences: () => ['account', 'email-preferences'] as const,
+  swaps: () => ['account', 'arisan-swaps'] as const,
 };

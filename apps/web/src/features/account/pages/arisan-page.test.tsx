@@ -299,4 +299,50 @@ describe("ArisanPage ('Arisan Saya')", () => {
     expect(row).toHaveTextContent(`(#${winner}) (kamu)`);
     expect(within(card).getByText('Cara memeriksa undian')).toBeInTheDocument();
   });
+
+  it('answers a turn swap asked of the member, by positions only, after confirming', async () => {
+    const posted: string[] = [];
+    const swap = (over: Record<string, unknown>) => ({
+      id: 5,
+      arisan_id: 9,
+      arisan_name: 'Arisan RT 5',
+      status: 'pending',
+      direction: 'incoming',
+      my_position: 3,
+      other_position: 1,
+      created_at: '2026-11-27T03:00:00.000Z',
+      ...over,
+    });
+    api(() => [], {
+      'GET /api/arisan-swaps/mine': () => ({
+        data: [swap({}), swap({ id: 6, direction: 'outgoing', my_position: 3, other_position: 2 })],
+      }),
+      'POST /api/arisan-swaps/5/approve': (call) => {
+        posted.push(call.path);
+        return { data: swap({ status: 'done' }) };
+      },
+      'POST /api/arisan-swaps/6/cancel': (call) => {
+        posted.push(call.path);
+        return { data: swap({ id: 6, status: 'cancelled', direction: 'outgoing' }) };
+      },
+    });
+    renderArisan();
+    const section = await screen.findByRole('region', { name: 'Tukar Giliran' });
+    expect(section).toHaveTextContent(
+      'Member di posisi 1 (Arisan RT 5) meminta tukar giliran: kamu pindah ke posisi 1, dia ke posisi 3.',
+    );
+    expect(section).toHaveTextContent('Menunggu jawaban member di posisi 2 (Arisan RT 5)');
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Terima' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terima tukar giliran?' });
+    expect(dialog).toHaveTextContent('Giliranmu di Arisan RT 5 pindah dari posisi 3 ke posisi 1.');
+    expect(posted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Tukar' }));
+    await waitFor(() => expect(posted).toEqual(['/api/arisan-swaps/5/approve']));
+    expect(await screen.findByText('Giliran berhasil ditukar')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Batalkan' }));
+    await waitFor(() =>
+      expect(posted).toEqual(['/api/arisan-swaps/5/approve', '/api/arisan-swaps/6/cancel']),
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { useMyBarangGroups } from '../api/my-barang-groups.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { BarangGroupCard } from '../components/barang-group-card.tsx';
+import { SwapRequests } from '../components/swap-requests.tsx';
 
 const NOTICE_STYLE: Record<BarangNotice['kind'], string> = {
   your_turn: 'bg-green-50 text-green-900 ring-green-200',
@@ -18,6 +19,7 @@ export function ArisanPage() {
   const groups = useMyBarangGroups();
   return (
     <AccountPage title="Arisan Saya" stack>
+      <SwapRequests />
       <QueryState
         query={groups}
         loading="Memuat arisan..."

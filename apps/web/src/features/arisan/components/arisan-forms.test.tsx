@@ -189,6 +189,7 @@ const CYCLE: ScheduleCycle = {
   paid_amount: 300_000,
   late_fees_paid: 0,
   late_count: 0,
+  turn: null,
   paid_out: 0,
   recipient: {
     id: 1,

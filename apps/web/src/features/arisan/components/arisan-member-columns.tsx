@@ -8,10 +8,11 @@ import { displayPhone, memberReminder } from '../reminder.ts';
 import { PayButton } from './pay-dialog.tsx';
 import { ReminderLink } from './reminder-link.tsx';
 
-/** What a member's row offers: pay, set the received date, remove from the arisan. */
+/** What a member's row offers: pay, set the received date, swap turns, remove from the arisan. */
 export interface MemberRowActions {
   pay: (m: ArisanMemberRow) => void;
   receive: (m: ArisanMemberRow) => void;
+  swap: (m: ArisanMemberRow) => void;
   remove: (m: ArisanMemberRow) => void;
 }
 
@@ -102,6 +103,15 @@ function MemberActions({
         onClick={() => actions.receive(m)}
       >
         Set Tanggal Terima
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Tukar giliran ${m.name}`}
+        disabled={m.has_received}
+        onClick={() => actions.swap(m)}
+      >
+        Tukar Giliran
       </Button>
       <ReminderLink {...memberReminder(arisan.name, m)} />
       <button

@@ -13,6 +13,7 @@ import { arisanMemberColumns } from './arisan-member-columns.tsx';
 import { JoinArisanDialog } from './join-arisan-dialog.tsx';
 import { PayDialog, type PayTarget, payTarget } from './pay-dialog.tsx';
 import { ReceivedDialog, type ReceivedTarget } from './received-dialog.tsx';
+import { SwapDialog, type SwapTarget } from './swap-dialog.tsx';
 
 /** The members of a money arisan (one page of them, searched), with 'Tambah Member' and each row's actions. */
 export function ArisanMembers({
@@ -31,6 +32,7 @@ export function ArisanMembers({
   const [joining, setJoining] = useState(false);
   const [paying, setPaying] = useState<PayTarget | null>(null);
   const [receiving, setReceiving] = useState<ReceivedTarget | null>(null);
+  const [swapping, setSwapping] = useState<SwapTarget | null>(null);
   const removeMember = useRemoveArisanMember();
   const removing = useConfirmAction(
     (m: ArisanMemberRow) => removeMember.mutateAsync({ arisanId: arisan.id, memberId: m.member_id }),
@@ -50,6 +52,7 @@ export function ArisanMembers({
               receivedDate: m.received_date,
               hasReceived: m.has_received,
             }),
+          swap: (m) => setSwapping({ arisanId: arisan.id, member: m }),
           remove: removing.ask,
         },
   );
@@ -92,6 +95,7 @@ export function ArisanMembers({
       />
       <PayDialog target={paying} onClose={() => setPaying(null)} />
       <ReceivedDialog target={receiving} onClose={() => setReceiving(null)} />
+      <SwapDialog target={swapping} onClose={() => setSwapping(null)} />
     </ListSection>
   );
 }

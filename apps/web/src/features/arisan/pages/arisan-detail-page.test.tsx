@@ -295,4 +295,35 @@ describe('ArisanDetailPage', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]!.body).toEqual({ reason: 'Transfer gagal', confirm_paid_out: true });
   });
+
+  it("records a turn swap with 'Tukar Giliran': shows the positions after it and posts both members", async () => {
+    const posted: Call[] = [];
+    mockApi((call: Call) => {
+      if (call.method === 'POST' && call.path === '/api/arisans/4/swaps') {
+        posted.push(call);
+        return json({ data: { id: 1 } }, 201);
+      }
+      if (call.path === '/api/arisans/4') return { data: detail() };
+      return undefined;
+    });
+    renderPage(<ArisanDetailPage />, {
+      path: '/dashboard/arisans/4',
+      route: '/dashboard/arisans/:id',
+      as: 'admin',
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tukar giliran Siti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tukar Giliran' });
+    expect(dialog).toHaveTextContent('Siti sekarang di posisi 1.');
+    // Siti herself is not offered.
+    expect(within(dialog).queryByRole('option', { name: '1. Siti' })).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('Tukar dengan'), '2. Ahmad');
+    expect(within(dialog).getByTestId('swap-preview')).toHaveTextContent(
+      'Setelah ditukar: Siti di posisi 2, Ahmad di posisi 1.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Tukar Giliran' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toEqual({ member_id: 7, other_member_id: 8 });
+    expect(await screen.findByText('Giliran berhasil ditukar!')).toBeInTheDocument();
+  });
 });

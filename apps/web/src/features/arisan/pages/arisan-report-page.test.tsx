@@ -38,6 +38,7 @@ const cycle = (n: number, paid: number, fees: number, paidOut: number) => ({
   late_fees_paid: fees,
   late_count: fees / 5_000,
   recipient: null,
+  turn: null,
   paid_out: paidOut,
 });
 
