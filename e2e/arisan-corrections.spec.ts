@@ -40,7 +40,9 @@ async function paidOutArisan(request: APIRequestContext, base: string) {
   });
   expect(created.status()).toBe(201);
   const id = (await created.json()).data.id as number;
-  expect((await request.post(`${base}/api/arisans/${id}/initialize-contributions`, { headers })).status()).toBe(200);
+  expect(
+    (await request.post(`${base}/api/arisans/${id}/initialize-contributions`, { headers })).status(),
+  ).toBe(200);
   const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
   for (const member of ids) {
     const paid = await request.post(`${base}/api/arisans/${id}/member/${member}/contribution`, {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { TEST_DB_KIND } from '../../../test/db.ts';
-import { SETTINGS_CACHE_MS } from '../settings/settings.service.ts';
+import { SETTINGS_CACHE_MS } from '../settings/index.ts';
 import { checkout, createProduct, customerWithCart, VALID_ADDRESS } from './orders.fixtures.ts';
 
 // ADR 071: the shop's settings are read before a transaction, never through the pool from inside one. A

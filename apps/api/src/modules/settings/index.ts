@@ -10,5 +10,6 @@ export {
   getQrisPayload,
   getShopSettings,
   onSettingsRead,
+  SETTINGS_CACHE_MS,
   type StoredSettings,
 } from './settings.service.ts';
