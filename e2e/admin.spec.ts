@@ -156,6 +156,11 @@ test('@journey the owner adds a category and a product, ships an order, and the 
   await expect(orderDialog.getByText(resi).first()).toBeVisible();
   await expect(orderDialog.getByRole('row', { name: new RegExp(productName) })).toContainText('Rp 7.500.000');
   await expect(orderDialog.getByRole('listitem').filter({ hasText: '· Admin' })).toHaveCount(2);
+  // An internal note, for the shop only (the customer's page below does not show it).
+  const notes = orderDialog.getByRole('region', { name: 'Catatan Internal' });
+  await notes.getByLabel('Catatan baru').fill('Pembeli minta dikirim sore hari');
+  await notes.getByRole('button', { name: 'Tambah Catatan' }).click();
+  await expect(notes.getByText('Pembeli minta dikirim sore hari')).toBeVisible();
   await snapBoth(page, 'admin-order-detail');
   await orderDialog.getByRole('button', { name: 'Close' }).click();
 
@@ -168,6 +173,7 @@ test('@journey the owner adds a category and a product, ships an order, and the 
   await customer.goto(`/account/transactions/${order.id}`);
   await expect(customer.getByRole('heading', { name: 'Detail Transaksi' })).toBeVisible();
   await expect(customer.getByText(resi, { exact: true })).toBeVisible();
+  await expect(customer.getByText('Pembeli minta dikirim sore hari')).toHaveCount(0);
   const history = customer.getByRole('heading', { name: 'Riwayat Status' }).locator('..');
   await expect(history.getByText('Dikirim', { exact: false }).first()).toBeVisible();
   await expect(history.getByText(/Dibayar/).first()).toBeVisible();

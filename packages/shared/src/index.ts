@@ -22,6 +22,7 @@ export * from './format.ts';
 export * from './images.ts';
 export * from './newsletter.ts';
 export * from './notifications.ts';
+export * from './order-notes.ts';
 export * from './order-rules.ts';
 export * from './orders.ts';
 export * from './payment-stage.ts';

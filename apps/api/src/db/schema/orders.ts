@@ -158,3 +158,21 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/** The shop's internal notes on an order (never shown to the customer); only ever inserted. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_notes_order_idx').on(t.orderId, t.createdAt),
+    check('order_notes_body_check', sql`length(${t.body}) between 1 and 1000`),
+  ],
+);

@@ -1,6 +1,9 @@
 import { Readable } from 'node:stream';
 import {
   OrderListResponseSchema,
+  OrderNoteBodySchema,
+  OrderNoteListResponseSchema,
+  OrderNoteResponseSchema,
   OrderRefParamsSchema,
   OrderResponseSchema,
   OrdersExportQuerySchema,
@@ -14,6 +17,7 @@ import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { fileResponse } from '../../http/file-responses.ts';
 import { updateOrderStatus } from './order-changes.service.ts';
+import { addOrderNote, listOrderNotes } from './order-notes.service.ts';
 import { listOrders } from './orders.service.ts';
 import { ordersCsv } from './orders-export.service.ts';
 import { rejectPaymentProof } from './payment-proofs.service.ts';
@@ -56,6 +60,42 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="pesanan-${todayInShop()}.csv"`)
         .header('cache-control', 'no-store')
         .send(Readable.from(ordersCsv(app.db, currentUser(request), request.query))),
+  );
+
+  // Internal notes: the shop's own, never the customer's.
+  app.get(
+    '/orders/:id/notes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'listOrderNotes',
+        summary: "List an order's internal notes",
+        tags,
+        params: OrderRefParamsSchema,
+        response: { 200: OrderNoteListResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ data: await listOrderNotes(app.db, currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/orders/:id/notes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'addOrderNote',
+        summary: 'Add an internal note to an order',
+        tags,
+        params: OrderRefParamsSchema,
+        body: OrderNoteBodySchema,
+        response: { 201: OrderNoteResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const data = await addOrderNote(app.db, currentUser(request), request.params.id, request.body.body);
+      reply.status(201);
+      return { data };
+    },
   );
 
   app.put(

@@ -21,6 +21,7 @@ export const adminKeys = {
   userList: (params: Partial<UsersQuery>) => ['admin', 'users', 'list', params] as const,
   orders: () => ['admin', 'orders'] as const,
   orderList: (params: Partial<OrdersQuery>) => ['admin', 'orders', 'list', params] as const,
+  orderNotes: (orderId: number) => ['admin', 'orders', 'notes', orderId] as const,
   vouchers: () => ['admin', 'vouchers'] as const,
   voucherList: (page: number) => ['admin', 'vouchers', 'list', page] as const,
   voucherOrders: (id: number) => ['admin', 'vouchers', 'orders', id] as const,

@@ -11,6 +11,7 @@ import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { usePaymentProof } from '../api/payment-proof.ts';
 import { OrderContactActions } from './order-contact-actions.tsx';
 import { OrderHistoryList, PaymentState, ShopperWords } from './order-history-list.tsx';
+import { OrderNotes } from './order-notes.tsx';
 import { OrderPaymentEvidence } from './order-payment-evidence.tsx';
 import { ShipmentForm } from './tracking-number-dialog.tsx';
 
@@ -82,6 +83,8 @@ export function OrderDetailBody({ order, decision }: { order: Order; decision: R
       <OrderItems order={order} />
 
       <OrderHistoryList history={order.status_history} />
+
+      <OrderNotes orderId={order.id} />
     </div>
   );
 }

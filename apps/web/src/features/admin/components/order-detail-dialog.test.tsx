@@ -9,14 +9,31 @@ import { OrderDetailDialog } from './order-detail-dialog.tsx';
 beforeAll(installBrowserShims);
 afterEach(resetPage);
 
-function renderDialog(start: Order) {
+type Note = { id: number; body: string; author: { id: number; fullname: string } | null; created_at: string };
+
+function renderDialog(start: Order, startNotes: Note[] = []) {
   let current = start;
+  let notes = startNotes;
   const api = mockApi({
     'GET /api/orders/5': () => ({ order: current }),
     'PUT /api/orders/5/status': (call) => {
       const body = call.body as { courier: Order['courier']; tracking_number: string };
       current = { ...current, courier: body.courier, tracking_number: body.tracking_number };
       return { order: current };
+    },
+    'GET /api/orders/5/notes': () => ({ data: notes }),
+    'POST /api/orders/5/notes': (call) => {
+      const note = {
+        id: notes.length + 1,
+        body: (call.body as { body: string }).body,
+        author: { id: 1, fullname: 'Admin Toko' },
+        created_at: '2026-11-27T03:15:00.000Z',
+      };
+      notes = [...notes, note];
+      return new Response(JSON.stringify({ data: note }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
     },
     'GET /api/orders/admin/all': () => ({
       data: [],
@@ -165,5 +182,39 @@ describe('OrderDetailDialog: how the payment was proven', () => {
     renderDialog(makeOrder({ payment_evidence: null }));
     await screen.findByRole('form', { name: 'Nomor Resi' });
     expect(screen.queryByRole('region', { name: 'Bukti Pembayaran' })).not.toBeInTheDocument();
+  });
+});
+
+describe('OrderDetailDialog: internal notes', () => {
+  it("lists the shop's notes with author and WIB time, and adds one that shows at once", async () => {
+    const api = renderDialog(makeOrder(), [
+      {
+        id: 1,
+        body: 'Pembeli minta kirim Senin',
+        author: { id: 1, fullname: 'Admin Toko' },
+        created_at: '2026-11-26T02:00:00.000Z',
+      },
+    ]);
+    const notes = await screen.findByRole('region', { name: 'Catatan Internal' });
+    expect(await within(notes).findByText('Pembeli minta kirim Senin')).toBeInTheDocument();
+    expect(notes).toHaveTextContent('Admin Toko · 26 Nov 2026 - 09:00 WIB');
+    const form = within(notes).getByRole('form', { name: 'Tambah catatan' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Tambah Catatan' }));
+    expect(await within(form).findByText('Catatan wajib diisi')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Catatan baru'), 'Kaki meja diganti walnut');
+    await userEvent.click(within(form).getByRole('button', { name: 'Tambah Catatan' }));
+    expect(await within(notes).findByText('Kaki meja diganti walnut')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { body: 'Kaki meja diganti walnut' },
+    ]);
+    expect(within(form).getByLabelText('Catatan baru')).toHaveValue('');
+  });
+
+  it('says there is no note yet, and that only the shop sees them', async () => {
+    renderDialog(makeOrder());
+    const notes = await screen.findByRole('region', { name: 'Catatan Internal' });
+    expect(
+      await within(notes).findByText('Belum ada catatan. Catatan hanya terlihat oleh toko.'),
+    ).toBeInTheDocument();
   });
 });
