@@ -1,6 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ADDRESS, E2E_ADMIN, freshPage, loginFromHeader, snap, snapBoth, uniqueEmail } from './support.ts';
+import {
+  ADDRESS,
+  E2E_ADMIN,
+  expectAccessible,
+  freshPage,
+  loginFromHeader,
+  snap,
+  snapBoth,
+  uniqueEmail,
+} from './support.ts';
 
 // The owner's daily work of issue 5: categories, products with images, orders, and what the shop and
 // the customer then see.
@@ -23,7 +32,7 @@ async function customerOrder(request: APIRequestContext, productId: number) {
     data: { fullname: 'Rahmat Hidayat', email, password: 'belanja123' },
   });
   expect(reg.status()).toBe(201);
-  const { token } = await reg.json();
+  const { token, user } = await reg.json();
   const headers = { authorization: `Bearer ${token}` };
   expect((await request.post('/api/cart/add', { headers, data: { productId, quantity: 2 } })).status()).toBe(
     201,
@@ -36,7 +45,11 @@ async function customerOrder(request: APIRequestContext, productId: number) {
   });
   expect(created.status()).toBe(201);
   const { order } = await created.json();
-  return { token: token as string, order: order as { id: number; order_number: string } };
+  return {
+    token: token as string,
+    userId: user.id as number,
+    order: order as { id: number; order_number: string },
+  };
 }
 
 test('@journey the owner adds a category and a product, ships an order, and the customer sees it', async ({
@@ -122,7 +135,7 @@ test('@journey the owner adds a category and a product, ships an order, and the 
   await shop.context().close();
 
   // A customer orders two.
-  const { token, order } = await customerOrder(request, product.id);
+  const { token, userId, order } = await customerOrder(request, product.id);
 
   // The owner marks it paid, then shipped with a Nomor Resi.
   await page.getByRole('link', { name: 'Orders' }).click();
@@ -163,6 +176,15 @@ test('@journey the owner adds a category and a product, ships an order, and the 
   await expect(notes.getByText('Pembeli minta dikirim sore hari')).toBeVisible();
   await snapBoth(page, 'admin-order-detail');
   await orderDialog.getByRole('button', { name: 'Close' }).click();
+
+  // The customer's page: the paid order counts in what they spent (its total, the transfer's unique
+  // code included: the money the shop received).
+  await page.goto(`/dashboard/users/${userId}`);
+  await expect(page.getByRole('heading', { name: 'Rahmat Hidayat', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nilai Belanja' })).toContainText(/Rp\s7\.50\d\.\d{3}/);
+  await expect(page.getByRole('region', { name: 'Pesanan Terakhir' })).toContainText(order.order_number);
+  await expectAccessible(page, 'customer page');
+  await snapBoth(page, 'admin-customer-page');
 
   // Two units left the stock when the order was made.
   const after = await (await request.get(`/api/products/${productSlug}`)).json();

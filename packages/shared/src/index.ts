@@ -13,6 +13,7 @@ export * from './catalog-admin.ts';
 export * from './clock.ts';
 export * from './common.ts';
 export * from './constants.ts';
+export * from './customer-overview.ts';
 export * from './dashboard.ts';
 export * from './discount.ts';
 export * from './draw.ts';

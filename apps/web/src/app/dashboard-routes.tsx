@@ -32,6 +32,7 @@ export const dashboardRoutes: RouteObject = {
           lazy: lazyPage(() => import('../features/admin/pages/product-form-page.tsx')),
         },
         { path: 'users', lazy: lazyPage(() => import('../features/admin/pages/users-page.tsx')) },
+        { path: 'users/:id', lazy: lazyPage(() => import('../features/admin/pages/customer-page.tsx')) },
         { path: 'orders', lazy: lazyPage(() => import('../features/admin/pages/orders-page.tsx')) },
         {
           path: 'orders/impor-mutasi',

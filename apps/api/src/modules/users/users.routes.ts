@@ -1,5 +1,6 @@
 import {
   AUTH_TEXT,
+  CustomerOverviewResponseSchema,
   IdParamsSchema,
   MessageSchema,
   UserResponseSchema,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendPasswordResetLink } from '../auth/index.ts';
+import { getCustomerOverview } from './customer-overview.service.ts';
 import { deleteUser, getUserById, listUsers, updateUser } from './users.service.ts';
 
 /** User management for admins (docs/product.md 2.8 Users, 7). */
@@ -44,6 +46,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ user: await getUserById(app.db, request.params.id) }),
+  );
+
+  // The customer page: contact, addresses, orders, lifetime value and arisan in one answer.
+  app.get(
+    '/users/:id/overview',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'getCustomerOverview',
+        summary: "A customer's contact, addresses, orders and arisan",
+        tags: ['users'],
+        params: IdParamsSchema,
+        response: { 200: CustomerOverviewResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ data: await getCustomerOverview(app.db, request.params.id) }),
   );
 
   app.put(

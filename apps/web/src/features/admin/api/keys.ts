@@ -19,6 +19,7 @@ export const adminKeys = {
   productList: (params: AdminProductsParams) => ['admin', 'products', 'list', params] as const,
   users: () => ['admin', 'users'] as const,
   userList: (params: Partial<UsersQuery>) => ['admin', 'users', 'list', params] as const,
+  customer: (id: number) => ['admin', 'users', 'overview', id] as const,
   orders: () => ['admin', 'orders'] as const,
   orderList: (params: Partial<OrdersQuery>) => ['admin', 'orders', 'list', params] as const,
   orderNotes: (orderId: number) => ['admin', 'orders', 'notes', orderId] as const,

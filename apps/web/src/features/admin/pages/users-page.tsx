@@ -1,6 +1,7 @@
 import type { User } from '@toko/shared';
 import { formatPhoneNumber } from '@toko/shared/phone';
 import { KeyRound, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { actionsColumn, type Columns, numberColumn } from '../../../components/list-page/data-table.tsx';
 import { ListPage } from '../../../components/list-page/list-page.tsx';
 import { ListTable } from '../../../components/list-page/list-table.tsx';
@@ -27,7 +28,15 @@ function WhatsappLink({ user }: { user: User }) {
 
 const COLUMNS: Columns<User> = [
   numberColumn(),
-  { header: 'Nama Lengkap', cellClassName: 'font-medium', cell: (u) => u.fullname },
+  {
+    header: 'Nama Lengkap',
+    cellClassName: 'font-medium',
+    cell: (u) => (
+      <Link to={`/dashboard/users/${u.id}`} className="hover:underline">
+        {u.fullname}
+      </Link>
+    ),
+  },
   { header: 'Email', cell: (u) => u.email },
   {
     header: 'Nomor Telepon',

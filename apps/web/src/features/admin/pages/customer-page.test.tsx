@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import type { CustomerOverview } from '@toko/shared';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
+import CustomerPage from './customer-page.tsx';
+
+beforeAll(installBrowserShims);
+afterEach(resetPage);
+
+const OVERVIEW: CustomerOverview = {
+  user: {
+    id: 12,
+    fullname: 'Siti Rahma',
+    email: 'siti@example.com',
+    phone_number: '6281234567890',
+    role: 'customer',
+  },
+  joined_at: '2026-03-01T03:00:00.000Z',
+  addresses: [
+    {
+      id: 3,
+      label: 'Rumah',
+      recipient: 'Siti Rahma',
+      phone: '6281234567890',
+      text: 'Jl. Raya Arosbaya No. 7, Balung, Arosbaya, Bangkalan, Jawa Timur, 69151',
+      is_default: true,
+    },
+  ],
+  orders: [
+    {
+      id: 40,
+      order_number: 'ORD-20261120-AB12C',
+      status: 'delivered',
+      payment_status: 'paid',
+      total_amount: 4_250_000,
+      created_at: '2026-11-20T03:00:00.000Z',
+    },
+  ],
+  order_count: 1,
+  lifetime_value: 4_250_000,
+  arisan: [
+    {
+      arisan_id: 9,
+      name: 'Arisan RT 5',
+      kind: 'uang',
+      status: 'active',
+      position: 2,
+      paid_cycles: 3,
+      duration: 10,
+      received: false,
+    },
+  ],
+};
+
+const renderCustomer = () =>
+  renderPage(<CustomerPage />, { as: 'admin', path: '/dashboard/users/12', route: '/dashboard/users/:id' });
+
+describe("CustomerPage ('/dashboard/users/:id')", () => {
+  it('shows contact, value, addresses, orders and arisan of the customer', async () => {
+    mockApi({ 'GET /api/users/12/overview': () => ({ data: OVERVIEW }) });
+    renderCustomer();
+    expect(await screen.findByRole('heading', { name: 'Siti Rahma', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Kontak' })).toHaveTextContent('siti@example.com');
+    expect(screen.getByRole('link', { name: 'WhatsApp Siti Rahma' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('wa.me/6281234567890'),
+    );
+    expect(screen.getByRole('region', { name: 'Nilai Belanja' })).toHaveTextContent(/Rp\s4\.250\.000/);
+    expect(screen.getByRole('region', { name: 'Alamat' })).toHaveTextContent('Bangkalan');
+    const orders = screen.getByRole('region', { name: 'Pesanan Terakhir' });
+    expect(within(orders).getByText('ORD-20261120-AB12C')).toBeInTheDocument();
+    const arisan = screen.getByRole('region', { name: 'Arisan' });
+    expect(within(arisan).getByRole('link', { name: 'Arisan RT 5' })).toHaveAttribute(
+      'href',
+      '/dashboard/arisans/9',
+    );
+    expect(arisan).toHaveTextContent('posisi 2 · 3/10 putaran dibayar');
+  });
+
+  it('says what is empty for a new customer', async () => {
+    mockApi({
+      'GET /api/users/12/overview': () => ({
+        data: { ...OVERVIEW, addresses: [], orders: [], order_count: 0, lifetime_value: 0, arisan: [] },
+      }),
+    });
+    renderCustomer();
+    expect(await screen.findByText('Belum ada pesanan.')).toBeInTheDocument();
+    expect(screen.getByText('Belum ada alamat.')).toBeInTheDocument();
+    expect(screen.getByText('Tidak ikut arisan.')).toBeInTheDocument();
+  });
+
+  it('says the user does not exist', async () => {
+    mockApi({
+      'GET /api/users/12/overview': () =>
+        json({ message: 'Pengguna tidak ditemukan', code: 'NOT_FOUND' }, 404),
+    });
+    renderCustomer();
+    expect(await screen.findByText('Pengguna tidak ditemukan.')).toBeInTheDocument();
+  });
+});
