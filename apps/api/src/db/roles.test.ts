@@ -123,6 +123,36 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the app role', () => {
       expect(all.status).toBe(200);
       const cancel = await call('PUT', `/api/orders/${order.body.order.id}/cancel`, token);
       expect(cancel.status).toBe(200);
+      // An arisan draw: the commitment is inserted, the run reveals the seed and winner on that row.
+      const admin = adminLogin.body.token as string;
+      const member = await call('POST', '/api/members', admin, { name: 'Wati' });
+      const arisan = await call('POST', '/api/arisans', admin, {
+        name: 'Arisan Peran',
+        contribution_amount: 100_000,
+        saving_type: 'monthly',
+        duration: 2,
+        start_date: '2025-01-31',
+        members_ids: [member.body.data.id],
+      });
+      expect(
+        (await call('POST', `/api/arisans/${arisan.body.data.id}/initialize-contributions`, admin)).status,
+      ).toBe(200);
+      const paid = await call(
+        'POST',
+        `/api/arisans/${arisan.body.data.id}/member/${member.body.data.id}/contribution`,
+        admin,
+        {
+          amount: 200_000,
+          cycles: 2,
+          payment_date: '2025-02-01',
+        },
+      );
+      expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+      expect((await call('POST', `/api/arisans/${arisan.body.data.id}/cycles/1/draw`, admin)).status).toBe(
+        200,
+      );
+      const drawn = await call('POST', `/api/arisans/${arisan.body.data.id}/cycles/1/draw/run`, admin);
+      expect(drawn.status, JSON.stringify(drawn.body)).toBe(200);
     } finally {
       await app.close();
     }
@@ -147,6 +177,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the app role', () => {
     await refused('UPDATE payment_decisions SET source = source');
     await refused('DELETE FROM payment_decisions');
     await refused('UPDATE arisan_payouts SET amount = 0');
+    await refused('DELETE FROM arisan_draws');
     const { rows } = await appClient.query(
       `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tableowner = current_user`,
     );

@@ -13,7 +13,6 @@ import type { Db } from './client.ts';
 /** Append-only tables: their triggers refuse UPDATE/DELETE too; the app role is not even granted them. */
 const LEDGER_TABLES = [
   'contribution_payments',
-  'arisan_draws',
   'arisan_payouts',
   'arisan_audit',
   'payment_decisions',
@@ -97,6 +96,9 @@ export async function grantAppRole(ownerDb: Db, appRole: string): Promise<void> 
   );
   await ownerDb.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${app}`));
   await ownerDb.execute(sql.raw(`REVOKE UPDATE, DELETE ON ${LEDGER_TABLES.join(', ')} FROM ${app}`));
+  // A draw's row is written twice: the commitment, then the reveal (seed, eligible list, winner). Its
+  // trigger keeps a drawn draw from changing; the app role may update it, never delete it.
+  await ownerDb.execute(sql.raw(`REVOKE DELETE ON arisan_draws FROM ${app}`));
 }
 
 /** `npm run db:roles`: runs roleSetupSql as the superuser of `adminUrl` (a URL naming the shop's database). */
