@@ -214,6 +214,7 @@ export const AUTH_TEXT = {
   profileMissing: 'Please enter both fullname and phone number',
   invalidEmail: 'Masukkan alamat email yang valid',
   badCredentials: 'Email atau password salah',
+  accountBlocked: 'Akun ini diblokir. Hubungi toko untuk bantuan.',
   emailTaken: 'Email sudah terdaftar',
   forgotSent:
     'Jika email tersebut terdaftar, kami sudah mengirim tautan untuk mengatur ulang password. Periksa kotak masuk atau folder spam.',

@@ -7,6 +7,8 @@ import { UserSchema } from './auth.ts';
 export const CustomerOverviewSchema = z.object({
   user: UserSchema,
   joined_at: z.string(),
+  /** When the owner blocked the account (it cannot log in), or null. */
+  blocked_at: z.string().nullable(),
   addresses: z.array(
     z.object({
       id: z.number().int(),

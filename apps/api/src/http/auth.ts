@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MAX_ROW_ID, type Role, type User } from '@toko/shared';
+import { AUTH_TEXT, MAX_ROW_ID, type Role, type User } from '@toko/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
@@ -130,6 +130,8 @@ export async function authenticate(db: Db, key: Uint8Array, token: string | unde
       .limit(1),
   ).execute({ id: Number(sub) });
   if (!row) throw new AppError('UNAUTHORIZED', INVALID_SESSION);
+  // Blocking raises the version too; this keeps a blocked account out even if that write is ever missed.
+  if (row.blockedAt) throw new AppError('UNAUTHORIZED', AUTH_TEXT.accountBlocked);
   if (row.tokenVersion !== version) {
     throw new AppError('UNAUTHORIZED', 'Sesi sudah diakhiri, silakan login lagi');
   }

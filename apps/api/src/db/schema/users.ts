@@ -22,6 +22,8 @@ export const users = pgTable(
     role: text().notNull().default('customer'),
     /** In every token; raised by logout, password change and role change, which ends older tokens. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set by the owner: the account cannot log in (its tokens ended with a version raise). ADR 083. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

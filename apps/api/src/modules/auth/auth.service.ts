@@ -100,6 +100,8 @@ export async function checkCredentials(db: Db, body: LoginBody, clientIp: string
     throw new AppError('UNAUTHORIZED', AUTH_TEXT.badCredentials);
   }
   await clearLoginFailures(db, email, address);
+  // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+  if (row.blockedAt) throw AppError.forbidden(AUTH_TEXT.accountBlocked);
   return toPublicUser(row);
 }
 

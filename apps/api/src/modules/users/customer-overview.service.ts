@@ -70,6 +70,7 @@ export async function getCustomerOverview(db: Db, id: number): Promise<CustomerO
   return {
     user: toPublicUser(row),
     joined_at: row.createdAt.toISOString(),
+    blocked_at: row.blockedAt?.toISOString() ?? null,
     addresses: addresses.map((a) => ({
       id: a.id,
       label: a.label,

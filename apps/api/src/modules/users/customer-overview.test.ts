@@ -106,3 +106,48 @@ it('answers an empty customer with empty lists and zero value', async () => {
     arisan: [],
   });
 });
+
+it('blocks a customer: their session ends, they cannot log in; unblocked, they log in again', async () => {
+  const c = await t.registerCustomer();
+  const login = () =>
+    t.call({ method: 'POST', url: '/api/auth/login', body: { email: c.user.email, password: 'rahasia123' } });
+  const blocked = await t.call({ method: 'POST', url: `/api/users/${c.user.id}/block`, token: admin });
+  expect(blocked.status, blocked.raw).toBe(200);
+  expect((await overview(c.user.id)).body.data.blocked_at).toEqual(expect.any(String));
+  const session = await t.call({ method: 'GET', url: '/api/cart', token: c.token });
+  expect(session.status).toBe(401);
+  const refused = await login();
+  expect(refused.status).toBe(403);
+  expect(refused.body.message).toBe('Akun ini diblokir. Hubungi toko untuk bantuan.');
+  // A wrong password says only that, blocked or not.
+  const wrong = await t.call({
+    method: 'POST',
+    url: '/api/auth/login',
+    body: { email: c.user.email, password: 'salah-sekali-123' },
+  });
+  expect(wrong.status).toBe(401);
+
+  expect(
+    (await t.call({ method: 'POST', url: `/api/users/${c.user.id}/unblock`, token: admin })).status,
+  ).toBe(200);
+  expect((await overview(c.user.id)).body.data.blocked_at).toBeNull();
+  const again = await login();
+  expect(again.status, again.raw).toBe(200);
+  expect((await t.call({ method: 'GET', url: '/api/cart', token: again.body.token })).status).toBe(200);
+});
+
+it('never blocks an admin, and only an admin blocks', async () => {
+  const me = await t.call({ method: 'GET', url: '/api/auth/profile', token: admin });
+  const self = await t.call({ method: 'POST', url: `/api/users/${me.body.user.id}/block`, token: admin });
+  expect(self.status).toBe(409);
+  expect(self.body.message).toBe('Admin tidak dapat diblokir');
+  const c = await t.registerCustomer();
+  const other = await t.registerCustomer();
+  expect(
+    (await t.call({ method: 'POST', url: `/api/users/${other.user.id}/block`, token: c.token })).status,
+  ).toBe(403);
+  expect((await t.call({ method: 'POST', url: '/api/users/2000000000/block', token: admin })).status).toBe(
+    404,
+  );
+  expect((await overview(other.user.id)).body.data.blocked_at).toBeNull();
+});

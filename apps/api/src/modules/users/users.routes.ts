@@ -14,7 +14,7 @@ import { currentUser } from '../../http/auth.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { sendPasswordResetLink } from '../auth/index.ts';
 import { getCustomerOverview } from './customer-overview.service.ts';
-import { deleteUser, getUserById, listUsers, updateUser } from './users.service.ts';
+import { deleteUser, getUserById, listUsers, setUserBlocked, updateUser } from './users.service.ts';
 
 /** User management for admins (docs/product.md 2.8 Users, 7). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,6 +81,23 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       user: await updateUser(app.db, currentUser(request).id, request.params.id, request.body),
     }),
   );
+
+  for (const action of ['block', 'unblock'] as const) {
+    app.post(
+      `/users/:id/${action}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          operationId: `${action}User`,
+          summary: action === 'block' ? 'Block an account: no login, its sessions end' : 'Unblock an account',
+          tags: ['users'],
+          params: IdParamsSchema,
+          response: { 200: UserResponseSchema, ...errorResponses(404, 409) },
+        },
+      },
+      async (request) => ({ user: await setUserBlocked(app.db, request.params.id, action === 'block') }),
+    );
+  }
 
   app.delete(
     '/users/:id',

@@ -101,3 +101,28 @@ export async function deleteUser(db: Db, actorId: number, id: number): Promise<v
     await tx.delete(users).where(and(eq(users.id, id), ne(users.id, actorId)));
   });
 }
+
+/**
+ * The owner blocks a customer: they cannot log in, and every session of theirs ends now (the token
+ * version rises). An admin, the owner included, is never blocked: demote first. Unblocking lets them log
+ * in again; nothing else about the account changes.
+ */
+export async function setUserBlocked(db: Db, id: number, blocked: boolean): Promise<User> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+  if (!row) throw AppError.notFound('Pengguna tidak ditemukan');
+  if (blocked && row.role === 'admin') throw AppError.conflict('Admin tidak dapat diblokir');
+  const [updated] = await db
+    .update(users)
+    .set(
+      blocked
+        ? {
+            blockedAt: sql`coalesce(${users.blockedAt}, now())`,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+            updatedAt: new Date(),
+          }
+        : { blockedAt: null, updatedAt: new Date() },
+    )
+    .where(eq(users.id, id))
+    .returning();
+  return toPublicUser(updated!);
+}

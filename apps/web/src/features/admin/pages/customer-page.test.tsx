@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CustomerOverview } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
@@ -16,6 +17,7 @@ const OVERVIEW: CustomerOverview = {
     role: 'customer',
   },
   joined_at: '2026-03-01T03:00:00.000Z',
+  blocked_at: null,
   addresses: [
     {
       id: 3,
@@ -96,5 +98,29 @@ describe("CustomerPage ('/dashboard/users/:id')", () => {
     });
     renderCustomer();
     expect(await screen.findByText('Pengguna tidak ditemukan.')).toBeInTheDocument();
+  });
+
+  it('blocks the customer after a confirmation that says what it does, then offers to unblock', async () => {
+    let blockedAt: string | null = null;
+    const posted: string[] = [];
+    mockApi({
+      'GET /api/users/12/overview': () => ({ data: { ...OVERVIEW, blocked_at: blockedAt } }),
+      'POST /api/users/12/block': (call) => {
+        posted.push(call.path);
+        blockedAt = '2026-11-27T03:00:00.000Z';
+        return { user: OVERVIEW.user };
+      },
+    });
+    renderCustomer();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Blokir Akun' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Blokir akun ini?' });
+    expect(dialog).toHaveTextContent(
+      'tidak bisa login atau membuat pesanan, dan semua sesinya berakhir sekarang',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Blokir' }));
+    expect(await screen.findByRole('button', { name: 'Buka Blokir' })).toBeInTheDocument();
+    expect(screen.getByText('Diblokir')).toBeInTheDocument();
+    expect(posted).toEqual(['/api/users/12/block']);
   });
 });

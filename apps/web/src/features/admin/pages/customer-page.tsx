@@ -2,16 +2,20 @@ import type { CustomerOverview, OrderStatus } from '@toko/shared';
 import { PAYMENT_STATUS_LABEL, type PaymentStatus } from '@toko/shared/constants';
 import { formatPhoneNumber } from '@toko/shared/phone';
 import { Mail, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type Columns, DataTable } from '../../../components/list-page/data-table.tsx';
 import { BackLink, DetailState } from '../../../components/list-page/detail-state.tsx';
 import { OrderStatusBadge } from '../../../components/order-status-badges.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { WhatsappIconLink } from '../../../components/ui/whatsapp-icon-link.tsx';
 import { ROLE_LABEL } from '../../../lib/dashboard-words.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
+import { runWithToasts } from '../../../lib/notify.ts';
 import { userWhatsappLink } from '../../../lib/whatsapp.ts';
+import { useSetBlocked } from '../api/block-user.ts';
 import { useCustomerOverview } from '../api/customer-overview.ts';
 
 const backToUsers = <BackLink to="/dashboard/users">Users</BackLink>;
@@ -57,15 +61,46 @@ const ORDER_COLUMNS: Columns<OrderRow> = [
 function Customer({ data }: { data: CustomerOverview }) {
   const { user } = data;
   const whatsapp = userWhatsappLink(user);
+  const setBlocked = useSetBlocked();
+  const [asking, setAsking] = useState(false);
+  const blocked = data.blocked_at !== null;
   return (
     <div className="flex flex-col gap-5 p-4 sm:p-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{user.fullname}</h1>
-        <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
-          <Badge tone={user.role === 'admin' ? 'purple' : 'blue'}>{ROLE_LABEL[user.role]}</Badge>
-          Bergabung {formatDate(data.joined_at, 'DD MMMM YYYY')}
-        </p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold">{user.fullname}</h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
+            <Badge tone={user.role === 'admin' ? 'purple' : 'blue'}>{ROLE_LABEL[user.role]}</Badge>
+            {blocked ? <Badge tone="red">Diblokir</Badge> : null}
+            Bergabung {formatDate(data.joined_at, 'DD MMMM YYYY')}
+          </p>
+        </div>
+        {user.role === 'customer' ? (
+          <Button variant={blocked ? 'outline' : 'danger'} onClick={() => setAsking(true)}>
+            {blocked ? 'Buka Blokir' : 'Blokir Akun'}
+          </Button>
+        ) : null}
       </header>
+      <ConfirmDialog
+        open={asking}
+        title={blocked ? 'Buka blokir akun?' : 'Blokir akun ini?'}
+        message={
+          blocked
+            ? `${user.fullname} bisa login dan berbelanja lagi.`
+            : `${user.fullname} tidak bisa login atau membuat pesanan, dan semua sesinya berakhir sekarang. Pesanan dan arisannya tetap tercatat.`
+        }
+        confirmLabel={blocked ? 'Buka Blokir' : 'Blokir'}
+        tone={blocked ? 'primary' : 'danger'}
+        onClose={() => setAsking(false)}
+        onConfirm={async () => {
+          await runWithToasts(
+            () => setBlocked.mutateAsync({ id: user.id, blocked: !blocked }),
+            blocked ? 'Blokir dibuka' : 'Akun diblokir',
+            blocked ? 'Gagal membuka blokir' : 'Gagal memblokir akun',
+          );
+          setAsking(false);
+        }}
+      />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card title="Kontak">
           <p className="flex items-center gap-2 break-all text-sm">
