@@ -15,6 +15,7 @@ const LEDGER_TABLES = [
   'contribution_payments',
   'arisan_draws',
   'arisan_payouts',
+  'arisan_lelang_shares',
   'arisan_audit',
   'payment_decisions',
   'bank_mutations',

@@ -145,6 +145,12 @@ async function revoke(
       `Pot putaran ${recipient.cycle} sudah dibayarkan: penerimanya tidak bisa dibatalkan`,
     );
   }
+  // A lelang's discount was shared out at its close: its winner stands (ADR 077).
+  if (order === 'follow' && recipient.method === 'lelang') {
+    throw AppError.conflict(
+      `Penerima putaran ${recipient.cycle} ditentukan lelang dan potongannya sudah dibagikan: tidak bisa dibatalkan`,
+    );
+  }
   // Goods already sent stay with the person they were sent to (409 inside).
   if (order === 'follow') await rulesOf(arisan).beforeRevoke?.(tx, arisan, recipient.cycle, actorId);
   await tx

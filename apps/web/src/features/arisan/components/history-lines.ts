@@ -1,4 +1,4 @@
-import type { ArisanAuditEntry, ArisanAuditResponse } from '@toko/shared';
+import { type ArisanAuditEntry, type ArisanAuditResponse, RECIPIENT_RULE_LABELS } from '@toko/shared';
 import { ARISAN_STATUS_LABEL, ARISAN_TRANSFER_STATUS_LABEL, SAVING_TYPE_LABEL } from '@toko/shared/constants';
 import { formatCalendarDate, formatDate, formatRupiah } from '../../../lib/format.ts';
 
@@ -15,6 +15,7 @@ const ENTITY_LABEL: Record<ArisanAuditEntry['entity'], string> = {
   payout: 'Pembayaran pot',
   payment: 'Kontribusi',
   transfer: 'Transfer iuran',
+  lelang: 'Lelang',
 };
 
 const ACTION_LABEL: Record<string, string> = {
@@ -30,6 +31,8 @@ const ACTION_LABEL: Record<string, string> = {
   reject: 'ditolak',
   cancel: 'dibatalkan',
   reverse: 'dikoreksi',
+  open: 'dibuka',
+  close: 'ditutup',
 };
 
 /** What each key of a before/after object is called; a key not here is shown by its words. */
@@ -70,6 +73,15 @@ const KEY_LABEL: Record<string, string> = {
   sender_name: 'Nama pengirim',
   members: 'Jumlah member',
   max_members: 'Maks. member',
+  closes_at: 'Ditutup pada',
+  discount: 'Potongan',
+  commission: 'Komisi pengelola',
+  draw_member_ids: 'Undian penentu di antara',
+  by: 'Oleh',
+  recipient_rule: 'Cara menentukan penerima',
+  draw_paid_up_only: 'Hanya member lunas boleh menang',
+  lelang_cap_percent: 'Batas potongan (%)',
+  lelang_commission_percent: 'Komisi (% potongan)',
 };
 
 /** Values that are words in the database ('monthly', 'draw'): what a person reads instead. */
@@ -79,6 +91,10 @@ const VALUE_LABEL: Record<string, string> = {
   ...ARISAN_STATUS_LABEL,
   draw: 'Undian',
   manual: 'Ditentukan pengelola',
+  ...RECIPIENT_RULE_LABELS,
+  lelang: 'Lelang',
+  self: 'Member sendiri',
+  organiser: 'Pengelola',
   cash: 'Tunai',
   transfer: 'Transfer',
 };
@@ -86,7 +102,7 @@ const VALUE_LABEL: Record<string, string> = {
 /** Internal ids and secrets: true facts, but nothing an organiser acts on. */
 const HIDDEN = /(^id$|_id$|^seed$|proof|file|^content_type$|^token$)/;
 const MONEY = /(amount|price|fee|total|pot|saving|discount)$/;
-const MEMBER_IDS = new Set(['member_id', 'winner_member_id', 'eligible_member_ids']);
+const MEMBER_IDS = new Set(['member_id', 'winner_member_id', 'eligible_member_ids', 'draw_member_ids']);
 
 const words = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
@@ -133,4 +149,9 @@ const TITLE: Record<string, string> = {
   'draw:commit': 'Komitmen undian diterbitkan',
   'recipient:create': 'Penerima ditetapkan',
   'payout:create': 'Pot dibayarkan',
+  'lelang:open': 'Lelang dibuka',
+  // The amount stays sealed in the history too until the close lists every bid.
+  'lelang:bid': 'Tawaran lelang masuk (tertutup)',
+  'lelang:bid_change': 'Tawaran lelang diubah (tertutup)',
+  'lelang:close': 'Lelang ditutup, pemenang ditetapkan',
 };

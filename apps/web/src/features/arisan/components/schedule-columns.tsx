@@ -10,7 +10,12 @@ import type { CycleAction } from './cycle-actions.tsx';
 type Open = (kind: CycleAction['kind'], cycle: ScheduleCycle) => () => void;
 
 /** The schedule table: each cycle, its date, the dues paid and the recipient; `open` its actions (none when read only). */
-export function scheduleColumns(open: Open | null, started: boolean): Columns<ScheduleCycle> {
+/** `drawOffered`: false for a lelang arisan, whose lelang replaces the draw (ADR 077). */
+export function scheduleColumns(
+  open: Open | null,
+  started: boolean,
+  drawOffered = true,
+): Columns<ScheduleCycle> {
   return [
     {
       header: 'Putaran',
@@ -48,10 +53,13 @@ export function scheduleColumns(open: Open | null, started: boolean): Columns<Sc
     open !== null && {
       header: 'Aksi',
       headClassName: 'text-right',
-      cell: (c) => <CycleButtons cycle={c} open={open} started={started} />,
+      cell: (c) => <CycleButtons cycle={c} open={open} started={started} drawOffered={drawOffered} />,
     },
   ];
 }
+
+const METHOD_LABEL = { draw: 'Undian', manual: 'Ditunjuk', lelang: 'Lelang' } as const;
+const METHOD_TONE = { draw: 'purple', manual: 'blue', lelang: 'yellow' } as const;
 
 function Recipient({ cycle: c }: { cycle: ScheduleCycle }) {
   if (!c.recipient)
@@ -59,9 +67,7 @@ function Recipient({ cycle: c }: { cycle: ScheduleCycle }) {
   return (
     <>
       <span className="font-medium">{c.recipient.name}</span>{' '}
-      <Badge tone={c.recipient.method === 'draw' ? 'purple' : 'blue'}>
-        {c.recipient.method === 'draw' ? 'Undian' : 'Ditunjuk'}
-      </Badge>
+      <Badge tone={METHOD_TONE[c.recipient.method]}>{METHOD_LABEL[c.recipient.method]}</Badge>
       <div className="text-xs text-stone-500">
         Diterima {formatCalendarDate(c.recipient.received_date)}
         {c.paid_out > 0 ? ` · dibayar ${formatRupiah(c.paid_out)}` : ''}
@@ -71,7 +77,17 @@ function Recipient({ cycle: c }: { cycle: ScheduleCycle }) {
 }
 
 /** A cycle with a recipient: pay out the pot, or undo; without one: draw or assign once its date has come. */
-function CycleButtons({ cycle: c, open, started }: { cycle: ScheduleCycle; open: Open; started: boolean }) {
+function CycleButtons({
+  cycle: c,
+  open,
+  started,
+  drawOffered,
+}: {
+  cycle: ScheduleCycle;
+  open: Open;
+  started: boolean;
+  drawOffered: boolean;
+}) {
   return (
     <RowActions>
       {c.recipient && c.paid_out === 0 ? (
@@ -79,20 +95,22 @@ function CycleButtons({ cycle: c, open, started }: { cycle: ScheduleCycle; open:
           Bayar Pot
         </CycleButton>
       ) : null}
-      {c.recipient ? (
+      {c.recipient?.method === 'lelang' ? null : c.recipient ? (
         <CycleButton icon={Undo2} label={`Batalkan penerima putaran ${c.cycle}`} onClick={open('revoke', c)}>
           Batalkan
         </CycleButton>
       ) : (
         <>
-          <CycleButton
-            icon={Dices}
-            label={`Undi putaran ${c.cycle}`}
-            disabled={!c.has_come || !started}
-            onClick={open('draw', c)}
-          >
-            Undi
-          </CycleButton>
+          {drawOffered ? (
+            <CycleButton
+              icon={Dices}
+              label={`Undi putaran ${c.cycle}`}
+              disabled={!c.has_come || !started}
+              onClick={open('draw', c)}
+            >
+              Undi
+            </CycleButton>
+          ) : null}
           <CycleButton
             icon={UserCheck}
             label={`Tunjuk penerima putaran ${c.cycle}`}

@@ -62,7 +62,11 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
             rowKey={(c) => c.cycle}
             rowClassName={(c) => (c.is_current ? 'bg-brand-50' : c.has_come ? '' : 'text-stone-500')}
             rowCurrent={(c) => c.is_current}
-            columns={scheduleColumns(readOnly ? null : open, arisan.started)}
+            columns={scheduleColumns(
+              readOnly ? null : open,
+              arisan.started,
+              arisan.recipient_rule !== 'lelang',
+            )}
           />
         )}
       </QueryState>
