@@ -2,7 +2,8 @@ import { cycleDate, todayInShop, verifyDraw } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/multipart.ts';
-import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
+import { raceTest, withRaceHooks } from '../../../test/race.ts';
+import type { RaceHooks } from '../../db/race.ts';
 import { arisanLelangBids, arisanLelangShares, arisanLelangs, members } from '../../db/schema/index.ts';
 import { arisanTestContext } from './arisan.fixtures.ts';
 import { closeLelang } from './lelang.service.ts';
@@ -479,25 +480,55 @@ describe('who may win (paid up only or not)', () => {
 });
 
 describe('bids racing the close', () => {
+  /**
+   * The close pauses inside its lock (after reading the bids) until both racing bids have passed their
+   * own pause, then 500 ms more, or 1.5 s when they never get there (with the lock taken they wait for
+   * the close's row lock instead). The bids are sent only once the close is inside, so on a busy machine
+   * a bid never slips in before the close has read the bids: without the lock, every run stores a bid
+   * the close did not see.
+   */
+  function closeWaitsForBids(racingBids: number): RaceHooks {
+    let closeIn = false;
+    let bidsIn = 0;
+    let goClose = () => {};
+    return {
+      insideLock: async () => {
+        if (!closeIn) {
+          closeIn = true;
+          closeInside();
+          await new Promise<void>((resolve) => {
+            goClose = resolve;
+            setTimeout(resolve, 1_500);
+          });
+          return;
+        }
+        bidsIn += 1;
+        if (bidsIn === racingBids) setTimeout(goClose, 500);
+      },
+    };
+  }
+  let closeInside = () => {};
+
   async function raceBidsAgainstClose(unlocked: boolean) {
     const g = await lelangGroup({ members: 4, cap: 30 });
     await g.open();
-    // Two members bid; the close is allowed by moving the closing time back for the organiser only: the
-    // racing bids are checked against it too, so keep it ahead and let everyone-bid-early make the close
-    // legal: two members bid before, two race the close.
     expect((await g.bid(0, 1_000)).status).toBe(200);
     expect((await g.bid(1, 2_000)).status).toBe(200);
     // The organiser closes on the stroke of the closing time (the service's clock set an hour ahead)
-    // while two bids, still before it by the server's clock, arrive at once.
+    // while two bids, still before it by the server's clock, arrive.
     const closeTime = new Date(Date.now() + 3_600_000 + 1_000);
+    const inside = new Promise<void>((resolve) => {
+      closeInside = resolve;
+    });
+    const hooks = closeWaitsForBids(2);
     const results = await withRaceHooks(
-      { ...WIDE_WINDOW, ...(unlocked ? { unlocked: ['arisan.lelang'] as const } : {}) },
+      { ...hooks, ...(unlocked ? { unlocked: ['arisan.lelang'] as const } : {}) },
       async () => {
         const closing = closeLelang(t.ctx.db, g.arisan.id, 1, null, closeTime).then(
           (data) => ({ status: 200, body: { data }, raw: '' }),
           (err: Error) => ({ status: 500, body: { data: { bids: [] as unknown[] } }, raw: err.message }),
         );
-        await new Promise((r) => setTimeout(r, 30));
+        await inside;
         return Promise.all([closing, g.bid(2, 120_000), g.bid(3, 120_000)]);
       },
     );
@@ -518,7 +549,9 @@ describe('bids racing the close', () => {
     // Every stored bid was seen by the close: the stored bids are exactly the close's bids.
     expect(closed!.body.data.bids).toHaveLength(stored.length);
     expect(stored).toHaveLength(2 + accepted.length);
-    expect(row.discount).toBe(accepted.length > 0 ? 120_000 : 2_000);
+    // The close was inside its lock before the bids were sent: both waited for it and were refused.
+    expect(bids.map((b) => b.status)).toEqual([409, 409]);
+    expect(row.discount).toBe(2_000);
   });
 
   raceTest(
