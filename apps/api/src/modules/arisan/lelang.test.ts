@@ -482,10 +482,10 @@ describe('who may win (paid up only or not)', () => {
 describe('bids racing the close', () => {
   /**
    * The close pauses inside its lock (after reading the bids) until both racing bids have passed their
-   * own pause, then 500 ms more, or 1.5 s when they never get there (with the lock taken they wait for
-   * the close's row lock instead). The bids are sent only once the close is inside, so on a busy machine
-   * a bid never slips in before the close has read the bids: without the lock, every run stores a bid
-   * the close did not see.
+   * own pause, then 800 ms more (time to write); with the lock taken the bids wait for the close's row
+   * lock instead and never arrive, so the close goes on after 1.8 s (under the 3 s lock_timeout the bids
+   * wait with). The bids are sent only once the close is inside, so on a busy machine a bid never slips
+   * in before the close has read the bids: without the lock, every run stores a bid the close did not see.
    */
   function closeWaitsForBids(racingBids: number): RaceHooks {
     let closeIn = false;
@@ -498,12 +498,12 @@ describe('bids racing the close', () => {
           closeInside();
           await new Promise<void>((resolve) => {
             goClose = resolve;
-            setTimeout(resolve, 1_500);
+            setTimeout(resolve, 1_800);
           });
           return;
         }
         bidsIn += 1;
-        if (bidsIn === racingBids) setTimeout(goClose, 500);
+        if (bidsIn === racingBids) setTimeout(goClose, 800);
       },
     };
   }
@@ -541,25 +541,22 @@ describe('bids racing the close', () => {
     return { closed, bids, row: row!, stored };
   }
 
+  // A stored bid above the winning discount is a bid the close never saw: the racing bids offer the cap.
   raceTest('a bid either counts or is refused, never stored and ignored', async () => {
     const { closed, bids, row, stored } = await raceBidsAgainstClose(false);
     expect(closed!.status, closed!.raw).toBe(200);
-    const accepted = bids.filter((b) => b.status === 200);
-    for (const b of bids) expect([200, 409]).toContain(b.status);
-    // Every stored bid was seen by the close: the stored bids are exactly the close's bids.
-    expect(closed!.body.data.bids).toHaveLength(stored.length);
-    expect(stored).toHaveLength(2 + accepted.length);
     // The close was inside its lock before the bids were sent: both waited for it and were refused.
     expect(bids.map((b) => b.status)).toEqual([409, 409]);
-    expect(row.discount).toBe(2_000);
+    expect(stored.map((s) => s.amount).sort((x, y) => x - y)).toEqual([1_000, 2_000]);
+    expect(row.discount).toBe(Math.max(...stored.map((s) => s.amount)));
   });
 
   raceTest(
     'without the lelang row lock a bid lands after the close read the bids (the lock-off twin)',
     async () => {
-      const { closed, stored } = await raceBidsAgainstClose(true);
+      const { closed, row, stored } = await raceBidsAgainstClose(true);
       expect(closed!.status, closed!.raw).toBe(200);
-      expect(stored.length).toBeGreaterThan(closed!.body.data.bids.length);
+      expect(Math.max(...stored.map((s) => s.amount))).toBeGreaterThan(row.discount!);
     },
   );
 });

@@ -38,7 +38,7 @@ export function scheduleColumns(
       cell: (c) => (
         <>
           {c.paid_count} / {c.dues_count}
-          <div className="text-xs text-stone-500">
+          <div className="text-xs text-stone-600">
             {formatRupiah(c.paid_amount)} dari {formatRupiah(c.due_amount)}
           </div>
           {c.late_count > 0 ? (
@@ -68,7 +68,7 @@ function Recipient({ cycle: c }: { cycle: ScheduleCycle }) {
     <>
       <span className="font-medium">{c.recipient.name}</span>{' '}
       <Badge tone={METHOD_TONE[c.recipient.method]}>{METHOD_LABEL[c.recipient.method]}</Badge>
-      <div className="text-xs text-stone-500">
+      <div className="text-xs text-stone-600">
         Diterima {formatCalendarDate(c.recipient.received_date)}
         {c.paid_out > 0 ? ` · dibayar ${formatRupiah(c.paid_out)}` : ''}
       </div>
