@@ -101,7 +101,7 @@ const VALUE_LABEL: Record<string, string> = {
 
 /** Internal ids and secrets: true facts, but nothing an organiser acts on. */
 const HIDDEN = /(^id$|_id$|^seed$|proof|file|^content_type$|^token$)/;
-const MONEY = /(amount|price|fee|total|pot|saving|discount)$/;
+const MONEY = /(amount|price|fee|total|pot|saving|discount|commission)$/;
 const MEMBER_IDS = new Set(['member_id', 'winner_member_id', 'eligible_member_ids', 'draw_member_ids']);
 
 const words = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());

@@ -36,7 +36,10 @@ export function LelangSection({ arisan, readOnly }: { arisan: Arisan; readOnly: 
         {arisan.lelang_commission_percent}% dari potongan, sisanya dibagi rata ke member yang belum menerima.
         Tawaran sama besar diundi dengan undian terverifikasi.
       </p>
-      {!readOnly && arisan.started ? <OpenLelangForm arisan={arisan} taken={lelangs.data ?? []} /> : null}
+      {!readOnly && arisan.started && lelangs.data ? (
+        // Keyed on the count: after an opening the form suggests the next cycle.
+        <OpenLelangForm key={lelangs.data.length} arisan={arisan} taken={lelangs.data} />
+      ) : null}
       <QueryState query={lelangs} isEmpty={(d) => d.length === 0} empty="Belum ada lelang yang dibuka.">
         {(list) => (
           <div className="flex flex-col gap-3">

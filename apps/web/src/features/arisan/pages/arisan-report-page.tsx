@@ -97,6 +97,8 @@ function Report({ r }: { r: ArisanReport }) {
 type Member = ArisanReport['detail']['members'][number];
 type LelangRow = ArisanReport['lelang'][number];
 
+const HOW_CHOSEN = { draw: 'undian', manual: 'ditunjuk', lelang: 'lelang' } as const;
+
 // Each closed lelang (ADR 077): pot = what the winner receives + commission + dividends.
 const LELANG_COLUMNS: ReportColumn<LelangRow>[] = [
   { header: 'Putaran', cell: (l) => l.cycle },
@@ -158,7 +160,7 @@ const SCHEDULE_COLUMNS: ReportColumn<Cycle>[] = [
     header: 'Penerima',
     cell: (c) =>
       c.recipient
-        ? `${c.recipient.name} (${c.recipient.method === 'draw' ? 'undian' : 'ditunjuk'}, ${formatCalendarDate(c.recipient.received_date)})`
+        ? `${c.recipient.name} (${HOW_CHOSEN[c.recipient.method]}, ${formatCalendarDate(c.recipient.received_date)})`
         : 'Belum ada',
     total: () => null,
   },
