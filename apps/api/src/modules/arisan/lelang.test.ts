@@ -147,6 +147,34 @@ describe('the recipient rule and the lelang settings', () => {
   });
 });
 
+describe('opening', () => {
+  it('refuses a past closing time (400), a second opening, a cycle not yet come and a draw arisan (409)', async () => {
+    const g = await lelangGroup({ members: 2 });
+    const url = `/api/arisans/${g.arisan.id}/cycles`;
+    const past = await t.api('POST', `${url}/1/lelang`, {
+      closes_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.errors).toEqual([
+      { path: 'closes_at', message: 'Waktu tutup lelang harus setelah sekarang' },
+    ]);
+    expect((await g.open()).status).toBe(201);
+    const again = await g.open();
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Lelang putaran 1 sudah dibuka');
+    const early = await t.api('POST', `${url}/2/lelang`, { closes_at: inAnHour() });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/Putaran 2 belum tiba/);
+    const { arisan } = await t.createArisan({ startDate: today });
+    const kocok = await t.api('POST', `/api/arisans/${arisan.id}/cycles/1/lelang`, { closes_at: inAnHour() });
+    expect(kocok.status).toBe(409);
+    expect(kocok.body.message).toBe('Arisan ini tidak memakai lelang untuk menentukan penerima');
+    expect(await t.ctx.db.select().from(arisanLelangs).where(eq(arisanLelangs.arisanId, arisan.id))).toEqual(
+      [],
+    );
+  });
+});
+
 describe('bids', () => {
   it('takes 0..cap, refuses above the cap or below 0 with the field path, and keeps the last bid', async () => {
     const g = await lelangGroup({ members: 4, contribution: 100_000, cap: 30 });
