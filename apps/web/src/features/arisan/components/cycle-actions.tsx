@@ -183,8 +183,10 @@ function PayoutForm({ arisanId, cycle, onClose }: CycleFormProps) {
   // The photo is a file, outside the schema's text fields.
   const [proof, setProof] = useState<File | null>(null);
   const save = useRecordPayout();
+  // A lelang's winner receives the pot minus the discount: left empty, the server fills that in (ADR 077).
+  const lelang = cycle.recipient?.method === 'lelang';
   const form = useZodForm<PayoutFields, PayoutInput>(PayoutFieldsSchema, {
-    amount: moneyText(cycle.paid_amount),
+    amount: lelang ? '' : moneyText(cycle.paid_amount),
     paid_date: todayInShop(),
     method: 'cash',
   });
@@ -211,7 +213,14 @@ function PayoutForm({ arisanId, cycle, onClose }: CycleFormProps) {
         Pot putaran {cycle.cycle} untuk{' '}
         <span className="font-medium text-stone-900">{cycle.recipient?.name}</span>.
       </p>
-      <MoneyInput label="Jumlah (Rp)" {...form.register('amount')} error={errors.amount?.message} />
+      <MoneyInput
+        label="Jumlah (Rp)"
+        hint={
+          lelang ? 'Kosongkan: pot dikurangi potongan lelang, jumlah paling banyak untuk pemenang' : undefined
+        }
+        {...form.register('amount')}
+        error={errors.amount?.message}
+      />
       <Field
         label="Tanggal bayar"
         type="date"

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Arisan, Lelang } from '@toko/shared';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { installBrowserShims, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
+import type { Arisan, Lelang, ScheduleCycle } from '@toko/shared';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import { ArisanFormDialog } from './arisan-form.tsx';
+import { CycleActionBody } from './cycle-actions.tsx';
 import { LelangSection } from './lelang-section.tsx';
 
 // The recipient rule in the add/edit form and the organiser's lelang section (ADR 077, 078).
@@ -163,5 +164,46 @@ describe('LelangSection', () => {
     expect(within(done).getByText('Budi')).toBeInTheDocument();
     expect(done.textContent).toMatch(/Rp\s250\.000/);
     expect(done.textContent).toMatch(/Siti Rp\s23\.750, Ahmad Rp\s23\.750/);
+  });
+});
+
+describe("a lelang winner's payout", () => {
+  it('leaves the amount to the server, which pays the pot minus the discount', async () => {
+    const api = mockApi({
+      'POST /api/arisans/4/cycles/1/payout': () => json({ success: true, data: {} }, 201),
+    });
+    const cycle: ScheduleCycle = {
+      cycle: 1,
+      due_date: '2026-01-01',
+      has_come: true,
+      is_current: true,
+      dues_count: 3,
+      paid_count: 3,
+      due_amount: 300_000,
+      paid_amount: 300_000,
+      late_fees_paid: 0,
+      late_count: 0,
+      paid_out: 0,
+      recipient: {
+        id: 1,
+        cycle: 1,
+        membership_id: 30,
+        member_id: 2,
+        name: 'Budi',
+        method: 'lelang',
+        draw_id: null,
+        received_date: '2026-01-01',
+        recorded_at: '2026-01-01T03:00:00Z',
+      },
+    };
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderPage(<CycleActionBody arisanId={4} action={{ kind: 'payout', cycle }} onClose={onClose} />);
+    expect(screen.getByLabelText('Jumlah (Rp)')).toHaveValue('');
+    expect(screen.getByText(/pot dikurangi potongan lelang/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = api.calls.find((c) => c.method === 'POST')!.body as FormData;
+    expect(sent.get('amount')).toBeNull();
   });
 });
