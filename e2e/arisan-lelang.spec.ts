@@ -159,14 +159,23 @@ test('@journey three members bid in a lelang on their phones; the organiser clos
   await snapPhone(bidders[0]!.page, 'lelang-result');
   await expectAccessible(bidders[0]!.page, "'Arisan Saya' after the close");
 
-  // The report: the lelang row and the pot held (300.000 in, 45.000 out as commission and dividends).
+  // The organiser pays the winner: the form leaves the amount to the server, pot minus the discount.
+  await admin.getByRole('button', { name: 'Bayar pot putaran 1' }).click();
+  const pay = admin.getByRole('dialog', { name: 'Bayar Pot Putaran 1' });
+  await expect(pay.getByLabel('Jumlah (Rp)')).toHaveValue('');
+  await pay.getByRole('button', { name: 'Simpan' }).click();
+  await expect(admin.getByText('Pembayaran pot berhasil dicatat!')).toBeVisible();
+
+  // The report: the lelang row and the pot held: 300.000 in, 45.000 out as commission and dividends,
+  // 255.000 to the winner.
   await admin.goto(`/dashboard/arisans/${arisan.id}/laporan`);
   const report = admin.getByRole('region', { name: 'Lelang', exact: true });
   await expect(report).toContainText(winner.name);
   await expect(report).toContainText(rupiah(2_250));
-  await expect(admin.getByText('Uang arisan dipegang').locator('xpath=..')).toContainText(
+  await expect(admin.getByText('Dibayarkan ke penerima').locator('xpath=..')).toContainText(
     rupiah(POT - 45_000),
   );
+  await expect(admin.getByText('Uang arisan dipegang').locator('xpath=..')).toContainText(/Rp\s0$/);
   await snapBoth(admin, 'lelang-report');
   await expectAccessible(admin, 'the report with a lelang');
 });
