@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ArisanDetailSchema } from './arisan.ts';
 import { ContributionSchema } from './arisan-ledger.ts';
+import { ExcludedMemberSchema, LelangShareSchema } from './arisan-lelang.ts';
 import { IsoDateSchema, limitParam, PaginationSchema, pageParam, rupiahFromText } from './common.ts';
 import { MONEY_INVALID } from './format.ts';
 
@@ -14,7 +15,7 @@ const reasonText = z
   .max(300)
   .refine((v) => !/[\p{Cc}]/u.test(v), 'Alasan tidak boleh berisi karakter kontrol');
 
-export const RECIPIENT_METHODS = ['manual', 'draw'] as const;
+export const RECIPIENT_METHODS = ['manual', 'draw', 'lelang'] as const;
 export const RecipientMethodSchema = z.enum(RECIPIENT_METHODS);
 
 export const CycleRecipientSchema = z.object({
@@ -118,6 +119,8 @@ export const DrawSchema = z.object({
   eligible: z.array(z.object({ member_id: z.number().int(), name: z.string() })),
   winner_member_id: z.number().int().nullable(),
   winner_name: z.string().nullable(),
+  /** Who could not win and why (ADR 078); empty until drawn. */
+  excluded: z.array(ExcludedMemberSchema),
   created_at: z.string(),
   drawn_at: z.string().nullable(),
 });
@@ -141,6 +144,8 @@ export const AUDIT_ENTITIES = [
   'transfer',
   // Two members exchanging turns (ADR 081).
   'swap',
+  // A cycle's lelang (ADR 077): opened, a bid placed or changed, closed.
+  'lelang',
 ] as const;
 export const ArisanAuditEntrySchema = z.object({
   id: z.number().int(),
@@ -216,6 +221,8 @@ export const PayoutListResponseSchema = z.object({
     /** Contributions paid in, paid out to recipients, and the pot the organiser still holds. */
     total_contributions: z.number().int(),
     total_paid_out: z.number().int(),
+    /** Lelang commissions and dividends, money that left the pot at each close (ADR 077). */
+    total_lelang_shares: z.number().int(),
     pot_held: z.number().int(),
   }),
 });
@@ -284,9 +291,25 @@ export const ArisanReportSchema = z.object({
     contributions: z.number().int(),
     late_fees: z.number().int(),
     paid_out: z.number().int(),
-    /** contributions - paid_out. */
+    /** Lelang money that left the pot at each close (ADR 077). */
+    commissions: z.number().int(),
+    dividends: z.number().int(),
+    /** contributions - paid_out - commissions - dividends. */
     pot_held: z.number().int(),
   }),
+  /** Each closed lelang: the winner, the discount and how it was shared (ADR 077). */
+  lelang: z.array(
+    z.object({
+      cycle: z.number().int(),
+      winner_name: z.string(),
+      pot: z.number().int(),
+      discount: z.number().int(),
+      commission: z.number().int(),
+      dividends: z.number().int(),
+      payout_amount: z.number().int(),
+      shares: z.array(LelangShareSchema),
+    }),
+  ),
   generated_at: z.string(),
 });
 export type ArisanReport = z.infer<typeof ArisanReportSchema>;

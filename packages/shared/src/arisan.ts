@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  LelangCapPercentSchema,
+  LelangCommissionPercentSchema,
+  RecipientRuleSchema,
+} from './arisan-lelang.ts';
+import {
   IsoDateSchema,
   idSchema,
   limitParam,
@@ -68,6 +73,12 @@ export const ArisanSchema = z.object({
   kind: z.enum(ARISAN_KINDS),
   /** Arisan barang: the product every member receives; null for 'uang'. */
   product_id: z.number().int().nullable(),
+  /** 'kocok', 'urut' or 'lelang' (ADR 077). */
+  recipient_rule: RecipientRuleSchema,
+  /** Only members paid up to the cycle may win a draw or a lelang (ADR 078). */
+  draw_paid_up_only: z.boolean(),
+  lelang_cap_percent: z.number().int(),
+  lelang_commission_percent: z.number().int(),
 });
 export type Arisan = z.infer<typeof ArisanSchema>;
 
@@ -113,6 +124,11 @@ const arisanFields = {
   start_date: IsoDateSchema,
   end_date: IsoDateSchema.optional(),
   late_fee: lateFeePerCycle.optional(),
+  // Undefined on an edit keeps what the arisan has; a new arisan takes the defaults (ADR 077, 078).
+  recipient_rule: RecipientRuleSchema.optional(),
+  draw_paid_up_only: z.boolean({ error: 'Pilih ya atau tidak' }).optional(),
+  lelang_cap_percent: LelangCapPercentSchema.optional(),
+  lelang_commission_percent: LelangCommissionPercentSchema.optional(),
 };
 
 interface ArisanFieldsIn {
@@ -125,6 +141,10 @@ interface ArisanFieldsIn {
   start_date: string;
   end_date?: string | undefined;
   late_fee?: number | undefined;
+  recipient_rule?: z.infer<typeof RecipientRuleSchema> | undefined;
+  draw_paid_up_only?: boolean | undefined;
+  lelang_cap_percent?: number | undefined;
+  lelang_commission_percent?: number | undefined;
 }
 
 function canonicalFields(v: ArisanFieldsIn, ctx: z.RefinementCtx) {
@@ -150,6 +170,10 @@ function canonicalFields(v: ArisanFieldsIn, ctx: z.RefinementCtx) {
     end_date: 'error' in plan ? v.start_date : plan.end_date,
     /** Undefined on an edit keeps the arisan's fee; a new arisan starts at 0. */
     late_fee: v.late_fee,
+    recipient_rule: v.recipient_rule,
+    draw_paid_up_only: v.draw_paid_up_only,
+    lelang_cap_percent: v.lelang_cap_percent,
+    lelang_commission_percent: v.lelang_commission_percent,
   };
 }
 

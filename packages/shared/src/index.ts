@@ -3,6 +3,7 @@ export * from './arisan.ts';
 export * from './arisan-barang.ts';
 export * from './arisan-cycles.ts';
 export * from './arisan-ledger.ts';
+export * from './arisan-lelang.ts';
 export * from './arisan-members.ts';
 export * from './arisan-standing.ts';
 export * from './arisan-swaps.ts';

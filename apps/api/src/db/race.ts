@@ -14,6 +14,9 @@
  * share-locked, as payments hold it.
  * 'arisan.recipient' is the arisan row a barang recipient change (draw or assignment) holds whole, since the
  * recipient's order takes a unit from that row; switched off, it is only share-locked.
+ * 'arisan.lelang' is a cycle's lelang row a bid holds (shared) while it checks the lelang is open and writes,
+ * so a bid either lands before the close (which holds the row whole) reads the bids, or sees the close;
+ * switched off, the bid reads the row without a lock.
  * 'arisan.transfer' is a member transfer's row an approval or a proof upload holds while it reads the status.
  * 'uploads.account' is the user row a proof upload's claim holds while it counts the account's uploads.
  * 'payments.amount' is the moment between drawing a free transfer amount and writing it; no row lock guards
@@ -42,6 +45,7 @@ export type LockName =
   | 'arisan.membership'
   | 'arisan.pot'
   | 'arisan.recipient'
+  | 'arisan.lelang'
   | 'arisan.transfer'
   | 'arisan.swap'
   | 'orders.order'

@@ -14,6 +14,7 @@ import type { Db } from './client.ts';
 const LEDGER_TABLES = [
   'contribution_payments',
   'arisan_payouts',
+  'arisan_lelang_shares',
   'arisan_audit',
   'payment_decisions',
   'bank_mutations',

@@ -94,6 +94,7 @@ const NAMED: Record<string, z.ZodType> = {
   PayoutMethod: shared.PayoutMethodSchema,
   Payout: shared.PayoutSchema,
   Swap: shared.SwapSchema,
+  Lelang: shared.LelangSchema,
   OrderNote: shared.OrderNoteSchema,
   MySwap: shared.MySwapSchema,
   SelfCheckArisan: shared.SelfCheckArisanSchema,

@@ -50,6 +50,8 @@ export const queryKeys = {
     product: (productId: number, userId: number | null) =>
       ['arisan-barang', 'product', productId, userId] as const,
     mine: () => ['arisan-barang', 'mine'] as const,
+    /** The customer's lelang arisans in 'Arisan Saya' (ADR 077). */
+    lelang: () => ['arisan-barang', 'lelang'] as const,
     /** A member transfer's QRIS (ADR 062). */
     qris: (transferId: number) => ['arisan-barang', 'qris', transferId] as const,
   },

@@ -15,6 +15,8 @@ export interface DrawProofData {
   winner_member_id: number | null;
   winner_name: string | null;
   drawn_at: string | null;
+  /** Who could not win and why (ADR 078). */
+  excluded?: { member_id: number; name: string; reason: string }[];
 }
 
 /**
@@ -52,6 +54,12 @@ export function DrawProof({ draw, self }: { draw: DrawProofData; self?: number }
           <>
             <dt className="text-stone-500">Peserta undian</dt>
             <dd>{eligible.join(', ')}</dd>
+            {draw.excluded && draw.excluded.length > 0 ? (
+              <>
+                <dt className="text-stone-500">Tidak ikut</dt>
+                <dd>{draw.excluded.map((e) => `${who(e.member_id, e.name)}: ${e.reason}`).join('; ')}</dd>
+              </>
+            ) : null}
             <dt className="text-stone-500">Seed</dt>
             <dd className="font-mono text-xs break-all">{draw.seed}</dd>
             <dt className="text-stone-500">Hasil</dt>

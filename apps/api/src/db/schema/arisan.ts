@@ -83,6 +83,17 @@ export const arisans = pgTable(
     unitsReserved: integer('units_reserved').notNull().default(0),
     /** Arisan barang: why the last attempt to start failed (not enough stock, product hidden), for the admin. */
     startError: text('start_error'),
+    /**
+     * How each cycle's recipient is chosen: 'kocok' (the verifiable draw), 'urut' (the receiving order of
+     * the positions) or 'lelang' (sealed bids of a discount, money arisan only; ADR 077).
+     */
+    recipientRule: text('recipient_rule').notNull().default('kocok'),
+    /** Only members paid up to the cycle may win a draw or a lelang (ADR 078); off: all not yet received. */
+    drawPaidUpOnly: boolean('draw_paid_up_only').notNull().default(true),
+    /** Lelang: the highest discount a bid may offer, as % of the pot (ADR 077). */
+    lelangCapPercent: integer('lelang_cap_percent').notNull().default(30),
+    /** Lelang: the organiser's commission, as % of the winning discount (at most 7, ADR 077). */
+    lelangCommissionPercent: integer('lelang_commission_percent').notNull().default(0),
     /** Set instead of deleting when the arisan has payments: money records are never lost. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -108,6 +119,10 @@ export const arisans = pgTable(
       sql`${t.kind} = 'uang' or (${t.productId} is not null and ${t.itemPrice} > 0 and ${t.duration} between 2 and 24 and ${t.contributionAmount} = (${t.itemPrice} + ${t.duration} - 1) / ${t.duration} + ${t.adminFee})`,
     ),
     index('arisans_product_idx').on(t.productId).where(sql`${t.productId} is not null`),
+    check('arisans_recipient_rule_check', sql`${t.recipientRule} in ('kocok', 'urut', 'lelang')`),
+    check('arisans_lelang_kind_check', sql`${t.recipientRule} <> 'lelang' or ${t.kind} = 'uang'`),
+    check('arisans_lelang_cap_check', sql`${t.lelangCapPercent} between 1 and 50`),
+    check('arisans_lelang_commission_check', sql`${t.lelangCommissionPercent} between 0 and 7`),
   ],
 );
 
@@ -222,6 +237,8 @@ export const arisanDraws = pgTable(
     commitment: text().notNull(),
     eligibleMemberIds: jsonb('eligible_member_ids').$type<number[]>(),
     winnerMemberId: integer('winner_member_id').references(() => members.id, { onDelete: 'restrict' }),
+    /** Who could not win and why, written with the result (ADR 078). */
+    excluded: jsonb().$type<{ member_id: number; reason: string }[]>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
@@ -263,7 +280,7 @@ export const arisanRecipients = pgTable(
     uniqueIndex('arisan_recipients_cycle_key').on(t.arisanId, t.cycle).where(sql`${t.revokedAt} is null`),
     uniqueIndex('arisan_recipients_membership_key').on(t.membershipId).where(sql`${t.revokedAt} is null`),
     check('arisan_recipients_cycle_check', sql`${t.cycle} >= 1`),
-    check('arisan_recipients_method_check', sql`${t.method} in ('manual', 'draw')`),
+    check('arisan_recipients_method_check', sql`${t.method} in ('manual', 'draw', 'lelang')`),
   ],
 );
 
@@ -385,6 +402,101 @@ export const arisanLookupAttempts = pgTable(
   (t) => [
     index('arisan_lookup_attempts_ip_idx').on(t.ip, t.at),
     index('arisan_lookup_attempts_passcode_idx').on(t.passcode, t.at),
+  ],
+);
+
+/**
+ * The lelang of one cycle (ADR 077): opened with a closing time and a commitment (sha256 of a secret seed,
+ * as a draw's) that breaks ties; closed once, when the winner, the discount and who was excluded are
+ * written and the seed revealed.
+ */
+export const arisanLelangs = pgTable(
+  'arisan_lelangs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    arisanId: integer('arisan_id')
+      .notNull()
+      .references(() => arisans.id, { onDelete: 'restrict' }),
+    cycle: integer().notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    seed: text().notNull(),
+    commitment: text().notNull(),
+    openedBy: integer('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who could win at the close (member ids ascending) and who could not, with why. */
+    eligibleMemberIds: jsonb('eligible_member_ids').$type<number[]>(),
+    excluded: jsonb().$type<{ member_id: number; reason: string }[]>(),
+    /** The members the draw ran over: the tied highest bidders, or every eligible member without bids. */
+    drawMemberIds: jsonb('draw_member_ids').$type<number[]>(),
+    winnerMemberId: integer('winner_member_id').references(() => members.id, { onDelete: 'restrict' }),
+    discount: rupiah('discount'),
+    commission: rupiah('commission'),
+  },
+  (t) => [
+    uniqueIndex('arisan_lelangs_cycle_key').on(t.arisanId, t.cycle),
+    check('arisan_lelangs_cycle_check', sql`${t.cycle} >= 1`),
+    check(
+      'arisan_lelangs_money_check',
+      sql`${t.discount} >= 0 and ${t.commission} >= 0 and ${t.commission} <= ${t.discount}`,
+    ),
+    check(
+      'arisan_lelangs_closed_check',
+      sql`(${t.closedAt} is null) = (${t.winnerMemberId} is null) and (${t.closedAt} is null) = (${t.discount} is null)`,
+    ),
+  ],
+);
+
+/** One sealed bid per member and lelang; changed until the close (every change is in the history). */
+export const arisanLelangBids = pgTable(
+  'arisan_lelang_bids',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    lelangId: integer('lelang_id')
+      .notNull()
+      .references(() => arisanLelangs.id, { onDelete: 'restrict' }),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => arisanMemberships.id, { onDelete: 'restrict' }),
+    amount: rupiah('amount').notNull(),
+    placedBy: integer('placed_by').references(() => users.id, { onDelete: 'set null' }),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('arisan_lelang_bids_member_key').on(t.lelangId, t.membershipId),
+    check('arisan_lelang_bids_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * How a closed lelang's discount left the pot (ADR 077): the organiser's commission (membership null) and
+ * each dividend to a member who had not received. Append-only like the payouts.
+ */
+export const arisanLelangShares = pgTable(
+  'arisan_lelang_shares',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    lelangId: integer('lelang_id')
+      .notNull()
+      .references(() => arisanLelangs.id, { onDelete: 'restrict' }),
+    arisanId: integer('arisan_id')
+      .notNull()
+      .references(() => arisans.id, { onDelete: 'restrict' }),
+    cycle: integer().notNull(),
+    membershipId: integer('membership_id').references(() => arisanMemberships.id, { onDelete: 'restrict' }),
+    kind: text().notNull(),
+    amount: rupiah('amount').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('arisan_lelang_shares_arisan_idx').on(t.arisanId, t.cycle),
+    uniqueIndex('arisan_lelang_shares_member_key').on(t.lelangId, t.membershipId),
+    check('arisan_lelang_shares_amount_check', sql`${t.amount} >= 0`),
+    check(
+      'arisan_lelang_shares_kind_check',
+      sql`(${t.kind} = 'commission' and ${t.membershipId} is null) or (${t.kind} = 'dividend' and ${t.membershipId} is not null)`,
+    ),
   ],
 );
 

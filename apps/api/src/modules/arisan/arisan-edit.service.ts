@@ -50,6 +50,7 @@ export async function createArisan(
         startDate: body.start_date,
         endDate: body.end_date,
         lateFee: body.late_fee ?? 0,
+        ...recipientSettingsOf(body),
         status: 'inactive',
       })
       .returning({ id: arisans.id });
@@ -99,6 +100,16 @@ export async function updateArisan(
       }
     }
     await assertDurationKeepsPaidCycles(tx, id, body.duration);
+    const settings = recipientSettingsOf(body);
+    if (current.kind !== 'uang' && settings.recipientRule === 'lelang') throw lelangOnlyForMoney();
+    const changed = (Object.keys(settings) as (keyof typeof settings)[]).some(
+      (k) => settings[k] !== current[k],
+    );
+    // Who may win and how is agreed before the first cycle; changing it later would change the game for
+    // members who already paid under the old rule (ADR 077, 078).
+    if (changed && (await isArisanStarted(tx, id))) {
+      throw AppError.conflict('Cara menentukan penerima hanya bisa diubah sebelum arisan dimulai');
+    }
     const [updated] = await tx
       .update(arisans)
       .set({
@@ -110,6 +121,7 @@ export async function updateArisan(
         endDate: body.end_date,
         // Recorded payments keep the fee they were charged; a new fee applies from now on (decision 039).
         ...(body.late_fee !== undefined ? { lateFee: body.late_fee } : {}),
+        ...settings,
         ...(body.status ? { status: body.status } : {}),
         updatedAt: new Date(),
       })
@@ -201,5 +213,26 @@ function termsOf(a: typeof arisans.$inferSelect) {
     start_date: a.startDate,
     end_date: a.endDate,
     status: a.status,
+    recipient_rule: a.recipientRule,
+    draw_paid_up_only: a.drawPaidUpOnly,
+    lelang_cap_percent: a.lelangCapPercent,
+    lelang_commission_percent: a.lelangCommissionPercent,
   };
 }
+
+/** The recipient settings the form sent (left out: kept on an edit, the column default on a create). */
+function recipientSettingsOf(body: ArisanCreateBody | ArisanUpdateBody) {
+  return {
+    ...(body.recipient_rule !== undefined ? { recipientRule: body.recipient_rule } : {}),
+    ...(body.draw_paid_up_only !== undefined ? { drawPaidUpOnly: body.draw_paid_up_only } : {}),
+    ...(body.lelang_cap_percent !== undefined ? { lelangCapPercent: body.lelang_cap_percent } : {}),
+    ...(body.lelang_commission_percent !== undefined
+      ? { lelangCommissionPercent: body.lelang_commission_percent }
+      : {}),
+  };
+}
+
+const lelangOnlyForMoney = () => {
+  const message = 'Lelang hanya untuk arisan uang';
+  return AppError.validation(message, [{ path: 'recipient_rule', message }]);
+};

@@ -38,6 +38,7 @@ import { cyclesRoutes, tags } from './cycles.routes.ts';
 import { initializeContributions } from './dues.service.ts';
 /** Arisans, memberships and the contribution ledger (docs/product.md 2.8, 7; docs/architecture.md section 4). Admin only. */
 import { startDuesReminderJob } from './dues-reminders.job.ts';
+import { lelangRoutes } from './lelang.routes.ts';
 import { locationsRoutes } from './locations.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { addArisanMember, removeArisanMember } from './memberships.service.ts';
@@ -51,6 +52,7 @@ export const arisanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(arisansRoutes);
   await app.register(cyclesRoutes);
   await app.register(swapsRoutes);
+  await app.register(lelangRoutes);
 };
 
 const arisansRoutes: FastifyPluginAsyncZod = async (app) => {

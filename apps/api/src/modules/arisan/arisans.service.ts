@@ -10,6 +10,7 @@ import {
   computeArisanSummary,
   computeMemberStanding,
   countCyclesOverdue,
+  type RecipientRule,
   type SavingType,
   todayInShop,
 } from '@toko/shared';
@@ -49,6 +50,10 @@ const arisanColumns = {
   archived_at: arisans.archivedAt,
   kind: arisans.kind,
   product_id: arisans.productId,
+  recipient_rule: arisans.recipientRule,
+  draw_paid_up_only: arisans.drawPaidUpOnly,
+  lelang_cap_percent: arisans.lelangCapPercent,
+  lelang_commission_percent: arisans.lelangCommissionPercent,
 };
 
 interface ArisanRow {
@@ -68,6 +73,10 @@ interface ArisanRow {
   archived_at: Date | null;
   kind: string;
   product_id: number | null;
+  recipient_rule: string;
+  draw_paid_up_only: boolean;
+  lelang_cap_percent: number;
+  lelang_commission_percent: number;
 }
 
 function toArisan({ total_late_fees: _fees, ...row }: ArisanRow): Arisan {
@@ -77,6 +86,7 @@ function toArisan({ total_late_fees: _fees, ...row }: ArisanRow): Arisan {
     saving_type: row.saving_type as SavingType,
     archived_at: row.archived_at?.toISOString() ?? null,
     kind: row.kind as ArisanKind,
+    recipient_rule: row.recipient_rule as RecipientRule,
   };
 }
 

@@ -52,6 +52,11 @@ describe('creating and listing arisans', () => {
       archived_at: null,
       kind: 'uang',
       product_id: null,
+      // Today's draw among paid-up members unless the form says otherwise (ADR 077, 078).
+      recipient_rule: 'kocok',
+      draw_paid_up_only: true,
+      lelang_cap_percent: 30,
+      lelang_commission_percent: 0,
     });
     const detail = await t.api('GET', `/api/arisans/${res.body.data.id}`);
     expect(

@@ -69,7 +69,13 @@ export async function listAudit(db: Db, arisanId: number, page: number, limit: n
 }
 
 /** Keys of an entry's before/after that hold a member's id, or a list of them, or a membership's id. */
-const MEMBER_KEYS = ['member_id', 'other_member_id', 'winner_member_id', 'eligible_member_ids'];
+const MEMBER_KEYS = [
+  'member_id',
+  'other_member_id',
+  'winner_member_id',
+  'eligible_member_ids',
+  'draw_member_ids',
+];
 const MEMBERSHIP_KEYS = ['membership_id'];
 
 function idsUnder(value: unknown, keys: string[], into: Set<number>) {

@@ -350,7 +350,8 @@ export async function reversePayment(
       const [pot] = await tx
         .select({
           held: sql<number>`(select coalesce(sum(p.amount), 0) from contribution_payments p where p.arisan_id = ${arisanId})
-            - (select coalesce(sum(o.amount), 0) from arisan_payouts o where o.arisan_id = ${arisanId})`.mapWith(
+            - (select coalesce(sum(o.amount), 0) from arisan_payouts o where o.arisan_id = ${arisanId})
+            - (select coalesce(sum(s.amount), 0) from arisan_lelang_shares s where s.arisan_id = ${arisanId})`.mapWith(
             Number,
           ),
         })

@@ -9,7 +9,7 @@ import {
   type SavingType,
   todayInShop,
 } from '@toko/shared';
-import { and, asc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import { arisanDraws, arisanMemberships, arisanRecipients, members } from '../../db/schema/index.ts';
@@ -25,7 +25,7 @@ import { activeRecipient, insertRecipient } from './recipients.service.ts';
 
 type DrawRow = typeof arisanDraws.$inferSelect;
 
-async function namesOf(db: Db, arisanId: number): Promise<Map<number, string>> {
+export async function namesOf(db: Db, arisanId: number): Promise<Map<number, string>> {
   const rows = await db
     .select({ id: members.id, name: members.name })
     .from(arisanMemberships)
@@ -47,10 +47,15 @@ function toDraw(row: DrawRow, names: Map<number, string>): Draw {
     eligible: eligible.map((id) => ({ member_id: id, name: names.get(id) ?? '-' })),
     winner_member_id: row.winnerMemberId,
     winner_name: row.winnerMemberId === null ? null : (names.get(row.winnerMemberId) ?? '-'),
+    excluded: withNames(row.excluded ?? [], names),
     created_at: row.createdAt.toISOString(),
     drawn_at: row.drawnAt?.toISOString() ?? null,
   };
 }
+
+/** The excluded members with their names, as the draw proof and the lelang show them. */
+export const withNames = (excluded: Excluded[], names: Map<number, string>) =>
+  excluded.map((e) => ({ ...e, name: names.get(e.member_id) ?? '-' }));
 
 const cycleHasRecipient = async (tx: Db, arisanId: number, cycle: number) =>
   (await activeRecipient(tx, { arisanId, cycle })) !== undefined;
@@ -84,6 +89,15 @@ async function decidingDraw(tx: Db, arisanId: number, cycle: number) {
   return row?.draw;
 }
 
+// A lelang arisan picks by the bids; the draw there only breaks a tie inside the lelang (ADR 077).
+const drawReplacedByTurns = (cycle: number) =>
+  AppError.conflict(
+    `Arisan ini memakai urutan posisi: putaran ${cycle} diterima member di posisi ${cycle}, tanpa undian`,
+  );
+
+const drawReplacedByLelang = (cycle: number) =>
+  AppError.conflict(`Arisan ini memakai lelang: buka lelang putaran ${cycle}, bukan undian`);
+
 /** Every draw of an arisan, oldest first (the seed of an open one stays hidden). */
 export async function listDraws(db: Db, arisanId: number): Promise<Draw[]> {
   await getArisan(db, arisanId);
@@ -108,6 +122,8 @@ export async function prepareDraw(
   return db.transaction(async (tx) => {
     const arisan = await lockArisan(tx, arisanId, 'update');
     if (arisan.archivedAt) throw arisanArchived();
+    if (arisan.recipientRule === 'lelang') throw drawReplacedByLelang(cycle);
+    if (arisan.recipientRule === 'urut') throw drawReplacedByTurns(cycle);
     if (cycle > arisan.duration) {
       throw AppError.conflict(`Putaran ${cycle} melebihi durasi arisan (${arisan.duration} putaran)`);
     }
@@ -134,32 +150,44 @@ export async function prepareDraw(
   });
 }
 
+/** Who could not win a draw or a lelang, and why (ADR 078). */
+export type Excluded = { member_id: number; reason: string };
+
 /**
- * The members a draw may pick on `today`: paid for every cycle due so far and not yet a recipient, by
- * member id ascending (the order `drawWinner` uses).
+ * Who a draw or a lelang may pick when `cyclesDue` cycles are due: every member who has not received and,
+ * when the arisan takes only paid-up members (draw_paid_up_only, ADR 078), has paid every due cycle; the
+ * eligible by member id ascending (the order `drawWinner` uses), the others with the reason.
  */
-export async function eligibleMemberIds(tx: Db, arisanId: number, cyclesDue: number): Promise<number[]> {
+export async function drawCandidates(
+  tx: Db,
+  arisan: { id: number; drawPaidUpOnly: boolean },
+  cyclesDue: number,
+): Promise<{ eligible: number[]; excluded: Excluded[] }> {
   const rows = await tx
-    .select({ memberId: arisanMemberships.memberId })
+    .select({
+      memberId: arisanMemberships.memberId,
+      paidCycles: arisanMemberships.paidCycles,
+      received: exists(
+        tx
+          .select({ one: sql`1` })
+          .from(arisanRecipients)
+          .where(
+            and(eq(arisanRecipients.membershipId, arisanMemberships.id), isNull(arisanRecipients.revokedAt)),
+          ),
+      ).mapWith(Boolean),
+    })
     .from(arisanMemberships)
-    .where(
-      and(
-        eq(arisanMemberships.arisanId, arisanId),
-        gte(arisanMemberships.paidCycles, cyclesDue),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(arisanRecipients)
-            .where(
-              and(
-                eq(arisanRecipients.membershipId, arisanMemberships.id),
-                isNull(arisanRecipients.revokedAt),
-              ),
-            ),
-        ),
-      ),
-    );
-  return drawOrder(rows.map((r) => r.memberId));
+    .where(eq(arisanMemberships.arisanId, arisan.id))
+    .orderBy(asc(arisanMemberships.memberId));
+  const eligible: number[] = [];
+  const excluded: Excluded[] = [];
+  for (const r of rows) {
+    if (r.received) excluded.push({ member_id: r.memberId, reason: 'Sudah menerima' });
+    else if (arisan.drawPaidUpOnly && r.paidCycles < cyclesDue) {
+      excluded.push({ member_id: r.memberId, reason: `Belum lunas sampai putaran ${cyclesDue}` });
+    } else eligible.push(r.memberId);
+  }
+  return { eligible: drawOrder(eligible), excluded };
 }
 
 /** Runs the committed draw of a cycle that has come: picks, records the recipient, reveals the seed. */
@@ -176,6 +204,8 @@ export async function runDraw(
     const arisan = await lockArisan(tx, arisanId, lockTaken('arisan.recipient') ? 'update' : 'share');
     if (rulesOf(arisan).recipientTakesRow) await insideLock('arisan.recipient');
     if (arisan.archivedAt) throw arisanArchived();
+    if (arisan.recipientRule === 'lelang') throw drawReplacedByLelang(cycle);
+    if (arisan.recipientRule === 'urut') throw drawReplacedByTurns(cycle);
     const draw = await openDraw(tx, arisanId, cycle);
     if (!draw) {
       // Drawn already (a double tap, a retry): the same result again, written once, not an error beside
@@ -194,7 +224,7 @@ export async function runDraw(
       throw AppError.conflict(`Putaran ${cycle} sudah punya penerima`);
     }
     const cyclesDue = countCyclesDueBy(arisan.startDate, savingType, arisan.duration, today);
-    const eligible = await eligibleMemberIds(tx, arisanId, cyclesDue);
+    const { eligible, excluded } = await drawCandidates(tx, arisan, cyclesDue);
     if (eligible.length === 0) {
       throw AppError.conflict(
         'Tidak ada member yang bisa diundi: semua belum lunas untuk putaran yang jatuh tempo atau sudah menerima',
@@ -203,7 +233,7 @@ export async function runDraw(
     const winner = drawWinner(draw.seed, eligible);
     const [drawn] = await tx
       .update(arisanDraws)
-      .set({ eligibleMemberIds: eligible, winnerMemberId: winner, drawnAt: new Date() })
+      .set({ eligibleMemberIds: eligible, excluded, winnerMemberId: winner, drawnAt: new Date() })
       .where(eq(arisanDraws.id, draw.id))
       .returning();
     const [membership] = await tx
@@ -221,7 +251,7 @@ export async function runDraw(
       entity: 'draw',
       entityId: draw.id,
       action: 'draw',
-      after: { cycle, eligible_member_ids: eligible, winner_member_id: winner, seed: draw.seed },
+      after: { cycle, eligible_member_ids: eligible, excluded, winner_member_id: winner, seed: draw.seed },
       actorId,
     });
     await enqueueTurnDrawn(tx, arisan, cycle, winner);

@@ -477,6 +477,8 @@ describe('printable report', () => {
       contributions: sums!.amount,
       late_fees: sums!.fees,
       paid_out: 100_000,
+      commissions: 0,
+      dividends: 0,
       pot_held: sums!.amount - 100_000,
     });
     expect(report.detail.summary.total_contributions).toBe(report.totals.contributions);

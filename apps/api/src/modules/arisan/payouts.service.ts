@@ -1,5 +1,5 @@
 import type { Payout, PayoutFields } from '@toko/shared';
-import { todayInShop } from '@toko/shared';
+import { formatRupiah, todayInShop } from '@toko/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -16,6 +16,7 @@ import { encodeProofJpeg } from '../images/index.ts';
 import { arisanArchived, getArisan, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
 import { rulesOf } from './kinds.ts';
+import { lelangPayoutAmount, lelangSharesTotal } from './lelang.service.ts';
 import { activeRecipient } from './recipients.service.ts';
 
 // Payouts (decision 033): the pot of a cycle handed to its recipient, once, append-only like the ledger.
@@ -67,7 +68,14 @@ async function potOf(db: Db, arisanId: number) {
     .from(sql`(select 1) as one`);
   const paidIn = row?.paidIn ?? 0;
   const paidOut = row?.paidOut ?? 0;
-  return { total_contributions: paidIn, total_paid_out: paidOut, pot_held: paidIn - paidOut };
+  // A lelang's commission and dividends leave the pot at its close (ADR 077).
+  const shares = await lelangSharesTotal(db, arisanId);
+  return {
+    total_contributions: paidIn,
+    total_paid_out: paidOut,
+    total_lelang_shares: shares,
+    pot_held: paidIn - paidOut - shares,
+  };
 }
 
 export async function listPayouts(db: Db, arisanId: number) {
@@ -119,7 +127,13 @@ export async function recordPayout(
           sql`${contributionDues.paymentId} is not null`,
         ),
       );
-    const amount = fields.amount ?? paid?.amount ?? 0;
+    // A lelang's winner receives the pot minus their discount, never more (ADR 077).
+    const lelangAmount = await lelangPayoutAmount(tx, arisanId, cycle);
+    const amount = fields.amount ?? lelangAmount ?? paid?.amount ?? 0;
+    if (lelangAmount !== null && amount > lelangAmount) {
+      const message = `Pemenang lelang menerima paling banyak ${formatRupiah(lelangAmount)} (pot dikurangi potongan)`;
+      throw AppError.validation(message, [{ path: 'amount', message }]);
+    }
     const pot = await potOf(tx, arisanId);
     if (amount <= 0) throw AppError.conflict(`Belum ada iuran putaran ${cycle} yang bisa dibayarkan`);
     if (amount > pot.pot_held) {

@@ -145,6 +145,12 @@ async function revoke(
       `Pot putaran ${recipient.cycle} sudah dibayarkan: penerimanya tidak bisa dibatalkan`,
     );
   }
+  // A lelang's discount was shared out at its close: its winner stands (ADR 077).
+  if (order === 'follow' && recipient.method === 'lelang') {
+    throw AppError.conflict(
+      `Penerima putaran ${recipient.cycle} ditentukan lelang dan potongannya sudah dibagikan: tidak bisa dibatalkan`,
+    );
+  }
   // Goods already sent stay with the person they were sent to (409 inside).
   if (order === 'follow') await rulesOf(arisan).beforeRevoke?.(tx, arisan, recipient.cycle, actorId);
   await tx
@@ -207,6 +213,12 @@ export async function assignRecipient(
     return await db.transaction(async (tx) => {
       const arisan = await lockForRecipient(tx, arisanId);
       const membership = await lockMembership(tx, arisanId, body.member_id);
+      // 'Urut' (ADR 081): the cycle belongs to whoever holds its position, turn swaps included.
+      if (arisan.recipientRule === 'urut' && membership.position !== cycle) {
+        throw AppError.conflict(
+          `Arisan ini memakai urutan posisi: putaran ${cycle} untuk member di posisi ${cycle}, bukan posisi ${membership.position}`,
+        );
+      }
       const receivedDate = body.received_date ?? today;
       await checkRecipient(tx, arisan, membership, cycle, receivedDate, today);
       return insertRecipient(

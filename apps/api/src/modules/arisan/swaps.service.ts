@@ -28,6 +28,10 @@ async function lockForSwap(tx: Db, arisanId: number) {
   if (arisan.archivedAt) throw arisanArchived();
   if (arisan.status === 'completed')
     throw AppError.conflict('Arisan sudah selesai: giliran tidak bisa ditukar');
+  // In a lelang the bids decide who receives; positions are no turn to trade (ADR 077).
+  if (arisan.recipientRule === 'lelang') {
+    throw AppError.conflict('Arisan lelang tidak memakai urutan giliran: penerima ditentukan oleh tawaran');
+  }
   return arisan;
 }
 

@@ -324,3 +324,62 @@ describe('two swaps of one member at once', () => {
     },
   );
 });
+
+describe("an arisan 'urut' (by position)", () => {
+  it('gives each cycle to the member at its position, follows a swap, and has no draw', async () => {
+    const people = [await t.createMember(), await t.createMember(), await t.createMember()];
+    const created = await t.api('POST', '/api/arisans', {
+      name: `Arisan Urut ${people[0]!.id}`,
+      contribution_amount: 100_000,
+      saving_type: 'monthly',
+      duration: 3,
+      start_date: cycleDate(today, 'monthly', -1),
+      members_ids: people.map((p) => p.id),
+      recipient_rule: 'urut',
+    });
+    expect(created.status, created.raw).toBe(201);
+    const id = created.body.data.id;
+    expect((await t.api('POST', `/api/arisans/${id}/initialize-contributions`)).status).toBe(200);
+    const [a, b] = [people[0]!, people[1]!];
+    // Cycle 1 belongs to position 1: another member is refused, with the rule said.
+    const wrong = await t.api('PUT', `/api/arisans/${id}/cycles/1/recipient`, { member_id: b.id });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.message).toBe(
+      'Arisan ini memakai urutan posisi: putaran 1 untuk member di posisi 1, bukan posisi 2',
+    );
+    const draw = await t.api('POST', `/api/arisans/${id}/cycles/1/draw`);
+    expect(draw.status).toBe(409);
+    // After a swap, cycle 1 is B's.
+    await t.api('POST', `/api/arisans/${id}/swaps`, { member_id: a.id, other_member_id: b.id });
+    expect((await t.api('PUT', `/api/arisans/${id}/cycles/1/recipient`, { member_id: a.id })).status).toBe(
+      409,
+    );
+    const right = await t.api('PUT', `/api/arisans/${id}/cycles/1/recipient`, { member_id: b.id });
+    expect(right.status, right.raw).toBe(200);
+    const schedule = (await t.api('GET', `/api/arisans/${id}/schedule`)).body.data.cycles;
+    expect(schedule[0].recipient).toMatchObject({ member_id: b.id });
+    expect(schedule[1].turn).toMatchObject({ member_id: a.id });
+  });
+
+  it('refuses a swap in an arisan lelang: the bids decide there', async () => {
+    const people = [await t.createMember(), await t.createMember()];
+    const created = await t.api('POST', '/api/arisans', {
+      name: `Arisan Lelang ${people[0]!.id}`,
+      contribution_amount: 100_000,
+      saving_type: 'monthly',
+      duration: 2,
+      start_date: today,
+      members_ids: people.map((p) => p.id),
+      recipient_rule: 'lelang',
+    });
+    expect(created.status, created.raw).toBe(201);
+    const res = await t.api('POST', `/api/arisans/${created.body.data.id}/swaps`, {
+      member_id: people[0]!.id,
+      other_member_id: people[1]!.id,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Arisan lelang tidak memakai urutan giliran: penerima ditentukan oleh tawaran',
+    );
+  });
+});

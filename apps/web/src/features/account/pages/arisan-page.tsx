@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useMyBarangGroups } from '../api/my-barang-groups.ts';
+import { useMyLelangGroups } from '../api/my-lelang-groups.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { BarangGroupCard } from '../components/barang-group-card.tsx';
+import { LelangGroupCard } from '../components/lelang-group-card.tsx';
 import { SwapRequests } from '../components/swap-requests.tsx';
 
 const NOTICE_STYLE: Record<BarangNotice['kind'], string> = {
@@ -14,12 +16,19 @@ const NOTICE_STYLE: Record<BarangNotice['kind'], string> = {
   started: 'bg-blue-50 text-blue-900 ring-blue-200',
 };
 
-/** 'Arisan Saya' (/account/arisan, issue 14): the customer's arisan barang groups, notices first. */
+/**
+ * 'Arisan Saya' (/account/arisan, issue 14): the customer's lelang arisans (ADR 077), then their arisan
+ * barang groups, notices first.
+ */
 export function ArisanPage() {
   const groups = useMyBarangGroups();
+  const lelang = useMyLelangGroups();
   return (
     <AccountPage title="Arisan Saya" stack>
       <SwapRequests />
+      {(lelang.data ?? []).map((g) => (
+        <LelangGroupCard key={g.arisan_id} group={g} />
+      ))}
       <QueryState
         query={groups}
         loading="Memuat arisan..."

@@ -18,6 +18,7 @@ export const arisanKeys = {
   report: (id: number) => ['arisan', 'report', id] as const,
   schedule: (id: number) => ['arisan', 'schedule', id] as const,
   draws: (id: number) => ['arisan', 'draws', id] as const,
+  lelang: (id: number) => ['arisan', 'lelang', id] as const,
   payouts: (id: number) => ['arisan', 'payouts', id] as const,
   audit: (id: number, page: number) => ['arisan', 'audit', id, page] as const,
   barang: (id: number) => ['arisan', 'barang', id] as const,

@@ -26,6 +26,7 @@ import { formatRupiah, todayInShop } from '../../../lib/format.ts';
 import { useCreateArisan } from '../api/create-arisan.ts';
 import { useUpdateArisan } from '../api/update-arisan.ts';
 import { MemberPicker } from './member-picker.tsx';
+import { RecipientRuleFields } from './recipient-rule-fields.tsx';
 
 /**
  * 'Add Arisan' and 'Edit Arisan' (docs/product.md 3, the create and the edit form): one form. Adding also picks the
@@ -55,6 +56,10 @@ const startValues = (): DefaultValues<ArisanUpdateInput> => ({
   late_fee: '',
   saving_type: 'daily',
   start_date: todayInShop(),
+  recipient_rule: 'kocok',
+  draw_paid_up_only: true,
+  lelang_cap_percent: 30,
+  lelang_commission_percent: 0,
 });
 
 const editValues = (a: Arisan): ArisanUpdateInput => ({
@@ -66,6 +71,10 @@ const editValues = (a: Arisan): ArisanUpdateInput => ({
   status: a.status ?? 'active',
   start_date: a.start_date,
   end_date: a.end_date,
+  recipient_rule: a.recipient_rule,
+  draw_paid_up_only: a.draw_paid_up_only,
+  lelang_cap_percent: a.lelang_cap_percent,
+  lelang_commission_percent: a.lelang_commission_percent,
 });
 
 function ArisanForm({ arisan, onClose }: { arisan?: Arisan; onClose: () => void }) {
@@ -172,6 +181,11 @@ function ArisanForm({ arisan, onClose }: { arisan?: Arisan; onClose: () => void 
         />
         {arisan ? <EndAndTotals arisan={arisan} form={form} /> : null}
       </div>
+      <RecipientRuleFields
+        form={form}
+        locked={arisan?.started ?? false}
+        allowLelang={(arisan?.kind ?? 'uang') === 'uang'}
+      />
       {arisan ? null : <MemberPicker selected={selected} onChange={setSelected} />}
       <FormActions>
         <CancelButton onClick={onClose}>Batal</CancelButton>

@@ -1,4 +1,4 @@
-import type { Arisan, ArisanSummary } from '@toko/shared';
+import { type Arisan, type ArisanSummary, RECIPIENT_RULE_LABELS } from '@toko/shared';
 import { SAVING_TYPE_LABEL } from '@toko/shared/constants';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
@@ -26,6 +26,15 @@ export function ArisanOverview({ arisan, summary }: { arisan: Arisan; summary: A
           <dd>{formatCalendarDate(arisan.start_date)}</dd>
           <dt className="text-stone-500">Selesai</dt>
           <dd>{formatCalendarDate(arisan.end_date)}</dd>
+          <dt className="text-stone-500">Cara menentukan penerima</dt>
+          <dd>
+            {RECIPIENT_RULE_LABELS[arisan.recipient_rule]}
+            {arisan.recipient_rule === 'lelang'
+              ? ` (potongan maks. ${arisan.lelang_cap_percent}% dari pot, komisi ${arisan.lelang_commission_percent}% dari potongan)`
+              : ''}
+          </dd>
+          <dt className="text-stone-500">Yang boleh menang</dt>
+          <dd>{arisan.draw_paid_up_only ? 'Hanya member yang lunas' : 'Semua member yang belum menerima'}</dd>
           <dt className="text-stone-500">Total tabungan</dt>
           <dd className="font-medium">{formatRupiah(arisan.total_saving)}</dd>
         </dl>

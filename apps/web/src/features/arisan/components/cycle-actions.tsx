@@ -118,7 +118,11 @@ type AssignInput = { member_id: number | undefined; received_date: string };
 function AssignForm({ arisanId, cycle, onClose }: CycleFormProps) {
   // Every member (the detail API pages at most 100), minus those who already received.
   const detail = useArisan(arisanId, { limit: 100 });
-  const candidates = (detail.data?.members ?? []).filter((m) => !m.has_received);
+  // 'Urut' (ADR 081): the cycle is the turn of the member at its position, and only theirs.
+  const byTurn = detail.data?.arisan.recipient_rule === 'urut';
+  const candidates = (detail.data?.members ?? []).filter((m) =>
+    byTurn ? m.position === cycle.cycle && !m.has_received : !m.has_received,
+  );
   const assign = useAssignRecipient();
   const form = useZodForm<AssignRecipientBody, AssignInput>(AssignRecipientBodySchema, {
     member_id: undefined,
@@ -183,8 +187,10 @@ function PayoutForm({ arisanId, cycle, onClose }: CycleFormProps) {
   // The photo is a file, outside the schema's text fields.
   const [proof, setProof] = useState<File | null>(null);
   const save = useRecordPayout();
+  // A lelang's winner receives the pot minus the discount: left empty, the server fills that in (ADR 077).
+  const lelang = cycle.recipient?.method === 'lelang';
   const form = useZodForm<PayoutFields, PayoutInput>(PayoutFieldsSchema, {
-    amount: moneyText(cycle.paid_amount),
+    amount: lelang ? '' : moneyText(cycle.paid_amount),
     paid_date: todayInShop(),
     method: 'cash',
   });
@@ -211,7 +217,14 @@ function PayoutForm({ arisanId, cycle, onClose }: CycleFormProps) {
         Pot putaran {cycle.cycle} untuk{' '}
         <span className="font-medium text-stone-900">{cycle.recipient?.name}</span>.
       </p>
-      <MoneyInput label="Jumlah (Rp)" {...form.register('amount')} error={errors.amount?.message} />
+      <MoneyInput
+        label="Jumlah (Rp)"
+        hint={
+          lelang ? 'Kosongkan: pot dikurangi potongan lelang, jumlah paling banyak untuk pemenang' : undefined
+        }
+        {...form.register('amount')}
+        error={errors.amount?.message}
+      />
       <Field
         label="Tanggal bayar"
         type="date"

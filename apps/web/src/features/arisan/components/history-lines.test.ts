@@ -63,3 +63,37 @@ describe("'Riwayat Perubahan' lines", () => {
     expect(eventTitle(entry({ entity: 'arisan', action: 'start' }))).toBe('Arisan dimulai');
   });
 });
+
+describe("a lelang in 'Riwayat Perubahan' (ADR 077)", () => {
+  it('titles each step in Indonesian and keeps a bid sealed', () => {
+    expect(eventTitle(entry({ entity: 'lelang', action: 'open' }))).toBe('Lelang dibuka');
+    expect(eventTitle(entry({ entity: 'lelang', action: 'bid' }))).toBe('Tawaran lelang masuk (tertutup)');
+    expect(eventTitle(entry({ entity: 'lelang', action: 'bid_change' }))).toBe(
+      'Tawaran lelang diubah (tertutup)',
+    );
+    expect(eventTitle(entry({ entity: 'lelang', action: 'close' }))).toBe(
+      'Lelang ditutup, pemenang ditetapkan',
+    );
+    expect(describeChange({ cycle: 1, member_id: 23, by: 'self' }, names)).toBe(
+      'Putaran: 1 · Member: Siti Aminah · Oleh: Member sendiri',
+    );
+  });
+
+  it('writes the close with the winner, the discount, the commission and the tie-break members', () => {
+    expect(
+      describeChange(
+        {
+          cycle: 1,
+          draw_member_ids: [23, 24],
+          winner_member_id: 24,
+          discount: 45_000,
+          commission: 2_250,
+          seed: 'ab',
+        },
+        names,
+      ),
+    ).toBe(
+      'Putaran: 1 · Undian penentu di antara: Siti Aminah, Agus Salim · Pemenang: Agus Salim · Potongan: Rp\u00a045.000 · Komisi pengelola: Rp\u00a02.250',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import type { ArisanAuditEntry, ArisanAuditResponse } from '@toko/shared';
+import { type ArisanAuditEntry, type ArisanAuditResponse, RECIPIENT_RULE_LABELS } from '@toko/shared';
 import { ARISAN_STATUS_LABEL, ARISAN_TRANSFER_STATUS_LABEL, SAVING_TYPE_LABEL } from '@toko/shared/constants';
 import { formatCalendarDate, formatDate, formatRupiah } from '../../../lib/format.ts';
 
@@ -16,6 +16,7 @@ const ENTITY_LABEL: Record<ArisanAuditEntry['entity'], string> = {
   payment: 'Kontribusi',
   transfer: 'Transfer iuran',
   swap: 'Tukar giliran',
+  lelang: 'Lelang',
 };
 
 const ACTION_LABEL: Record<string, string> = {
@@ -34,6 +35,8 @@ const ACTION_LABEL: Record<string, string> = {
   record: 'dicatat',
   request: 'diajukan',
   decline: 'ditolak',
+  open: 'dibuka',
+  close: 'ditutup',
 };
 
 /** What each key of a before/after object is called; a key not here is shown by its words. */
@@ -77,6 +80,15 @@ const KEY_LABEL: Record<string, string> = {
   sender_name: 'Nama pengirim',
   members: 'Jumlah member',
   max_members: 'Maks. member',
+  closes_at: 'Ditutup pada',
+  discount: 'Potongan',
+  commission: 'Komisi pengelola',
+  draw_member_ids: 'Undian penentu di antara',
+  by: 'Oleh',
+  recipient_rule: 'Cara menentukan penerima',
+  draw_paid_up_only: 'Hanya member lunas boleh menang',
+  lelang_cap_percent: 'Batas potongan (%)',
+  lelang_commission_percent: 'Komisi (% potongan)',
 };
 
 /** Values that are words in the database ('monthly', 'draw'): what a person reads instead. */
@@ -86,14 +98,24 @@ const VALUE_LABEL: Record<string, string> = {
   ...ARISAN_STATUS_LABEL,
   draw: 'Undian',
   manual: 'Ditentukan pengelola',
+  ...RECIPIENT_RULE_LABELS,
+  lelang: 'Lelang',
+  self: 'Member sendiri',
+  organiser: 'Pengelola',
   cash: 'Tunai',
   transfer: 'Transfer',
 };
 
 /** Internal ids and secrets: true facts, but nothing an organiser acts on. */
 const HIDDEN = /(^id$|_id$|^seed$|proof|file|^content_type$|^token$)/;
-const MONEY = /(amount|price|fee|total|pot|saving|discount)$/;
-const MEMBER_IDS = new Set(['member_id', 'other_member_id', 'winner_member_id', 'eligible_member_ids']);
+const MONEY = /(amount|price|fee|total|pot|saving|discount|commission)$/;
+const MEMBER_IDS = new Set([
+  'member_id',
+  'other_member_id',
+  'winner_member_id',
+  'eligible_member_ids',
+  'draw_member_ids',
+]);
 
 const words = (key: string) => key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
@@ -140,4 +162,9 @@ const TITLE: Record<string, string> = {
   'draw:commit': 'Komitmen undian diterbitkan',
   'recipient:create': 'Penerima ditetapkan',
   'payout:create': 'Pot dibayarkan',
+  'lelang:open': 'Lelang dibuka',
+  // The amount stays sealed in the history too until the close lists every bid.
+  'lelang:bid': 'Tawaran lelang masuk (tertutup)',
+  'lelang:bid_change': 'Tawaran lelang diubah (tertutup)',
+  'lelang:close': 'Lelang ditutup, pemenang ditetapkan',
 };

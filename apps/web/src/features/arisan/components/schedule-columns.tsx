@@ -1,4 +1,4 @@
-import { payoutShortfall, type ScheduleCycle } from '@toko/shared';
+import { payoutShortfall, type RecipientRule, type ScheduleCycle } from '@toko/shared';
 import { Banknote, Dices, type LucideIcon, Undo2, UserCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Columns, RowActions } from '../../../components/list-page/data-table.tsx';
@@ -10,7 +10,16 @@ import type { CycleAction } from './cycle-actions.tsx';
 type Open = (kind: CycleAction['kind'], cycle: ScheduleCycle) => () => void;
 
 /** The schedule table: each cycle, its date, the dues paid and the recipient; `open` its actions (none when read only). */
-export function scheduleColumns(open: Open | null, started: boolean): Columns<ScheduleCycle> {
+/**
+ * `rule`: the draw is offered only for 'kocok'; a lelang replaces it (ADR 077), and 'urut' gives each
+ * cycle to the member at its position, named in the row (ADR 081).
+ */
+export function scheduleColumns(
+  open: Open | null,
+  started: boolean,
+  rule: RecipientRule = 'kocok',
+): Columns<ScheduleCycle> {
+  const drawOffered = rule === 'kocok';
   return [
     {
       header: 'Putaran',
@@ -33,7 +42,7 @@ export function scheduleColumns(open: Open | null, started: boolean): Columns<Sc
       cell: (c) => (
         <>
           {c.paid_count} / {c.dues_count}
-          <div className="text-xs text-stone-500">
+          <div className="text-xs text-stone-600">
             {formatRupiah(c.paid_amount)} dari {formatRupiah(c.due_amount)}
           </div>
           {c.late_count > 0 ? (
@@ -44,25 +53,31 @@ export function scheduleColumns(open: Open | null, started: boolean): Columns<Sc
         </>
       ),
     },
-    { header: 'Penerima', cell: (c) => <Recipient cycle={c} /> },
+    { header: 'Penerima', cell: (c) => <Recipient cycle={c} byTurn={rule === 'urut'} /> },
     open !== null && {
       header: 'Aksi',
       headClassName: 'text-right',
-      cell: (c) => <CycleButtons cycle={c} open={open} started={started} />,
+      cell: (c) => <CycleButtons cycle={c} open={open} started={started} drawOffered={drawOffered} />,
     },
   ];
 }
 
-function Recipient({ cycle: c }: { cycle: ScheduleCycle }) {
+const METHOD_LABEL = { draw: 'Undian', manual: 'Ditunjuk', lelang: 'Lelang' } as const;
+const METHOD_TONE = { draw: 'purple', manual: 'blue', lelang: 'yellow' } as const;
+
+function Recipient({ cycle: c, byTurn }: { cycle: ScheduleCycle; byTurn: boolean }) {
   if (!c.recipient)
-    return <span className="text-stone-500">{c.has_come ? 'Belum ada penerima' : 'Belum tiba'}</span>;
+    return (
+      <>
+        <span className="text-stone-600">{c.has_come ? 'Belum ada penerima' : 'Belum tiba'}</span>
+        {byTurn && c.turn ? <div className="text-xs text-stone-600">Giliran: {c.turn.name}</div> : null}
+      </>
+    );
   return (
     <>
       <span className="font-medium">{c.recipient.name}</span>{' '}
-      <Badge tone={c.recipient.method === 'draw' ? 'purple' : 'blue'}>
-        {c.recipient.method === 'draw' ? 'Undian' : 'Ditunjuk'}
-      </Badge>
-      <div className="text-xs text-stone-500">
+      <Badge tone={METHOD_TONE[c.recipient.method]}>{METHOD_LABEL[c.recipient.method]}</Badge>
+      <div className="text-xs text-stone-600">
         Diterima {formatCalendarDate(c.recipient.received_date)}
         {c.paid_out > 0 ? ` · dibayar ${formatRupiah(c.paid_out)}` : ''}
       </div>
@@ -83,7 +98,17 @@ export function ShortfallNote({ cycle }: { cycle: ScheduleCycle }) {
 }
 
 /** A cycle with a recipient: pay out the pot, or undo; without one: draw or assign once its date has come. */
-function CycleButtons({ cycle: c, open, started }: { cycle: ScheduleCycle; open: Open; started: boolean }) {
+function CycleButtons({
+  cycle: c,
+  open,
+  started,
+  drawOffered,
+}: {
+  cycle: ScheduleCycle;
+  open: Open;
+  started: boolean;
+  drawOffered: boolean;
+}) {
   return (
     <RowActions>
       {c.recipient && c.paid_out === 0 ? (
@@ -91,20 +116,22 @@ function CycleButtons({ cycle: c, open, started }: { cycle: ScheduleCycle; open:
           Bayar Pot
         </CycleButton>
       ) : null}
-      {c.recipient ? (
+      {c.recipient?.method === 'lelang' ? null : c.recipient ? (
         <CycleButton icon={Undo2} label={`Batalkan penerima putaran ${c.cycle}`} onClick={open('revoke', c)}>
           Batalkan
         </CycleButton>
       ) : (
         <>
-          <CycleButton
-            icon={Dices}
-            label={`Undi putaran ${c.cycle}`}
-            disabled={!c.has_come || !started}
-            onClick={open('draw', c)}
-          >
-            Undi
-          </CycleButton>
+          {drawOffered ? (
+            <CycleButton
+              icon={Dices}
+              label={`Undi putaran ${c.cycle}`}
+              disabled={!c.has_come || !started}
+              onClick={open('draw', c)}
+            >
+              Undi
+            </CycleButton>
+          ) : null}
           <CycleButton
             icon={UserCheck}
             label={`Tunjuk penerima putaran ${c.cycle}`}

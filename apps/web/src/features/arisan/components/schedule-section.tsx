@@ -52,6 +52,12 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
           <StatTile label="Iuran masuk" value={formatRupiah(payouts.data.total_contributions)} />
           <StatTile label="Total dibayarkan" value={formatRupiah(payouts.data.total_paid_out)} />
+          {payouts.data.total_lelang_shares > 0 ? (
+            <StatTile
+              label="Komisi dan dividen lelang"
+              value={formatRupiah(payouts.data.total_lelang_shares)}
+            />
+          ) : null}
           <StatTile label="Uang dipegang" value={formatRupiah(payouts.data.pot_held)} />
         </dl>
       ) : null}
@@ -62,7 +68,7 @@ export function ScheduleSection({ arisan }: { arisan: Arisan }) {
             rowKey={(c) => c.cycle}
             rowClassName={(c) => (c.is_current ? 'bg-brand-50' : c.has_come ? '' : 'text-stone-500')}
             rowCurrent={(c) => c.is_current}
-            columns={scheduleColumns(readOnly ? null : open, arisan.started)}
+            columns={scheduleColumns(readOnly ? null : open, arisan.started, arisan.recipient_rule)}
           />
         )}
       </QueryState>

@@ -12,6 +12,7 @@ import { BarangSection } from '../components/barang-section.tsx';
 import { type TabDef, Tabs, useTabParam } from '../components/detail-tabs.tsx';
 import { HistorySection } from '../components/history-section.tsx';
 import { LedgerSection } from '../components/ledger-section.tsx';
+import { LelangSection } from '../components/lelang-section.tsx';
 import { RemindersSection } from '../components/reminders-section.tsx';
 import { ScheduleSection } from '../components/schedule-section.tsx';
 
@@ -78,7 +79,10 @@ function DetailTabs({ detail, members }: { detail: ArisanDetail; members: ReactN
           )}
         </>
       ) : tab === 'jadwal' ? (
-        <ScheduleSection arisan={arisan} />
+        <>
+          {arisan.recipient_rule === 'lelang' ? <LelangSection arisan={arisan} readOnly={readOnly} /> : null}
+          <ScheduleSection arisan={arisan} />
+        </>
       ) : tab === 'kontribusi' ? (
         <LedgerSection arisanId={arisan.id} readOnly={readOnly} />
       ) : (

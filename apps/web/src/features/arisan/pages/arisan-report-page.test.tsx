@@ -59,6 +59,10 @@ const REPORT: ArisanReport = {
       started: true,
       archived_at: null,
       kind: 'uang',
+      recipient_rule: 'kocok',
+      draw_paid_up_only: true,
+      lelang_cap_percent: 30,
+      lelang_commission_percent: 0,
       product_id: null,
     },
     summary: {
@@ -74,7 +78,15 @@ const REPORT: ArisanReport = {
   schedule: { current_cycle: 2, cycles: [cycle(1, 200_000, 5_000, 150_000), cycle(2, 100_000, 0, 0)] },
   payouts: [],
   corrections: [],
-  totals: { contributions: 300_000, late_fees: 5_000, paid_out: 150_000, pot_held: 150_000 },
+  totals: {
+    contributions: 300_000,
+    late_fees: 5_000,
+    paid_out: 150_000,
+    commissions: 0,
+    dividends: 0,
+    pot_held: 150_000,
+  },
+  lelang: [],
   generated_at: '2026-02-28T03:00:00.000Z',
 };
 

@@ -64,6 +64,12 @@ function Report({ r }: { r: ArisanReport }) {
           <tbody>
             <TotalRow label="Kontribusi masuk (termasuk koreksi)" value={r.totals.contributions} />
             <TotalRow label="Dibayarkan ke penerima" value={-r.totals.paid_out} />
+            {r.lelang.length > 0 ? (
+              <>
+                <TotalRow label="Komisi pengelola lelang" value={-r.totals.commissions} />
+                <TotalRow label="Dividen lelang ke member" value={-r.totals.dividends} />
+              </>
+            ) : null}
             <TotalRow label="Uang arisan dipegang" value={r.totals.pot_held} strong />
             <TotalRow label="Denda keterlambatan terkumpul (terpisah)" value={r.totals.late_fees} />
             <TotalRow label="Sisa kontribusi yang belum dibayar" value={summary.total_remaining} />
@@ -87,6 +93,12 @@ function Report({ r }: { r: ArisanReport }) {
         )}
       </ReportSection>
 
+      {r.lelang.length > 0 ? (
+        <ReportSection title="Lelang">
+          <ReportTable rows={r.lelang} rowKey={(l) => l.cycle} columns={LELANG_COLUMNS} />
+        </ReportSection>
+      ) : null}
+
       <ReportSection title="Koreksi Pembayaran">
         {r.corrections.length === 0 ? (
           <p className="text-stone-600">Tidak ada koreksi.</p>
@@ -99,6 +111,33 @@ function Report({ r }: { r: ArisanReport }) {
 }
 
 type Member = ArisanReport['detail']['members'][number];
+type LelangRow = ArisanReport['lelang'][number];
+
+const HOW_CHOSEN = { draw: 'undian', manual: 'ditunjuk', lelang: 'lelang' } as const;
+
+// Each closed lelang (ADR 077): pot = what the winner receives + commission + dividends.
+const LELANG_COLUMNS: ReportColumn<LelangRow>[] = [
+  { header: 'Putaran', cell: (l) => l.cycle },
+  { header: 'Pemenang', cell: (l) => l.winner_name },
+  { header: 'Pot', num: true, cell: (l) => formatRupiah(l.pot) },
+  { header: 'Potongan', num: true, cell: (l) => formatRupiah(l.discount), total: sumOf((l) => l.discount) },
+  {
+    header: 'Diterima pemenang',
+    num: true,
+    cell: (l) => formatRupiah(l.payout_amount),
+    total: sumOf((l) => l.payout_amount),
+  },
+  { header: 'Komisi', num: true, cell: (l) => formatRupiah(l.commission), total: sumOf((l) => l.commission) },
+  { header: 'Dividen', num: true, cell: (l) => formatRupiah(l.dividends), total: sumOf((l) => l.dividends) },
+  {
+    header: 'Rincian dividen',
+    cell: (l) =>
+      l.shares
+        .filter((s) => s.kind === 'dividend')
+        .map((s) => `${s.name} ${formatRupiah(s.amount)}`)
+        .join(', ') || '-',
+  },
+];
 type Cycle = ArisanReport['schedule']['cycles'][number];
 
 const memberColumns = (duration: number): ReportColumn<Member>[] => [
@@ -137,7 +176,7 @@ const SCHEDULE_COLUMNS: ReportColumn<Cycle>[] = [
     header: 'Penerima',
     cell: (c) =>
       c.recipient
-        ? `${c.recipient.name} (${c.recipient.method === 'draw' ? 'undian' : 'ditunjuk'}, ${formatCalendarDate(c.recipient.received_date)})`
+        ? `${c.recipient.name} (${HOW_CHOSEN[c.recipient.method]}, ${formatCalendarDate(c.recipient.received_date)})`
         : 'Belum ada',
     total: () => null,
   },

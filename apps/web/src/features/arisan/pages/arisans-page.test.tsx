@@ -28,6 +28,10 @@ const arisan = {
   started: true,
   archived_at: null,
   kind: 'uang',
+  recipient_rule: 'kocok',
+  draw_paid_up_only: true,
+  lelang_cap_percent: 30,
+  lelang_commission_percent: 0,
   product_id: null,
 };
 
