@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EarlyMinimumSchema } from './arisan-reliability.ts';
 import {
   IsoDateSchema,
   idSchema,
@@ -55,6 +56,8 @@ export const ArisanSchema = z.object({
   contribution_amount: z.number().int(),
   /** Fixed rupiah per cycle paid after its due date (0 = none), decision 039. */
   late_fee: z.number().int(),
+  /** The on-time share (percent) a member needs for an early position, null = none (decision 079). */
+  early_min_on_time_percent: z.number().int().nullable(),
   /** Money paid in so far (the ledger's sum); also readable as total_amount in the spec. */
   total_saving: z.number().int(),
   total_members: z.number().int(),
@@ -113,6 +116,7 @@ const arisanFields = {
   start_date: IsoDateSchema,
   end_date: IsoDateSchema.optional(),
   late_fee: lateFeePerCycle.optional(),
+  early_min_on_time_percent: EarlyMinimumSchema.optional(),
 };
 
 interface ArisanFieldsIn {
@@ -125,6 +129,7 @@ interface ArisanFieldsIn {
   start_date: string;
   end_date?: string | undefined;
   late_fee?: number | undefined;
+  early_min_on_time_percent?: number | null | undefined;
 }
 
 function canonicalFields(v: ArisanFieldsIn, ctx: z.RefinementCtx) {
@@ -150,6 +155,8 @@ function canonicalFields(v: ArisanFieldsIn, ctx: z.RefinementCtx) {
     end_date: 'error' in plan ? v.start_date : plan.end_date,
     /** Undefined on an edit keeps the arisan's fee; a new arisan starts at 0. */
     late_fee: v.late_fee,
+    /** Undefined on an edit keeps the arisan's minimum; a new arisan starts without one. */
+    early_min_on_time_percent: v.early_min_on_time_percent,
   };
 }
 

@@ -53,6 +53,7 @@ function detail(over: Partial<ArisanDetail['arisan']> = {}): ArisanDetail {
       duration: 3,
       contribution_amount: 250_000,
       late_fee: 0,
+      early_min_on_time_percent: null,
       total_saving: 500_000,
       total_members: 2,
       start_date: '2026-01-31',
