@@ -78,6 +78,17 @@ describe('positionCosts', () => {
     expect(p3!.dividend).toBe(22_500);
   });
 
+  it('prices only the positions asked for, in order', () => {
+    const costs = positionCosts({
+      contribution: 10_000,
+      members: 100,
+      savingType: 'daily',
+      positions: [100, 1, 1, 0],
+    });
+    expect(costs.map((c) => c.position)).toEqual([1, 100]);
+    expect(costs[1]!.flows).toHaveLength(100);
+  });
+
   it('returns nothing for a schedule without members or money', () => {
     expect(positionCosts({ contribution: 0, members: 10, savingType: 'daily' })).toEqual([]);
     expect(positionCosts({ contribution: 1000, members: 0, savingType: 'daily' })).toEqual([]);

@@ -28,6 +28,8 @@ export interface PositionCostInput {
   /** What the receiver gets, rupiah; N x contribution when left out (arisan barang: the goods' price). */
   potValue?: number;
   lelang?: LelangTerms;
+  /** Only these positions (each IRR costs O(N) per step: a long daily arisan shows a few); all when left out. */
+  positions?: number[];
 }
 
 export type PositionKind = 'pinjaman' | 'tabungan' | 'seimbang';
@@ -133,8 +135,9 @@ export function positionCosts(input: PositionCostInput): PositionCost[] {
     return n - cycle > 0 ? Math.floor(shared / (n - cycle)) : 0;
   };
   const years = CYCLES_PER_YEAR[input.savingType];
-  return Array.from({ length: n }, (_, i): PositionCost => {
-    const p = i + 1;
+  const wanted = input.positions?.filter((p) => Number.isInteger(p) && p >= 1 && p <= n) ?? [];
+  const positions = input.positions ? [...new Set(wanted)].sort((a, b) => a - b) : null;
+  return (positions ?? Array.from({ length: n }, (_, i) => i + 1)).map((p): PositionCost => {
     const received = pot - discount(p);
     let dividend = 0;
     const flows = Array.from({ length: n }, (_, j) => {

@@ -1,4 +1,4 @@
-import { type AddArisanMemberBody, AddArisanMemberBodySchema } from '@toko/shared';
+import { type AddArisanMemberBody, AddArisanMemberBodySchema, reliabilityLabel } from '@toko/shared';
 import { useState } from 'react';
 import { SearchField } from '../../../components/list-page/search-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -8,6 +8,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAddArisanMember } from '../api/add-arisan-member.ts';
 import { useMembers } from '../api/members.ts';
+import { ReliabilityBadge } from './reliability-badge.tsx';
 
 /** Adds an existing member to the arisan at a position (docs/product.md 5: member and position are required). */
 export function JoinArisanDialog({
@@ -50,6 +51,8 @@ function JoinForm({
     position: nextPosition,
   });
   const errors = form.formState.errors;
+  const chosenId = Number(form.watch('member_id'));
+  const chosen = members.data?.data.find((m) => m.id === chosenId);
 
   return (
     <Form
@@ -72,10 +75,18 @@ function JoinForm({
         </option>
         {members.data?.data.map((m) => (
           <option key={m.id} value={m.id}>
-            {m.name} ({m.passcode})
+            {m.name} ({m.passcode}) · {reliabilityLabel(m.reliability.on_time_percent)}
           </option>
         ))}
       </Select>
+      {chosen ? (
+        <p
+          className="-mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-600"
+          data-testid="chosen-reliability"
+        >
+          Catatan pembayaran {chosen.name}: <ReliabilityBadge percent={chosen.reliability.on_time_percent} />
+        </p>
+      ) : null}
       <Field
         label="Posisi"
         type="number"

@@ -108,6 +108,7 @@ function arisanApi(arisan: () => unknown) {
               location: null,
               address: null,
               arisan_count: 0,
+              reliability: { on_time: 11, late: 1, missed: 0, corrections: 0, on_time_percent: 91 },
             },
           ],
           pagination: pagination(1),
@@ -157,7 +158,7 @@ describe('ArisanDetailPage', () => {
     open();
     await user.click(await screen.findByRole('button', { name: /Tambah Member/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Member' });
-    await within(dialog).findByRole('option', { name: 'Nur (NUR003)' });
+    await within(dialog).findByRole('option', { name: 'Nur (NUR003) · Tepat waktu 91%' });
     const lookup = api.calls.find((c) => c.path === '/api/members')!;
     expect(lookup.query.get('not_in_arisan')).toBe('4');
     expect(within(dialog).getByLabelText('Posisi')).toHaveValue(3);
