@@ -135,12 +135,12 @@ describe('AddArisanDialog on the Form', () => {
     const table = await screen.findByRole('region', { name: 'Biaya Posisi' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(11);
-    expect(rows[1]).toHaveTextContent('1Putaran 131 Januari 2027');
-    expect(rows[1]).toHaveTextContent('Rp 1.000.000');
+    expect(rows[1]).toHaveTextContent('131 Jan 2027Rp 1.000.000');
+    expect(table).toHaveTextContent('Setiap posisi membayar total Rp 1.000.000.');
     expect(rows[1]).toHaveTextContent('pinjaman dari kelompok');
     expect(rows[1]).toHaveTextContent('0%');
     expect(rows[10]).toHaveTextContent('tabungan');
-    expect(rows[2]).toHaveTextContent('28 Februari 2027');
+    expect(rows[2]).toHaveTextContent('28 Feb 2027');
     expect(table).toHaveTextContent('tanpa bunga');
 
     // A new duration re-prices the table.
@@ -270,7 +270,18 @@ describe('JoinArisanDialog', () => {
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderPage(<JoinArisanDialog arisanId={4} nextPosition={1} open onClose={onClose} />);
+    renderPage(
+      <JoinArisanDialog
+        arisanId={4}
+        nextPosition={1}
+        early={{ duration: 10, minimum: 80 }}
+        open
+        onClose={onClose}
+      />,
+    );
+    expect(
+      screen.getByText('Urutan menerima arisan. Posisi 1-5 hanya untuk member yang tepat waktu minimal 80%.'),
+    ).toBeInTheDocument();
     const select = screen.getByLabelText('Member');
     await within(select).findByRole('option', { name: /Nur/ });
     await user.selectOptions(select, '9');

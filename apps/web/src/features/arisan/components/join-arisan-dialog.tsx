@@ -1,4 +1,9 @@
-import { type AddArisanMemberBody, AddArisanMemberBodySchema, reliabilityLabel } from '@toko/shared';
+import {
+  type AddArisanMemberBody,
+  AddArisanMemberBodySchema,
+  earlyPositionCount,
+  reliabilityLabel,
+} from '@toko/shared';
 import { useState } from 'react';
 import { SearchField } from '../../../components/list-page/search-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -14,30 +19,46 @@ import { ReliabilityBadge } from './reliability-badge.tsx';
 export function JoinArisanDialog({
   arisanId,
   nextPosition,
+  early,
   open,
   onClose,
 }: {
   arisanId: number;
   nextPosition: number;
+  /** The arisan's minimum on-time share for its early positions (decision 079), said under 'Posisi'. */
+  early?: EarlyRule;
   open: boolean;
   onClose: () => void;
 }) {
   return (
     <Dialog open={open} onClose={onClose} title="Tambah Member" size="md">
-      {open ? <JoinForm arisanId={arisanId} nextPosition={nextPosition} onClose={onClose} /> : null}
+      {open ? (
+        <JoinForm arisanId={arisanId} nextPosition={nextPosition} early={early} onClose={onClose} />
+      ) : null}
     </Dialog>
   );
 }
+
+type EarlyRule = { duration: number; minimum: number | null };
+
+const positionHint = (early: EarlyRule | undefined) => {
+  const count = early ? earlyPositionCount(early.duration) : 0;
+  if (!early || early.minimum === null || count === 0) return 'Urutan menerima arisan';
+  const range = count === 1 ? 'Posisi 1' : `Posisi 1-${count}`;
+  return `Urutan menerima arisan. ${range} hanya untuk member yang tepat waktu minimal ${early.minimum}%.`;
+};
 
 type JoinInput = { arisan_id: number; member_id: string; position: number };
 
 function JoinForm({
   arisanId,
   nextPosition,
+  early,
   onClose,
 }: {
   arisanId: number;
   nextPosition: number;
+  early: EarlyRule | undefined;
   onClose: () => void;
 }) {
   const [search, setSearch] = useState('');
@@ -96,7 +117,7 @@ function JoinForm({
         required
         {...form.register('position', { valueAsNumber: true })}
         error={errors.position?.message}
-        hint="Urutan menerima arisan"
+        hint={positionHint(early)}
       />
       <FormActions>
         <CancelButton onClick={onClose}>Batal</CancelButton>

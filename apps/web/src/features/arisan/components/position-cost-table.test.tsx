@@ -20,7 +20,7 @@ describe("'Biaya Posisi'", () => {
     expect(within(table).getByRole('columnheader', { name: 'Dividen' })).toBeInTheDocument();
     const [, first, second, last] = within(table).getAllByRole('row');
     // Seat 1 takes Rp 270.000 at cycle 1 and repays Rp 200.000 over two months: 11,55% a month, 271,38% a year.
-    expect(first).toHaveTextContent('Rp 270.000');
+    expect(first).toHaveTextContent('1Putaran 1Rp 270.000');
     expect(first).toHaveTextContent('pinjaman dari kelompok');
     expect(first).toHaveTextContent(/271,\d+%/);
     // The middle seat pays more than it gets at any rate: no single rate describes it.

@@ -10,12 +10,16 @@ import {
   type SavingType,
 } from '@toko/shared';
 import { cycleDate } from '@toko/shared/schedule';
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { Field } from '../../../components/ui/input.tsx';
-import { Table, td, th } from '../../../components/ui/table.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
 import { formatPercent } from '../reminder.ts';
+
+// Tighter than the list tables: seven columns inside a dialog.
+const th = 'bg-stone-50 px-2 py-2 align-bottom text-xs font-semibold text-stone-600';
+const td = 'border-t border-stone-100 px-2 py-1.5 align-middle';
 
 /** Up to this many members every position is shown; beyond, the first, the middle and the last three. */
 const ALL_UP_TO = 24;
@@ -45,6 +49,7 @@ export function PositionCostTable({
   startDate?: string;
   lelang?: LelangTerms;
 }) {
+  const headingId = useId();
   const costs = positionCosts({
     contribution,
     members,
@@ -55,17 +60,21 @@ export function PositionCostTable({
   if (costs.length === 0) return null;
   const anyRate = costs.some((c) => c.ratePerCycle !== 0);
   return (
-    <section aria-labelledby="biaya-posisi" className="flex flex-col gap-2">
-      <h3 id="biaya-posisi" className="text-sm font-medium text-stone-700">
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className="text-sm font-medium text-stone-700">
         Biaya Posisi
       </h3>
-      <div className="max-h-64 overflow-y-auto">
-        <Table>
+      {/* A scrolling box is reached by keyboard too (WCAG 2.1.1): a phone scrolls the table sideways. */}
+      <div
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-stone-200 bg-white focus:outline-none focus:ring-2 focus:ring-brand-200"
+      >
+        <table className="w-full min-w-max text-left text-sm">
           <thead>
             <tr>
               <th className={th}>Posisi</th>
-              <th className={th}>Menerima</th>
-              <th className={`${th} text-right`}>Bayar total</th>
+              <th className={th}>{startDate ? 'Tanggal terima' : 'Menerima'}</th>
               <th className={`${th} text-right`}>Terima</th>
               {lelang ? <th className={`${th} text-right`}>Dividen</th> : null}
               <th className={th}>Sifat</th>
@@ -77,24 +86,22 @@ export function PositionCostTable({
               <tr key={c.position}>
                 <td className={td}>{c.position}</td>
                 <td className={td}>
-                  Putaran {c.receiveCycle}
-                  {startDate ? (
-                    <span className="block text-xs text-stone-500">
-                      {formatCalendarDate(cycleDate(startDate, savingType, c.receiveCycle - 1))}
-                    </span>
-                  ) : null}
+                  {/* Position p receives at cycle p. */}
+                  {startDate
+                    ? formatCalendarDate(cycleDate(startDate, savingType, c.receiveCycle - 1), 'DD MMM YYYY')
+                    : `Putaran ${c.receiveCycle}`}
                 </td>
-                <td className={`${td} text-right`}>{formatRupiah(c.paid)}</td>
-                <td className={`${td} text-right`}>{formatRupiah(c.received)}</td>
+                <td className={`${td} text-right whitespace-nowrap`}>{formatRupiah(c.received)}</td>
                 {lelang ? <td className={`${td} text-right`}>{formatRupiah(c.dividend)}</td> : null}
                 <td className={td}>{POSITION_KIND_LABEL[c.kind]}</td>
                 <td className={`${td} text-right`}>{rateText(c)}</td>
               </tr>
             ))}
           </tbody>
-        </Table>
+        </table>
       </div>
       <p className="text-xs text-stone-600">
+        {`Setiap posisi membayar total ${formatRupiah(costs[0]!.paid)}. `}
         {anyRate
           ? 'Posisi awal menerima lebih dulu (pinjaman dari kelompok, bunganya dibayar lewat diskon lelang); posisi akhir menabung dan menerima bagian diskon.'
           : 'Tanpa lelang setiap posisi membayar dan menerima sama besar: posisi awal adalah pinjaman dari kelompok tanpa bunga, posisi akhir tabungan tanpa bunga.'}
