@@ -134,6 +134,7 @@ describe('ArisanDetailPage', () => {
     const info = screen.getByRole('region', { name: 'Informasi Arisan' });
     expect(info).toHaveTextContent('Rp 250.000 / putaran');
     expect(info).toHaveTextContent('3 putaran (Bulanan)');
+    expect(info).not.toHaveTextContent('Posisi awal');
     const summary = screen.getByRole('region', { name: 'Ringkasan Kontribusi' });
     expect(summary).toHaveTextContent('Rp 1.000.000');
     const members = screen.getByRole('region', { name: 'Member' });
@@ -143,6 +144,13 @@ describe('ArisanDetailPage', () => {
     // Started: nothing left to start (a member added later gets their dues when added).
     expect(screen.queryByRole('button', { name: 'Mulai Arisan' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('names the early positions and their minimum on-time share', async () => {
+    arisanApi(() => ({ data: detail({ duration: 10, early_min_on_time_percent: 80 }) }));
+    open();
+    const info = await screen.findByRole('region', { name: 'Informasi Arisan' });
+    expect(info).toHaveTextContent('Posisi awalPosisi 1-5: tepat waktu minimal 80%');
   });
 
   it("offers 'Mulai Arisan' on an arisan not yet started", async () => {
