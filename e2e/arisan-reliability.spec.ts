@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN, expectAccessible, loginFromHeader, snapBoth } from './support.ts';
+import {
+  adminToken,
+  E2E_ADMIN,
+  expectAccessible,
+  freshPage,
+  loginFromHeader,
+  newProduct,
+  register,
+  snapBoth,
+} from './support.ts';
 
 // 'Catatan Pembayaran' and 'Biaya Posisi' as the owner meets them (ADR 079, 080): the member page's card,
 // the badges in both member pickers, the early-position minimum refused in 'Tambah Member', and the
@@ -105,4 +114,35 @@ test('payment record, early-position minimum and position cost at 1280 and 375 p
   await expect(table.getByRole('row').nth(1)).toContainText('pinjaman dari kelompok');
   await expectAccessible(page, 'Add Arisan');
   await snapBoth(page, 'reliability-add-arisan');
+});
+
+test("what a drawn turn means, beside 'Gabung', at 1280 and 375 px", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const base = baseURL!;
+  const admin = { authorization: `Bearer ${await adminToken(page.request, base)}` };
+  const product = await newProduct(page.request, base, 5, 1_200_000);
+  // Rp 1.200.000 goods, 4 weekly members, Rp 10.000 fee: Rp 310.000 a week, Rp 1.240.000 in all.
+  const group = await page.request.post('/api/arisans/barang', {
+    headers: admin,
+    data: {
+      product_id: product.id,
+      members: 4,
+      saving_type: 'weekly',
+      start_when_full: true,
+      admin_fee: 10_000,
+    },
+  });
+  expect(group.status(), await group.text()).toBe(201);
+  const { token } = await register(page.request, base, `Wulan ${tag}`);
+  const shopper = await freshPage(page.context().browser()!, base, token);
+  await shopper.goto(product.path);
+  const offer = shopper.getByRole('region', { name: /^Cicil lewat Arisan/ });
+  await offer.getByRole('button', { name: 'Gabung' }).click();
+  const terms = shopper.getByRole('dialog', { name: 'Gabung arisan ini?' });
+  const cost = terms.getByTestId('barang-position-cost');
+  await expect(cost).toContainText('Menerima di putaran 1: pinjaman dari kelompok, bunga efektif per tahun');
+  await expect(cost).toContainText('Menerima di putaran 4 (terakhir): tabungan, bunga efektif per tahun -');
+  await expectAccessible(shopper, "'Gabung' terms");
+  await snapBoth(shopper, 'reliability-barang-terms');
+  await shopper.close();
 });
