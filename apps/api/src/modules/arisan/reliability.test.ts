@@ -127,6 +127,30 @@ describe('Catatan Pembayaran', () => {
     });
   });
 
+  it('keeps an archived arisan’s paid dues but owes none of its unpaid ones', async () => {
+    const { arisan, members: people } = await t.createArisan({
+      members: 1,
+      duration: 3,
+      startDate: '2025-01-31',
+    });
+    const eka = people[0]!;
+    expect((await t.pay(arisan.id, eka.id, 1, 100_000, '2025-01-31')).status).toBe(201);
+    const before = await t.api('GET', `/api/members/${eka.id}`);
+    expect(before.body.data.reliability).toMatchObject({ on_time: 1, missed: 2, on_time_percent: 33 });
+    // Deleting an arisan with payments archives it (its ledger stays).
+    expect((await t.api('DELETE', `/api/arisans/${arisan.id}`)).status).toBe(200);
+    const after = await t.api('GET', `/api/members/${eka.id}`);
+    expect(after.body.data.reliability).toMatchObject({
+      on_time: 1,
+      late: 0,
+      missed: 0,
+      on_time_percent: 100,
+    });
+    expect(after.body.data.reliability.groups).toEqual([
+      expect.objectContaining({ archived: true, missed: 0 }),
+    ]);
+  });
+
   it('is for admins only', async () => {
     const customer = await t.ctx.registerCustomer();
     const detail = await t.ctx.call({ method: 'GET', url: `/api/members/${ani.id}`, token: customer.token });
