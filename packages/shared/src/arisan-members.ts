@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARISAN_TEXT, ArisanStatusSchema, SavingTypeSchema } from './arisan.ts';
+import { MemberReliabilitySchema, ReliabilitySummarySchema } from './arisan-reliability.ts';
 import { ARISAN_PAYMENT_STATES } from './arisan-standing.ts';
 import { PhoneSchema } from './auth.ts';
 import { idSchema, limitParam, PaginationSchema, pageParam, searchText, text } from './common.ts';
@@ -97,7 +98,11 @@ export const MemberMembershipSchema = z.object({
 });
 export type MemberMembership = z.infer<typeof MemberMembershipSchema>;
 
-export const MemberDetailSchema = MemberSchema.extend({ arisans: z.array(MemberMembershipSchema) });
+export const MemberDetailSchema = MemberSchema.extend({
+  arisans: z.array(MemberMembershipSchema),
+  /** 'Catatan Pembayaran' across every arisan (decision 079). */
+  reliability: MemberReliabilitySchema,
+});
 export type MemberDetail = z.infer<typeof MemberDetailSchema>;
 
 // The member form's phone is a number input (docs/product.md 5): a number or digits both work; empty means none.
@@ -143,8 +148,12 @@ export const MemberListQuerySchema = z.object({
 });
 export type MemberListQuery = z.infer<typeof MemberListQuerySchema>;
 
+/** A member in a list (the members page, the pickers), with their on-time record in short (decision 079). */
+export const MemberListItemSchema = MemberSchema.extend({ reliability: ReliabilitySummarySchema });
+export type MemberListItem = z.infer<typeof MemberListItemSchema>;
+
 export const MemberListResponseSchema = z.object({
-  data: z.array(MemberSchema),
+  data: z.array(MemberListItemSchema),
   pagination: PaginationSchema,
 });
 export type MemberListResponse = z.infer<typeof MemberListResponseSchema>;

@@ -4,6 +4,7 @@ import {
   LelangCommissionPercentSchema,
   RecipientRuleSchema,
 } from './arisan-lelang.ts';
+import { EarlyMinimumSchema } from './arisan-reliability.ts';
 import {
   IsoDateSchema,
   idSchema,
@@ -60,6 +61,8 @@ export const ArisanSchema = z.object({
   contribution_amount: z.number().int(),
   /** Fixed rupiah per cycle paid after its due date (0 = none), decision 039. */
   late_fee: z.number().int(),
+  /** The on-time share (percent) a member needs for an early position, null = none (decision 079). */
+  early_min_on_time_percent: z.number().int().nullable(),
   /** Money paid in so far (the ledger's sum); also readable as total_amount in the spec. */
   total_saving: z.number().int(),
   total_members: z.number().int(),
@@ -129,6 +132,7 @@ const arisanFields = {
   draw_paid_up_only: z.boolean({ error: 'Pilih ya atau tidak' }).optional(),
   lelang_cap_percent: LelangCapPercentSchema.optional(),
   lelang_commission_percent: LelangCommissionPercentSchema.optional(),
+  early_min_on_time_percent: EarlyMinimumSchema.optional(),
 };
 
 interface ArisanFieldsIn {
@@ -145,6 +149,7 @@ interface ArisanFieldsIn {
   draw_paid_up_only?: boolean | undefined;
   lelang_cap_percent?: number | undefined;
   lelang_commission_percent?: number | undefined;
+  early_min_on_time_percent?: number | null | undefined;
 }
 
 function canonicalFields(v: ArisanFieldsIn, ctx: z.RefinementCtx) {
@@ -174,6 +179,8 @@ function canonicalFields(v: ArisanFieldsIn, ctx: z.RefinementCtx) {
     draw_paid_up_only: v.draw_paid_up_only,
     lelang_cap_percent: v.lelang_cap_percent,
     lelang_commission_percent: v.lelang_commission_percent,
+    /** Undefined on an edit keeps the arisan's minimum; a new arisan starts without one. */
+    early_min_on_time_percent: v.early_min_on_time_percent,
   };
 }
 

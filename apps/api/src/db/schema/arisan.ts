@@ -64,6 +64,11 @@ export const arisans = pgTable(
     /** Fixed rupiah per cycle paid after its due date; 0 = no late fee. */
     lateFee: rupiah('late_fee').notNull().default(0),
     /**
+     * The lowest on-time share (whole percent) a member needs to take an early position (the first half);
+     * null = no minimum. docs/decisions/079-payment-reliability.md.
+     */
+    earlyMinOnTimePercent: integer('early_min_on_time_percent'),
+    /**
      * 'uang': the spec's arisan (money pot, members added by the admin). 'barang': customers save together
      * for a product; each cycle's recipient gets the goods as an order (ADR 042).
      */
@@ -109,6 +114,10 @@ export const arisans = pgTable(
     check('arisans_contribution_check', sql`${t.contributionAmount} > 0`),
     check('arisans_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('arisans_late_fee_check', sql`${t.lateFee} >= 0`),
+    check(
+      'arisans_early_min_check',
+      sql`${t.earlyMinOnTimePercent} is null or ${t.earlyMinOnTimePercent} between 0 and 100`,
+    ),
     check('arisans_kind_check', sql`${t.kind} in ('uang', 'barang')`),
     check('arisans_admin_fee_check', sql`${t.adminFee} >= 0`),
     check('arisans_units_reserved_check', sql`${t.unitsReserved} >= 0`),

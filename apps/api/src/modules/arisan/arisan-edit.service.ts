@@ -15,6 +15,7 @@ import { recordAudit } from './audit.service.ts';
 import { assertDurationKeepsPaidCycles } from './closed-arisan.ts';
 import { syncDues } from './dues.service.ts';
 import { rulesOf } from './kinds.ts';
+import { assertEarlyPositions } from './memberships.service.ts';
 
 // An arisan's terms: the create and edit forms and delete (archive once it holds records), each with its
 // entry in the history.
@@ -28,7 +29,7 @@ export async function createArisan(
   const id = await db.transaction(async (tx) => {
     if (body.members_ids.length > 0) {
       const found = await tx
-        .select({ id: members.id })
+        .select({ id: members.id, name: members.name })
         .from(members)
         .where(inArray(members.id, body.members_ids))
         .for('key share');
@@ -39,6 +40,12 @@ export async function createArisan(
           { path: 'members_ids', message: `Member tidak ditemukan: ${missing.join(', ')}` },
         ]);
       }
+      const names = new Map(found.map((m) => [m.id, m.name]));
+      await assertEarlyPositions(
+        tx,
+        { duration: body.duration, earlyMinOnTimePercent: body.early_min_on_time_percent ?? null },
+        body.members_ids.map((id, i) => ({ id, name: names.get(id)!, position: i + 1 })),
+      );
     }
     const [row] = await tx
       .insert(arisans)
@@ -51,6 +58,7 @@ export async function createArisan(
         endDate: body.end_date,
         lateFee: body.late_fee ?? 0,
         ...recipientSettingsOf(body),
+        earlyMinOnTimePercent: body.early_min_on_time_percent ?? null,
         status: 'inactive',
       })
       .returning({ id: arisans.id });
@@ -122,6 +130,10 @@ export async function updateArisan(
         // Recorded payments keep the fee they were charged; a new fee applies from now on (decision 039).
         ...(body.late_fee !== undefined ? { lateFee: body.late_fee } : {}),
         ...settings,
+        // A new minimum applies to placements from now on; members already seated keep their seat (decision 079).
+        ...(body.early_min_on_time_percent !== undefined
+          ? { earlyMinOnTimePercent: body.early_min_on_time_percent }
+          : {}),
         ...(body.status ? { status: body.status } : {}),
         updatedAt: new Date(),
       })
@@ -210,6 +222,7 @@ function termsOf(a: typeof arisans.$inferSelect) {
     duration: a.duration,
     contribution_amount: a.contributionAmount,
     late_fee: a.lateFee,
+    early_min_on_time_percent: a.earlyMinOnTimePercent,
     start_date: a.startDate,
     end_date: a.endDate,
     status: a.status,

@@ -112,7 +112,8 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an arisan',
         tags,
         body: ArisanCreateBodySchema,
-        response: { 201: ArisanResponseSchema },
+        // 409: a member placed in an early position below the arisan's minimum (decision 079).
+        response: { 201: ArisanResponseSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

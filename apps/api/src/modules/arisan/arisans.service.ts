@@ -41,6 +41,7 @@ const arisanColumns = {
   duration: arisans.duration,
   contribution_amount: arisans.contributionAmount,
   late_fee: arisans.lateFee,
+  early_min_on_time_percent: arisans.earlyMinOnTimePercent,
   total_saving: totalSaving,
   total_late_fees: totalLateFees,
   total_members: totalMembers,
@@ -64,6 +65,7 @@ interface ArisanRow {
   duration: number;
   contribution_amount: number;
   late_fee: number;
+  early_min_on_time_percent: number | null;
   total_saving: number;
   total_late_fees: number;
   total_members: number;

@@ -44,6 +44,7 @@ describe('creating and listing arisans', () => {
       duration: 3,
       contribution_amount: 200_000,
       late_fee: 0,
+      early_min_on_time_percent: null,
       total_saving: 0,
       total_members: 3,
       start_date: '2027-01-31',

@@ -28,6 +28,7 @@ import {
 import { containsPattern, countAll, offsetOf } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { paidAmountSql, receivedDateSql, startedSql } from './arisan.sql.ts';
+import { getMemberReliability, listReliabilitySummaries } from './reliability.service.ts';
 
 /** Memberships in arisans that are not archived. */
 const arisanCount =
@@ -99,7 +100,14 @@ export async function listMembers(db: Db, query: MemberListQuery) {
       .offset(offsetOf(query.page, query.limit)),
     db.select({ n: countAll() }).from(members).where(where),
   ]);
-  return { data: rows.map(toMember), pagination: buildPagination(total?.n ?? 0, query.page, query.limit) };
+  const reliability = await listReliabilitySummaries(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.map((r) => ({ ...toMember(r), reliability: reliability.get(r.id)! })),
+    pagination: buildPagination(total?.n ?? 0, query.page, query.limit),
+  };
 }
 
 export async function getMember(db: Db, id: number): Promise<Member> {
@@ -184,7 +192,7 @@ export async function getMemberDetail(db: Db, id: number, today = todayInShop())
       due_amount: dueCycles * r.contributionAmount,
     };
   });
-  return { ...member, arisans: memberships };
+  return { ...member, arisans: memberships, reliability: await getMemberReliability(db, id, today) };
 }
 
 function generatePasscode(): string {

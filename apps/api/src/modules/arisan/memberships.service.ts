@@ -1,4 +1,4 @@
-import type { AddArisanMemberBody, ArisanMembership } from '@toko/shared';
+import { type AddArisanMemberBody, type ArisanMembership, earlyPositionRefusal } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, pgErrorCode } from '../../db/pg-errors.ts';
@@ -10,6 +10,7 @@ import { arisanArchived, isArisanStarted, lockArisan } from './arisans.service.t
 import { recordAudit } from './audit.service.ts';
 import { scheduleOf, syncDues } from './dues.service.ts';
 import { rulesOf } from './kinds.ts';
+import { listReliabilitySummaries } from './reliability.service.ts';
 
 // Memberships: joining and leaving an arisan. Paid cycles are the ledger's (written by its trigger only,
 // decision 031) and receiving the pot is arisan_recipients' (decision 033); both are read here, never
@@ -64,11 +65,12 @@ export async function addArisanMember(
       if (arisan.archivedAt) throw arisanArchived();
       rulesOf(arisan).checkJoin?.(arisan, accountSeat);
       const [member] = await tx
-        .select({ id: members.id })
+        .select({ id: members.id, name: members.name })
         .from(members)
         .where(eq(members.id, body.member_id))
         .for('key share');
       if (!member) throw AppError.notFound('Member tidak ditemukan');
+      await assertEarlyPositions(tx, arisan, [{ ...member, position: body.position }]);
       const taken = await tx
         .select({
           memberId: arisanMemberships.memberId,
@@ -109,6 +111,32 @@ export async function addArisanMember(
       throw positionTaken(body.position);
     }
     throw err;
+  }
+}
+
+/**
+ * The arisan's minimum on-time share for its early positions (decision 079): each member placed in the
+ * first half must have at least that share across all their arisans; without any history they do not.
+ */
+export async function assertEarlyPositions(
+  tx: Db,
+  arisan: { duration: number; earlyMinOnTimePercent: number | null },
+  placed: { id: number; name: string; position: number }[],
+): Promise<void> {
+  if (arisan.earlyMinOnTimePercent === null || placed.length === 0) return;
+  const shares = await listReliabilitySummaries(
+    tx,
+    placed.map((m) => m.id),
+  );
+  for (const m of placed) {
+    const refusal = earlyPositionRefusal({
+      memberName: m.name,
+      position: m.position,
+      duration: arisan.duration,
+      minimumPercent: arisan.earlyMinOnTimePercent,
+      onTimePercent: shares.get(m.id)?.on_time_percent ?? null,
+    });
+    if (refusal) throw AppError.conflict(refusal);
   }
 }
 

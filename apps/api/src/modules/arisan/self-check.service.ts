@@ -102,7 +102,11 @@ export async function selfCheck(db: Db, body: SelfCheckBody, ip: string, today =
       paidCycles: r.paidCycles,
       today,
     });
-    const draws = (await listDraws(db, r.id)).filter((d) => d.drawn_at !== null);
+    // Who was left out of a draw, and why ('Belum lunas ...'), is another member's payment record: the
+    // organiser sees it, a member checking by passcode does not (the proof needs only the eligible list).
+    const draws = (await listDraws(db, r.id))
+      .filter((d) => d.drawn_at !== null)
+      .map((d) => ({ ...d, excluded: [] }));
     result.push({
       id: r.id,
       name: r.name,

@@ -39,6 +39,12 @@ describe('/arisan/cek: a member checks their own standing', () => {
     });
     expect(standing.draws).toHaveLength(1);
     expect(verifyDraw(standing.draws[0])).toBe(true);
+    // The organiser's draw names the unpaid member left out; a member checking by passcode never sees
+    // another member's payment record.
+    const drawn = (await t.api('GET', `/api/arisans/${arisan.id}/draws`)).body.data;
+    expect(drawn[0].excluded).toEqual([expect.objectContaining({ member_id: people[1]!.id })]);
+    expect(standing.draws[0].excluded).toEqual([]);
+    expect(mine.raw).not.toContain('Belum lunas');
 
     const other = (await check({ passcode: people[1]!.passcode, phone_last4: '0002' })).body.data.arisans[0];
     expect(other).toMatchObject({ paid_cycles: 0, due_cycles: 2, due_amount: 200_000, receiving: null });

@@ -7,6 +7,7 @@ import { arisanMemberships, arisanSwaps, arisans, members } from '../../db/schem
 import { AppError } from '../../http/errors.ts';
 import { arisanArchived, getArisan, lockArisan } from './arisans.service.ts';
 import { recordAudit } from './audit.service.ts';
+import { assertEarlyPositions } from './memberships.service.ts';
 import { activeRecipient } from './recipients.service.ts';
 
 // Turn swaps (ADR 081). Positions are the agreed receiving order: 'Set Tanggal Terima' and the turn
@@ -64,7 +65,17 @@ async function assertNotReceived(tx: Db, m: { id: number; name: string }) {
  * Exchanges the two positions. The unique (arisan, position) index is checked row by row, so one
  * membership parks at a free position first (positions stop far below it).
  */
-async function exchange(tx: Db, a: MembershipRow, b: MembershipRow) {
+async function exchange(
+  tx: Db,
+  arisan: { duration: number; earlyMinOnTimePercent: number | null },
+  a: MembershipRow & { name: string },
+  b: MembershipRow & { name: string },
+) {
+  // A swap is a move: the group's minimum for early positions holds for whoever lands in one (ADR 079).
+  await assertEarlyPositions(tx, arisan, [
+    { id: a.memberId, name: a.name, position: b.position },
+    { id: b.memberId, name: b.name, position: a.position },
+  ]);
   await tx
     .update(arisanMemberships)
     .set({ position: a.position + 1_000_000 })
@@ -148,13 +159,13 @@ export async function recordSwap(
   actorId: number,
 ): Promise<Swap> {
   return db.transaction(async (tx) => {
-    await lockForSwap(tx, arisanId);
+    const arisan = await lockForSwap(tx, arisanId);
     const a = await membershipOf(tx, arisanId, { memberId: body.member_id });
     const b = await membershipOf(tx, arisanId, { memberId: body.other_member_id });
     if (!a || !b) throw AppError.notFound('Member tidak terdaftar di arisan ini');
     await assertNotReceived(tx, a);
     await assertNotReceived(tx, b);
-    await exchange(tx, a, b);
+    await exchange(tx, arisan, a, b);
     const [row] = await tx
       .insert(arisanSwaps)
       .values({
@@ -343,7 +354,7 @@ export async function decideSwap(
       }
       await assertNotReceived(tx, { id: a!.id, name: 'Member yang meminta' });
       await assertNotReceived(tx, { id: b!.id, name: 'Kamu' });
-      await exchange(tx, a!, b!);
+      await exchange(tx, arisan, a!, b!);
       await recordAudit(tx, {
         arisanId: swap.arisanId,
         entity: 'swap',

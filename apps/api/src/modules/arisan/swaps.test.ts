@@ -383,3 +383,30 @@ describe("an arisan 'urut' (by position)", () => {
     );
   });
 });
+
+it("keeps the group's minimum for early positions: a member without a record cannot swap into one", async () => {
+  const { arisan, members: people } = await t.createArisan({ members: 4, duration: 4, start: false });
+  const set = await t.api('PUT', `/api/arisans/${arisan.id}`, {
+    name: `Arisan Awal ${arisan.id}`,
+    contribution_amount: 100_000,
+    saving_type: 'monthly',
+    duration: 4,
+    start_date: '2025-01-31',
+    early_min_on_time_percent: 80,
+  });
+  expect(set.status, set.raw).toBe(200);
+  const [a, , c, d] = [people[0]!, people[1]!, people[2]!, people[3]!];
+  const res = await t.api('POST', `/api/arisans/${arisan.id}/swaps`, {
+    member_id: a.id,
+    other_member_id: d.id,
+  });
+  expect(res.status).toBe(409);
+  expect(res.body.message).toContain(d.name);
+  expect(await positions(arisan.id)).toMatchObject({ [a.id]: 1, [d.id]: 4 });
+  // Two late positions (3 and 4 of 4) trade freely.
+  const late = await t.api('POST', `/api/arisans/${arisan.id}/swaps`, {
+    member_id: c.id,
+    other_member_id: d.id,
+  });
+  expect(late.status, late.raw).toBe(201);
+});

@@ -21,6 +21,7 @@ const ARISAN: Arisan = {
   duration: 10,
   contribution_amount: 100_000,
   late_fee: 0,
+  early_min_on_time_percent: null,
   total_saving: 0,
   total_members: 0,
   start_date: '2026-01-01',

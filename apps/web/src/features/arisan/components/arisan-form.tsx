@@ -26,6 +26,7 @@ import { formatRupiah, todayInShop } from '../../../lib/format.ts';
 import { useCreateArisan } from '../api/create-arisan.ts';
 import { useUpdateArisan } from '../api/update-arisan.ts';
 import { MemberPicker } from './member-picker.tsx';
+import { ArisanPositionTerms } from './position-cost-table.tsx';
 import { RecipientRuleFields } from './recipient-rule-fields.tsx';
 
 /**
@@ -66,6 +67,7 @@ const editValues = (a: Arisan): ArisanUpdateInput => ({
   name: a.name,
   contribution_amount: moneyText(a.contribution_amount),
   late_fee: moneyText(a.late_fee),
+  early_min_on_time_percent: a.early_min_on_time_percent ?? '',
   saving_type: a.saving_type,
   duration: a.duration,
   status: a.status ?? 'active',
@@ -186,6 +188,7 @@ function ArisanForm({ arisan, onClose }: { arisan?: Arisan; onClose: () => void 
         locked={arisan?.started ?? false}
         allowLelang={(arisan?.kind ?? 'uang') === 'uang'}
       />
+      <ArisanPositionTerms form={form} showCost={!arisan} />
       {arisan ? null : <MemberPicker selected={selected} onChange={setSelected} />}
       <FormActions>
         <CancelButton onClick={onClose}>Batal</CancelButton>

@@ -13,7 +13,7 @@ beforeAll(installBrowserShims);
 afterEach(resetPage);
 
 const page = (n: number) => ({ currentPage: 1, totalPages: 1, totalItems: n, limit: 50, hasNextPage: false });
-const member = (id: number, name: string) => ({
+const member = (id: number, name: string, onTime: number | null = null) => ({
   id,
   name,
   passcode: `P${id}`,
@@ -22,6 +22,7 @@ const member = (id: number, name: string) => ({
   location: null,
   address: null,
   arisan_count: 0,
+  reliability: { on_time: onTime ?? 0, late: 0, missed: 0, corrections: 0, on_time_percent: onTime },
 });
 
 const ARISAN: Arisan = {
@@ -32,6 +33,7 @@ const ARISAN: Arisan = {
   duration: 10,
   contribution_amount: 100_000,
   late_fee: 0,
+  early_min_on_time_percent: null,
   total_saving: 0,
   total_members: 0,
   start_date: '2026-01-01',
@@ -85,6 +87,89 @@ describe('AddArisanDialog on the Form', () => {
       duration: 3,
       members_ids: [8, 7],
     });
+  });
+
+  it('badges each member in the picker with their on-time share, and sends the early-position minimum', async () => {
+    const api = mockApi({
+      'GET /api/members': () => ({ data: [member(7, 'Siti', 92), member(8, 'Ahmad')], pagination: page(2) }),
+      'POST /api/arisans': () => ({ data: ARISAN }),
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderPage(<AddArisanDialog open onClose={onClose} />);
+    const siti = await screen.findByRole('checkbox', { name: /Siti/ });
+    expect(siti.closest('label')).toHaveTextContent('Tepat waktu 92%');
+    expect(screen.getByRole('checkbox', { name: /Ahmad/ }).closest('label')).toHaveTextContent(
+      'Belum ada riwayat',
+    );
+    await user.type(screen.getByLabelText('Nama arisan'), 'Arisan Aman');
+    await user.type(screen.getByLabelText('Kontribusi per putaran (Rp)'), '100000');
+    await user.type(screen.getByLabelText('Durasi (putaran)'), '10');
+    expect(screen.getByText(/Posisi awal adalah separuh pertama urutan \(posisi 1-5\)/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Minimal tepat waktu untuk posisi awal (%)'), '80');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ early_min_on_time_percent: 80 });
+  });
+
+  it('refuses a minimum above 100% under its field', async () => {
+    const api = mockApi({ 'GET /api/members': () => ({ data: [], pagination: page(0) }) });
+    const user = userEvent.setup();
+    renderPage(<AddArisanDialog open onClose={() => {}} />);
+    await user.type(screen.getByLabelText('Nama arisan'), 'Arisan');
+    await user.type(screen.getByLabelText('Kontribusi per putaran (Rp)'), '100000');
+    await user.type(screen.getByLabelText('Durasi (putaran)'), '10');
+    await user.type(screen.getByLabelText('Minimal tepat waktu untuk posisi awal (%)'), '120');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(screen.getByLabelText('Minimal tepat waktu untuk posisi awal (%)')).toHaveAccessibleDescription(
+      'Minimal tepat waktu paling besar 100%',
+    );
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("fills 'Biaya Posisi' as the contribution, duration and type are typed", async () => {
+    mockApi({ 'GET /api/members': () => ({ data: [], pagination: page(0) }) });
+    const user = userEvent.setup();
+    renderPage(<AddArisanDialog open onClose={() => {}} />);
+    expect(screen.queryByRole('region', { name: 'Biaya Posisi' })).toBeNull();
+    await user.type(screen.getByLabelText('Kontribusi per putaran (Rp)'), '100000');
+    await user.type(screen.getByLabelText('Durasi (putaran)'), '10');
+    await user.selectOptions(screen.getByLabelText('Tipe'), 'monthly');
+    fireEvent.change(screen.getByLabelText('Tanggal mulai'), { target: { value: '2027-01-31' } });
+    const table = await screen.findByRole('region', { name: 'Biaya Posisi' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    expect(rows[1]).toHaveTextContent('131 Jan 2027Rp 1.000.000');
+    expect(table).toHaveTextContent('Setiap posisi membayar total Rp 1.000.000.');
+    expect(rows[1]).toHaveTextContent('pinjaman dari kelompok');
+    expect(rows[1]).toHaveTextContent('0%');
+    expect(rows[10]).toHaveTextContent('tabungan');
+    expect(rows[2]).toHaveTextContent('28 Feb 2027');
+    expect(table).toHaveTextContent('tanpa bunga');
+
+    // A new duration re-prices the table.
+    const duration = screen.getByLabelText('Durasi (putaran)');
+    await user.clear(duration);
+    await user.type(duration, '4');
+    const repriced = await screen.findByRole('region', { name: 'Biaya Posisi' });
+    expect(within(repriced).getAllByRole('row')).toHaveLength(5);
+  });
+
+  it("prices a lelang's expected dividend in 'Biaya Posisi' once 'Lelang' is chosen", async () => {
+    mockApi({ 'GET /api/members': () => ({ data: [], pagination: page(0) }) });
+    const user = userEvent.setup();
+    renderPage(<AddArisanDialog open onClose={() => {}} />);
+    await user.type(screen.getByLabelText('Kontribusi per putaran (Rp)'), '100000');
+    await user.type(screen.getByLabelText('Durasi (putaran)'), '4');
+    await user.selectOptions(screen.getByLabelText('Tipe'), 'monthly');
+    const table = await screen.findByRole('region', { name: 'Biaya Posisi' });
+    expect(within(table).queryByRole('columnheader', { name: 'Dividen' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Cara menentukan penerima'), 'Lelang');
+    const priced = await screen.findByRole('region', { name: 'Biaya Posisi' });
+    expect(within(priced).getByRole('columnheader', { name: 'Dividen' })).toBeInTheDocument();
+    expect(priced).toHaveTextContent(
+      'Dividen diperkirakan dengan potongan pemenang 15% dari pot tiap putaran',
+    );
   });
 
   it('says under each field what is missing and sends nothing', async () => {
@@ -163,8 +248,8 @@ describe('JoinArisanDialog', () => {
     const user = userEvent.setup();
     renderPage(<JoinArisanDialog arisanId={4} nextPosition={3} open onClose={onClose} />);
     const select = screen.getByLabelText('Member');
-    await within(select).findByRole('option', { name: 'Nur (P9)' });
-    expect(within(select).queryByRole('option', { name: 'Siti (P7)' })).toBeNull();
+    await within(select).findByRole('option', { name: 'Nur (P9) · Belum ada riwayat' });
+    expect(within(select).queryByRole('option', { name: /Siti/ })).toBeNull();
     expect(screen.getByLabelText('Posisi')).toHaveValue(3);
 
     await user.click(screen.getByRole('button', { name: 'Tambah' }));
@@ -179,6 +264,51 @@ describe('JoinArisanDialog', () => {
       member_id: 9,
       position: 3,
     });
+  });
+
+  it("shows each candidate's on-time share and the chosen member's badge", async () => {
+    mockApi({
+      'GET /api/members': () => ({ data: [member(9, 'Nur', 92), member(10, 'Eko')], pagination: page(2) }),
+    });
+    const user = userEvent.setup();
+    renderPage(<JoinArisanDialog arisanId={4} nextPosition={1} open onClose={() => {}} />);
+    const select = screen.getByLabelText('Member');
+    await within(select).findByRole('option', { name: 'Nur (P9) · Tepat waktu 92%' });
+    expect(within(select).getByRole('option', { name: 'Eko (P10) · Belum ada riwayat' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-reliability')).toBeNull();
+    await user.selectOptions(select, '9');
+    expect(screen.getByTestId('chosen-reliability')).toHaveTextContent(
+      'Catatan pembayaran Nur: Tepat waktu 92%',
+    );
+  });
+
+  it("shows the server's refusal of an early position below the minimum and stays open", async () => {
+    const message =
+      'Posisi 1 adalah posisi awal (posisi 1-5) yang mensyaratkan tepat waktu minimal 80%: Nur baru tepat waktu 60%';
+    mockApi({
+      'GET /api/members': () => ({ data: [member(9, 'Nur', 60)], pagination: page(1) }),
+      'POST /api/arisans/member': () => json({ message, code: 'CONFLICT' }, 409),
+    });
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderPage(
+      <JoinArisanDialog
+        arisanId={4}
+        nextPosition={1}
+        early={{ duration: 10, minimum: 80 }}
+        open
+        onClose={onClose}
+      />,
+    );
+    expect(
+      screen.getByText('Urutan menerima arisan. Posisi 1-5 hanya untuk member yang tepat waktu minimal 80%.'),
+    ).toBeInTheDocument();
+    const select = screen.getByLabelText('Member');
+    await within(select).findByRole('option', { name: /Nur/ });
+    await user.selectOptions(select, '9');
+    await user.click(screen.getByRole('button', { name: 'Tambah' }));
+    expect(await screen.findByText(message, { exact: false })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
 

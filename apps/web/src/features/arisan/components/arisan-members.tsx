@@ -90,6 +90,7 @@ export function ArisanMembers({
       <JoinArisanDialog
         arisanId={arisan.id}
         nextPosition={summary.total_members + 1}
+        early={{ duration: arisan.duration, minimum: arisan.early_min_on_time_percent }}
         open={joining}
         onClose={() => setJoining(false)}
       />

@@ -1,4 +1,4 @@
-import { type Arisan, type ArisanSummary, RECIPIENT_RULE_LABELS } from '@toko/shared';
+import { type Arisan, type ArisanSummary, earlyPositionCount, RECIPIENT_RULE_LABELS } from '@toko/shared';
 import { SAVING_TYPE_LABEL } from '@toko/shared/constants';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
@@ -35,6 +35,15 @@ export function ArisanOverview({ arisan, summary }: { arisan: Arisan; summary: A
           </dd>
           <dt className="text-stone-500">Yang boleh menang</dt>
           <dd>{arisan.draw_paid_up_only ? 'Hanya member yang lunas' : 'Semua member yang belum menerima'}</dd>
+          {arisan.early_min_on_time_percent !== null && earlyPositionCount(arisan.duration) > 0 ? (
+            <>
+              <dt className="text-stone-500">Posisi awal</dt>
+              <dd>
+                Posisi 1-{earlyPositionCount(arisan.duration)}: tepat waktu minimal{' '}
+                {arisan.early_min_on_time_percent}%
+              </dd>
+            </>
+          ) : null}
           <dt className="text-stone-500">Total tabungan</dt>
           <dd className="font-medium">{formatRupiah(arisan.total_saving)}</dd>
         </dl>

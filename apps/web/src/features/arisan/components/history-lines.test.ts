@@ -29,6 +29,12 @@ describe("'Riwayat Perubahan' lines", () => {
     expect(describeChange({ member_id: 99 }, names)).toBe('Member: #99');
   });
 
+  it('names the early-position minimum and writes it as a percent', () => {
+    expect(describeChange({ duration: 10, early_min_on_time_percent: 80 }, names)).toBe(
+      'Durasi (putaran): 10 · Minimal tepat waktu posisi awal: 80%',
+    );
+  });
+
   it('writes a draw with the names it drew among, and hides the seed', () => {
     expect(
       describeChange(

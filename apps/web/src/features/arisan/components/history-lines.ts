@@ -74,6 +74,7 @@ const KEY_LABEL: Record<string, string> = {
   method: 'Cara',
   late_fee: 'Denda telat',
   late_fee_amount: 'Denda telat',
+  early_min_on_time_percent: 'Minimal tepat waktu posisi awal',
   item_price: 'Harga barang',
   units_reserved: 'Unit dipesan',
   sender_bank: 'Bank pengirim',
@@ -126,6 +127,7 @@ function valueText(key: string, value: unknown, names: Names): string | null {
     return ids.map((id) => names.members[String(id)] ?? `#${id}`).join(', ') || '-';
   }
   if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
+  if (typeof value === 'number' && key.endsWith('_percent')) return `${value}%`;
   if (typeof value === 'number') return MONEY.test(key) ? formatRupiah(value) : value.toLocaleString('id-ID');
   if (typeof value !== 'string') return null;
   if (key === 'commitment') return `${value.slice(0, 12)}…`;

@@ -1,4 +1,9 @@
-import { type AddArisanMemberBody, AddArisanMemberBodySchema } from '@toko/shared';
+import {
+  type AddArisanMemberBody,
+  AddArisanMemberBodySchema,
+  earlyPositionCount,
+  reliabilityLabel,
+} from '@toko/shared';
 import { useState } from 'react';
 import { SearchField } from '../../../components/list-page/search-field.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -8,35 +13,52 @@ import { Select } from '../../../components/ui/select.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useAddArisanMember } from '../api/add-arisan-member.ts';
 import { useMembers } from '../api/members.ts';
+import { ReliabilityBadge } from './reliability-badge.tsx';
 
 /** Adds an existing member to the arisan at a position (docs/product.md 5: member and position are required). */
 export function JoinArisanDialog({
   arisanId,
   nextPosition,
+  early,
   open,
   onClose,
 }: {
   arisanId: number;
   nextPosition: number;
+  /** The arisan's minimum on-time share for its early positions (decision 079), said under 'Posisi'. */
+  early?: EarlyRule;
   open: boolean;
   onClose: () => void;
 }) {
   return (
     <Dialog open={open} onClose={onClose} title="Tambah Member" size="md">
-      {open ? <JoinForm arisanId={arisanId} nextPosition={nextPosition} onClose={onClose} /> : null}
+      {open ? (
+        <JoinForm arisanId={arisanId} nextPosition={nextPosition} early={early} onClose={onClose} />
+      ) : null}
     </Dialog>
   );
 }
+
+type EarlyRule = { duration: number; minimum: number | null };
+
+const positionHint = (early: EarlyRule | undefined) => {
+  const count = early ? earlyPositionCount(early.duration) : 0;
+  if (!early || early.minimum === null || count === 0) return 'Urutan menerima arisan';
+  const range = count === 1 ? 'Posisi 1' : `Posisi 1-${count}`;
+  return `Urutan menerima arisan. ${range} hanya untuk member yang tepat waktu minimal ${early.minimum}%.`;
+};
 
 type JoinInput = { arisan_id: number; member_id: string; position: number };
 
 function JoinForm({
   arisanId,
   nextPosition,
+  early,
   onClose,
 }: {
   arisanId: number;
   nextPosition: number;
+  early: EarlyRule | undefined;
   onClose: () => void;
 }) {
   const [search, setSearch] = useState('');
@@ -50,6 +72,8 @@ function JoinForm({
     position: nextPosition,
   });
   const errors = form.formState.errors;
+  const chosenId = Number(form.watch('member_id'));
+  const chosen = members.data?.data.find((m) => m.id === chosenId);
 
   return (
     <Form
@@ -72,10 +96,18 @@ function JoinForm({
         </option>
         {members.data?.data.map((m) => (
           <option key={m.id} value={m.id}>
-            {m.name} ({m.passcode})
+            {m.name} ({m.passcode}) · {reliabilityLabel(m.reliability.on_time_percent)}
           </option>
         ))}
       </Select>
+      {chosen ? (
+        <p
+          className="-mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-600"
+          data-testid="chosen-reliability"
+        >
+          Catatan pembayaran {chosen.name}: <ReliabilityBadge percent={chosen.reliability.on_time_percent} />
+        </p>
+      ) : null}
       <Field
         label="Posisi"
         type="number"
@@ -85,7 +117,7 @@ function JoinForm({
         required
         {...form.register('position', { valueAsNumber: true })}
         error={errors.position?.message}
-        hint="Urutan menerima arisan"
+        hint={positionHint(early)}
       />
       <FormActions>
         <CancelButton onClick={onClose}>Batal</CancelButton>

@@ -30,6 +30,7 @@ const ARISAN: Arisan = {
   archived_at: null,
   kind: 'uang',
   product_id: null,
+  early_min_on_time_percent: null,
   recipient_rule: 'lelang',
   draw_paid_up_only: true,
   lelang_cap_percent: 30,

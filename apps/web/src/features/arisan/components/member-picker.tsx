@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useMembers } from '../api/members.ts';
+import { ReliabilityBadge } from './reliability-badge.tsx';
 
 /** Searchable member list with checkboxes; the order of ticking is the order of positions. */
 export function MemberPicker({
@@ -51,6 +52,7 @@ export function MemberPicker({
                     <span className="min-w-0 flex-1 truncate">
                       {m.name} <span className="text-stone-500">· {m.passcode}</span>
                     </span>
+                    <ReliabilityBadge percent={m.reliability.on_time_percent} />
                     {position > 0 ? (
                       <span className="rounded-full bg-brand-100 px-2 text-xs font-medium text-brand-800">
                         #{position}

@@ -21,6 +21,7 @@ function arisanDetail(over: Partial<ArisanDetail['arisan']> = {}): ArisanDetail 
       duration: 3,
       contribution_amount: 1_438_000,
       late_fee: 0,
+      early_min_on_time_percent: null,
       total_saving: 4_314_000,
       total_members: 3,
       start_date: '2026-09-01',

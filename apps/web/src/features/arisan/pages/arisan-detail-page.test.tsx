@@ -53,6 +53,7 @@ function detail(over: Partial<ArisanDetail['arisan']> = {}): ArisanDetail {
       duration: 3,
       contribution_amount: 250_000,
       late_fee: 0,
+      early_min_on_time_percent: null,
       total_saving: 500_000,
       total_members: 2,
       start_date: '2026-01-31',
@@ -111,6 +112,7 @@ function arisanApi(arisan: () => unknown) {
               location: null,
               address: null,
               arisan_count: 0,
+              reliability: { on_time: 11, late: 1, missed: 0, corrections: 0, on_time_percent: 91 },
             },
           ],
           pagination: pagination(1),
@@ -136,6 +138,7 @@ describe('ArisanDetailPage', () => {
     const info = screen.getByRole('region', { name: 'Informasi Arisan' });
     expect(info).toHaveTextContent('Rp 250.000 / putaran');
     expect(info).toHaveTextContent('3 putaran (Bulanan)');
+    expect(info).not.toHaveTextContent('Posisi awal');
     const summary = screen.getByRole('region', { name: 'Ringkasan Kontribusi' });
     expect(summary).toHaveTextContent('Rp 1.000.000');
     const members = screen.getByRole('region', { name: 'Member' });
@@ -145,6 +148,13 @@ describe('ArisanDetailPage', () => {
     // Started: nothing left to start (a member added later gets their dues when added).
     expect(screen.queryByRole('button', { name: 'Mulai Arisan' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('names the early positions and their minimum on-time share', async () => {
+    arisanApi(() => ({ data: detail({ duration: 10, early_min_on_time_percent: 80 }) }));
+    open();
+    const info = await screen.findByRole('region', { name: 'Informasi Arisan' });
+    expect(info).toHaveTextContent('Posisi awalPosisi 1-5: tepat waktu minimal 80%');
   });
 
   it("offers 'Mulai Arisan' on an arisan not yet started", async () => {
@@ -160,7 +170,7 @@ describe('ArisanDetailPage', () => {
     open();
     await user.click(await screen.findByRole('button', { name: /Tambah Member/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Member' });
-    await within(dialog).findByRole('option', { name: 'Nur (NUR003)' });
+    await within(dialog).findByRole('option', { name: 'Nur (NUR003) · Tepat waktu 91%' });
     const lookup = api.calls.find((c) => c.path === '/api/members')!;
     expect(lookup.query.get('not_in_arisan')).toBe('4');
     expect(within(dialog).getByLabelText('Posisi')).toHaveValue(3);

@@ -52,6 +52,7 @@ const REPORT: ArisanReport = {
       duration: 2,
       contribution_amount: 100_000,
       late_fee: 5_000,
+      early_min_on_time_percent: null,
       total_saving: 300_000,
       total_members: 2,
       start_date: '2026-01-31',

@@ -58,6 +58,37 @@ const SITI: MemberDetail = {
       due_cycles: 0,
     }),
   ],
+  reliability: {
+    on_time: 5,
+    late: 1,
+    missed: 2,
+    corrections: 1,
+    on_time_percent: 62,
+    groups: [
+      {
+        arisan_id: 4,
+        arisan_name: 'Arisan RT 5',
+        position: 2,
+        archived: false,
+        on_time: 1,
+        late: 1,
+        missed: 2,
+        corrections: 1,
+        on_time_percent: 25,
+      },
+      {
+        arisan_id: 5,
+        arisan_name: 'Arisan Lama',
+        position: 1,
+        archived: true,
+        on_time: 4,
+        late: 0,
+        missed: 0,
+        corrections: 0,
+        on_time_percent: 100,
+      },
+    ],
+  },
 };
 
 const open = () =>
@@ -87,6 +118,38 @@ describe('MemberDetailPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Arisan RT 5' });
     expect(dialog).toHaveTextContent('Rp 500.000 (2 putaran)');
     expect(dialog).toHaveTextContent('1 putaran (Rp 250.000)');
+  });
+
+  it("shows 'Catatan Pembayaran' with the four counts, the share and one line per arisan", async () => {
+    mockApi({ 'GET /api/members/7': () => ({ data: SITI }) });
+    open();
+    const card = await screen.findByRole('region', { name: /Catatan Pembayaran/ });
+    expect(within(card).getByText('Tepat waktu 62%')).toBeInTheDocument();
+    const tile = (label: string) => within(card).getByText(label).nextElementSibling;
+    expect(tile('Tepat waktu (putaran)')).toHaveTextContent('5');
+    expect(tile('Terlambat (putaran)')).toHaveTextContent('1');
+    expect(tile('Terlewat (putaran)')).toHaveTextContent('2');
+    expect(tile('Koreksi (putaran)')).toHaveTextContent('1');
+    const lines = within(card).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Arisan RT 5 · posisi 2');
+    expect(lines[0]).toHaveTextContent('tepat waktu 1 · terlambat 1 · terlewat 2 · koreksi 1');
+    expect(within(lines[0]!).getByText('Tepat waktu 25%')).toBeInTheDocument();
+    expect(within(lines[1]!).getByText('Tepat waktu 100%')).toBeInTheDocument();
+  });
+
+  it("says 'Belum ada riwayat' for a member with no dues judged yet", async () => {
+    mockApi({
+      'GET /api/members/7': () => ({
+        data: {
+          ...SITI,
+          arisans: [],
+          reliability: { on_time: 0, late: 0, missed: 0, corrections: 0, on_time_percent: null, groups: [] },
+        },
+      }),
+    });
+    open();
+    const card = await screen.findByRole('region', { name: /Catatan Pembayaran/ });
+    expect(within(card).getByText('Belum ada riwayat')).toBeInTheDocument();
   });
 
   it('opens the pay dialog for the arisan with the contribution per cycle', async () => {

@@ -11,6 +11,7 @@ import { useDeleteMember } from '../api/delete-member.ts';
 import { useMember } from '../api/member.ts';
 import { MemberArisans } from '../components/member-arisans.tsx';
 import { MemberFormDialog } from '../components/member-form-dialog.tsx';
+import { ReliabilityCard } from '../components/reliability-card.tsx';
 import { displayPhone } from '../reminder.ts';
 
 const backToMembers = <BackLink to="/dashboard/members">Members</BackLink>;
@@ -24,6 +25,7 @@ export default function MemberDetailPage() {
       {(data) => (
         <div className="flex flex-col gap-5 p-4 sm:p-6">
           <MemberHeader member={data} />
+          <ReliabilityCard reliability={data.reliability} />
           <MemberArisans member={data} />
         </div>
       )}

@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useBarangGroups } from '../api/barang-groups.ts';
 import { joinBarangGroupKey, useJoinBarangGroup } from '../api/join-barang-group.ts';
 import { useLeaveBarangGroup } from '../api/leave-barang-group.ts';
+import { BarangPositionCost } from './barang-position-cost.tsx';
 
 /**
  * The product's arisan barang groups taking members (loaded lazily by BarangOfferSlot). Nothing renders
@@ -236,6 +237,7 @@ function JoinTerms({ group }: { group: BarangGroup }) {
         {group.members} kali. Tiap putaran satu anggota yang sudah lunas menerima {group.product.name}, diundi
         secara terbuka.
       </p>
+      <BarangPositionCost group={group} />
       <p>
         {group.late_fee > 0
           ? `Telat bayar: denda ${formatRupiah(group.late_fee)} untuk setiap iuran yang dibayar lewat tanggalnya, dan anggota yang belum lunas tidak ikut undian sampai melunasi.`

@@ -136,6 +136,38 @@ describe('ProductPage: Cicil lewat Arisan', () => {
     expect(calls.some((c) => c.path === '/api/arisan-barang/31/join')).toBe(false);
   });
 
+  it('says what the drawn turn means: from a loan from the group to a saving, with the effective rate', async () => {
+    // Rp 4.299.000 goods, 10 weekly members, Rp 20.000 fee: each pays Rp 449.900 ten times.
+    api({ groups: () => [barangGroup({ admin_fee: 20_000, contribution_amount: 449_900 })] });
+    renderProduct('customer');
+    const user = userEvent.setup();
+    const button = within(await offer()).getByRole('button', { name: 'Gabung' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const cost = within(screen.getByRole('dialog', { name: 'Gabung arisan ini?' })).getByTestId(
+      'barang-position-cost',
+    );
+    expect(cost).toHaveTextContent('bayar total Rp 4.499.000, terima barang senilai Rp 4.299.000');
+    expect(cost).toHaveTextContent(
+      /Menerima di putaran 1: pinjaman dari kelompok, bunga efektif per tahun \d/,
+    );
+    expect(cost).toHaveTextContent(
+      /Menerima di putaran 10 \(terakhir\): tabungan, bunga efektif per tahun -\d/,
+    );
+  });
+
+  it('calls a seat without a fee interest-free at both ends', async () => {
+    api({ groups: () => [barangGroup()] });
+    renderProduct('customer');
+    const user = userEvent.setup();
+    const button = within(await offer()).getByRole('button', { name: 'Gabung' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const cost = screen.getByTestId('barang-position-cost');
+    expect(cost).toHaveTextContent('pinjaman dari kelompok, bunga efektif per tahun 0% (tanpa bunga)');
+    expect(cost).toHaveTextContent('tabungan, bunga efektif per tahun 0% (tanpa bunga)');
+  });
+
   it('asks a visitor to log in, then joins once and shows the membership', async () => {
     let group = barangGroup();
     const calls = api({

@@ -1,0 +1,2 @@
+ALTER TABLE "arisans" ADD COLUMN "early_min_on_time_percent" integer;--> statement-breakpoint
+ALTER TABLE "arisans" ADD CONSTRAINT "arisans_early_min_check" CHECK ("arisans"."early_min_on_time_percent" is null or "arisans"."early_min_on_time_percent" between 0 and 100);
