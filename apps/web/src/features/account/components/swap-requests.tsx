@@ -3,11 +3,9 @@ import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { runWithToasts } from '../../../lib/notify.ts';
 import { type SwapDecision, useDecideSwap } from '../api/decide-swap.ts';
 import { useMySwaps } from '../api/my-swaps.ts';
-import { useRequestSwap } from '../api/request-swap.ts';
 
 // Turn swaps on the member's side (ADR 081): members see positions, never each other's names.
 
@@ -103,51 +101,5 @@ export function SwapRequests() {
         }}
       />
     </section>
-  );
-}
-
-/**
- * 'Minta Tukar Giliran' for one group: the member picks a position (1..members, not their own) and the
- * member there answers. Only while the member has not received.
- */
-export function RequestSwap({
-  arisanId,
-  myPosition,
-  members,
-}: {
-  arisanId: number;
-  myPosition: number;
-  members: number;
-}) {
-  const request = useRequestSwap();
-  const [position, setPosition] = useState('');
-  const positions = Array.from({ length: members }, (_, i) => i + 1).filter((p) => p !== myPosition);
-  const send = async () => {
-    const sent = await runWithToasts(
-      () => request.mutateAsync({ arisanId, position: Number(position) }),
-      'Permintaan tukar giliran terkirim',
-      'Gagal meminta tukar giliran',
-    );
-    if (sent) setPosition('');
-  };
-  return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-      <Select
-        label="Tukar giliran dengan posisi"
-        value={position}
-        onChange={(e) => setPosition(e.target.value)}
-        className="sm:w-56"
-      >
-        <option value="">Pilih posisi</option>
-        {positions.map((p) => (
-          <option key={p} value={p}>
-            Posisi {p}
-          </option>
-        ))}
-      </Select>
-      <Button variant="outline" onClick={send} disabled={position === ''} loading={request.isPending}>
-        Minta Tukar
-      </Button>
-    </div>
   );
 }
