@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEST_DB_KIND } from '../../../test/db.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { prng, type Rng } from '../../../test/prng.ts';
 import {
   arisanMemberships,
   arisanRecipients,
@@ -30,22 +31,6 @@ afterAll(() => b.t.close());
 const RUNS = Number(process.env.PROPERTY_RUNS ?? (TEST_DB_KIND === 'pglite' ? 20 : 6));
 const today = todayInShop();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/** mulberry32: a small seeded PRNG, so a failing sequence can be replayed from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)]!;
-  return { next, int, pick };
-}
-type Rng = ReturnType<typeof prng>;
 
 /** What the database holds for the group, read directly. */
 async function stateOf(arisanId: number) {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TEST_DB_KIND } from '../../../test/db.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { prng, type Rng } from '../../../test/prng.ts';
 import {
   arisanLelangShares,
   arisanLelangs,
@@ -25,22 +26,6 @@ afterAll(() => t.ctx.close());
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? (TEST_DB_KIND === 'pglite' ? 8 : 4));
 const today = todayInShop();
-
-/** mulberry32: a small seeded PRNG, so a failing sequence can be replayed from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)]!;
-  return { next, int, pick };
-}
-type Rng = ReturnType<typeof prng>;
 
 /** The invariants, read from the database (not through the API under test). */
 async function checkInvariants(arisanId: number, pot: number) {

@@ -208,18 +208,18 @@ function mySwap(row: SwapRow, arisanName: string, mine: number): MySwap {
   };
 }
 
+/** A swap's membership on either side: with members.user_id, the caller's own side of it. */
+const eitherSide = or(
+  eq(arisanMemberships.id, arisanSwaps.membershipId),
+  eq(arisanMemberships.id, arisanSwaps.otherMembershipId),
+);
+
 /** The caller's own memberships' swaps that are open, or decided in the last 30 days. */
 export async function listMySwaps(db: Db, userId: number): Promise<MySwap[]> {
   const rows = await db
     .select({ swap: arisanSwaps, arisanName: arisans.name, mine: arisanMemberships.id })
     .from(arisanSwaps)
-    .innerJoin(
-      arisanMemberships,
-      or(
-        eq(arisanMemberships.id, arisanSwaps.membershipId),
-        eq(arisanMemberships.id, arisanSwaps.otherMembershipId),
-      ),
-    )
+    .innerJoin(arisanMemberships, eitherSide)
     .innerJoin(members, eq(members.id, arisanMemberships.memberId))
     .innerJoin(arisans, eq(arisans.id, arisanSwaps.arisanId))
     .where(
@@ -296,13 +296,7 @@ async function lockOwnSwap(tx: Db, swapId: number, userId: number) {
   const [row] = await tx
     .select({ swap: arisanSwaps, mine: arisanMemberships.id })
     .from(arisanSwaps)
-    .innerJoin(
-      arisanMemberships,
-      or(
-        eq(arisanMemberships.id, arisanSwaps.membershipId),
-        eq(arisanMemberships.id, arisanSwaps.otherMembershipId),
-      ),
-    )
+    .innerJoin(arisanMemberships, eitherSide)
     .innerJoin(members, eq(members.id, arisanMemberships.memberId))
     .where(and(eq(arisanSwaps.id, swapId), eq(members.userId, userId)));
   if (!row) throw swapNotFound();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ArisanDetail, ArisanMemberRow } from '@toko/shared';
+import type { ArisanDetail, ArisanMemberRow, Contribution } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Call,
@@ -130,6 +130,47 @@ const open = () =>
     as: 'admin',
   });
 
+/** A ledger row of Siti's (decision 040's 'Koreksi' acts on it). */
+const ledgerRow = (over: Partial<Contribution>): Contribution => ({
+  id: 31,
+  membership_id: 1,
+  arisan_id: 4,
+  member_id: 7,
+  member_name: 'Siti',
+  amount: 500_000,
+  cycles: 2,
+  late_fee: 5_000,
+  payment_date: '2026-02-03',
+  reverses_payment_id: null,
+  reason: null,
+  reversed_by_payment_id: null,
+  paid_out_cycles: [],
+  recorded_by: { id: 1, fullname: 'Admin Toko' },
+  recorded_at: '2026-02-03T03:00:00.000Z',
+  ...over,
+});
+
+/** The 'Kontribusi' tab showing `payment`; answers its reversal and collects what was posted. */
+function ledgerPage(payment: Contribution) {
+  const posted: Call[] = [];
+  mockApi((call: Call) => {
+    if (call.method === 'POST' && call.path === '/api/arisans/4/contributions/31/reverse') {
+      posted.push(call);
+      return json({ success: true, data: { payment: { ...payment, id: 32 }, membership: {} } }, 201);
+    }
+    if (call.path === '/api/arisans/4') return { data: detail() };
+    if (call.path === '/api/arisans/4/contributions')
+      return { data: { summary: detail().summary, contributions: [payment], pagination: pagination(1) } };
+    return undefined;
+  });
+  renderPage(<ArisanDetailPage />, {
+    path: '/dashboard/arisans/4?tab=kontribusi',
+    route: '/dashboard/arisans/:id',
+    as: 'admin',
+  });
+  return posted;
+}
+
 describe('ArisanDetailPage', () => {
   it('shows the arisan, its summary and each member with what they paid', async () => {
     arisanApi(() => ({ data: detail() }));
@@ -220,39 +261,8 @@ describe('ArisanDetailPage', () => {
   });
 
   it("corrects a ledger row with 'Koreksi': names member and amount, asks a reason, posts a reversal", async () => {
-    const payment = {
-      id: 31,
-      membership_id: 1,
-      arisan_id: 4,
-      member_id: 7,
-      member_name: 'Siti',
-      amount: 500_000,
-      cycles: 2,
-      late_fee: 5_000,
-      payment_date: '2026-02-03',
-      reverses_payment_id: null,
-      reason: null,
-      reversed_by_payment_id: null,
-      paid_out_cycles: [] as number[],
-      recorded_by: { id: 1, fullname: 'Admin Toko' },
-      recorded_at: '2026-02-03T03:00:00.000Z',
-    };
-    const posted: Call[] = [];
-    mockApi((call: Call) => {
-      if (call.method === 'POST' && call.path === '/api/arisans/4/contributions/31/reverse') {
-        posted.push(call);
-        return json({ success: true, data: { payment: { ...payment, id: 32 }, membership: {} } }, 201);
-      }
-      if (call.path === '/api/arisans/4') return { data: detail() };
-      if (call.path === '/api/arisans/4/contributions')
-        return { data: { summary: detail().summary, contributions: [payment], pagination: pagination(1) } };
-      return undefined;
-    });
-    renderPage(<ArisanDetailPage />, {
-      path: '/dashboard/arisans/4?tab=kontribusi',
-      route: '/dashboard/arisans/:id',
-      as: 'admin',
-    });
+    const payment = ledgerRow({});
+    const posted = ledgerPage(payment);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Koreksi pembayaran Siti/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Koreksi Pembayaran' });
@@ -267,39 +277,8 @@ describe('ArisanDetailPage', () => {
   });
 
   it('warns before correcting a payment whose cycle was already paid out, and sends the confirmation', async () => {
-    const payment = {
-      id: 31,
-      membership_id: 1,
-      arisan_id: 4,
-      member_id: 7,
-      member_name: 'Siti',
-      amount: 250_000,
-      cycles: 1,
-      late_fee: 0,
-      payment_date: '2026-02-03',
-      reverses_payment_id: null,
-      reason: null,
-      reversed_by_payment_id: null,
-      paid_out_cycles: [1],
-      recorded_by: { id: 1, fullname: 'Admin Toko' },
-      recorded_at: '2026-02-03T03:00:00.000Z',
-    };
-    const posted: Call[] = [];
-    mockApi((call: Call) => {
-      if (call.method === 'POST' && call.path === '/api/arisans/4/contributions/31/reverse') {
-        posted.push(call);
-        return json({ success: true, data: { payment: { ...payment, id: 32 }, membership: {} } }, 201);
-      }
-      if (call.path === '/api/arisans/4') return { data: detail() };
-      if (call.path === '/api/arisans/4/contributions')
-        return { data: { summary: detail().summary, contributions: [payment], pagination: pagination(1) } };
-      return undefined;
-    });
-    renderPage(<ArisanDetailPage />, {
-      path: '/dashboard/arisans/4?tab=kontribusi',
-      route: '/dashboard/arisans/:id',
-      as: 'admin',
-    });
+    const payment = ledgerRow({ amount: 250_000, cycles: 1, late_fee: 0, paid_out_cycles: [1] });
+    const posted = ledgerPage(payment);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Koreksi pembayaran Siti/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Koreksi Pembayaran' });
