@@ -38,7 +38,9 @@ export async function claimProofUpload(db: Db, userId: number): Promise<void> {
       .where(eq(proofUploadAttempts.userId, userId));
     await insideLock('uploads.account');
     if ((row?.n ?? 0) >= PROOF_UPLOAD_LIMIT.max) {
-      const waitMs = row?.waitMs ?? 0;
+      // now() is when this transaction began; an upload that took the lock first may have begun later,
+      // so its row can sit a moment past our window's end. The wait is never longer than the window.
+      const waitMs = Math.min(row?.waitMs ?? 0, PROOF_UPLOAD_LIMIT.windowMinutes * 60_000);
       throw AppError.rateLimited(`Terlalu banyak unggahan bukti transfer. ${tryAgainIn(waitMs)}`, waitMs);
     }
     await tx.insert(proofUploadAttempts).values({ userId });
