@@ -40,13 +40,14 @@ export async function generateProducts(
     await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`
     insert into products (name, slug, description, price, stock, category_id, sold, rating, review_count,
-                          created_at, hidden_at)
+                          created_at, hidden_at, status)
     select (${array(NOUNS, 'text')})[1 + g % 10] || ' ' || (${array(ADJECTIVES, 'text')})[1 + (g / 10) % 7] || ' ' || g,
            'gen-' || g, '', 100000 + ((g * 7919) % 997) * 1000, 10,
            case when g % 97 = 0 then null else (${array(ids, 'int')})[1 + g % ${ids.length}] end,
            (g * 31) % 500, 4.5, 0,
            timestamptz '2026-01-01 00:00:00+07' + ((g * 13) % 20000) * interval '1 minute',
-           case when g % 50 = 0 then timestamptz '2026-06-01 00:00:00+07' end
+           case when g % 50 = 0 then timestamptz '2026-06-01 00:00:00+07' end,
+           case when g % 50 = 0 then 'deleted' else 'active' end
     from generate_series(${from}::int, ${from + n - 1}::int) g`);
   });
   await db.execute(sql`vacuum analyze products`);

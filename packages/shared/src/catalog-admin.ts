@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, MAX_ROW_ID, MONEY_LIMITS, text } from './common.ts';
+import { ProductCardSchema, ProductListQuerySchema, ProductSchema } from './catalog.ts';
+import { idSchema, KeysetPaginationSchema, MAX_ROW_ID, MONEY_LIMITS, text } from './common.ts';
 import { parseRupiah } from './format.ts';
 import { PRODUCT_SIZE_LIMITS, type ProductSizeField, SHIPPING_TEXT } from './shipping.ts';
 
@@ -21,11 +22,32 @@ export const PRODUCT_FORM_TEXT = {
   attributeIncomplete: 'Setiap atribut perlu judul dan nilai',
   colorInvalid: 'Warna harus berformat seperti #a1b2c3',
   urlInvalid: 'URL gambar utama harus diawali http:// atau https://',
+  statusInvalid: 'Status produk harus Aktif, Draf atau Arsip',
+  lowStockInvalid: 'Batas stok menipis harus bilangan bulat, 0 atau lebih',
   created: 'Product created successfully!',
   updated: 'Product updated successfully!',
   discarded: 'Changes discarded',
   confirmDelete: 'Are you sure you want to delete this product?',
 } as const;
+
+// ---- product status and low stock (ADR 085) ------------------------------------------------------
+
+/**
+ * Where a product stands: only 'active' ones are in the shop (lists, search, sitemap, carts and arisan
+ * barang offers); 'draft' is being prepared, 'archived' is no longer sold. Past orders keep all three.
+ */
+export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);
+export const PRODUCT_STATUS_LABEL: Record<ProductStatus, string> = {
+  active: 'Aktif',
+  draft: 'Draf',
+  archived: 'Arsip',
+};
+/** A product runs low under this many units unless the owner sets its own (the spec's Low Stock rule). */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
+/** A stock is a whole count up to a billion; so is the threshold it is compared with. */
+export const MAX_STOCK = 1_000_000_000;
 
 // ---- categories and product types --------------------------------------------------------------
 
@@ -170,7 +192,22 @@ export const ProductFieldsSchema = z.strictObject({
     toRupiah,
     PRODUCT_FORM_TEXT.priceTooHigh,
   ),
-  stock: requiredWhole(PRODUCT_FORM_TEXT.stockInvalid, 1_000_000_000),
+  stock: requiredWhole(PRODUCT_FORM_TEXT.stockInvalid, MAX_STOCK),
+  // Left out: a new product is active (as before statuses existed); an edit keeps its status.
+  status: z.preprocess(
+    (v) => (isBlank(v) ? undefined : v),
+    z.enum(PRODUCT_STATUSES, { error: PRODUCT_FORM_TEXT.statusInvalid }).optional(),
+  ),
+  // Blank: the default of 10 on a new product; 0 never warns.
+  low_stock_threshold: z.preprocess(
+    (v) => (isBlank(v) ? undefined : toNumber(v)),
+    z
+      .number({ error: PRODUCT_FORM_TEXT.lowStockInvalid })
+      .int(PRODUCT_FORM_TEXT.lowStockInvalid)
+      .min(0, PRODUCT_FORM_TEXT.lowStockInvalid)
+      .max(MAX_STOCK, PRODUCT_FORM_TEXT.lowStockInvalid)
+      .optional(),
+  ),
   // Blank: automatic, 20% of the stock (ADR 051).
   max_purchase: z.preprocess(
     (v) => (v === undefined ? undefined : isBlank(v) ? null : toNumber(v)),
@@ -223,3 +260,45 @@ export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
 /** PUT /products/{id}: the same fields, every one optional (left out means unchanged). */
 export const ProductUpdateFieldsSchema = ProductFieldsSchema.partial();
 export type ProductUpdateFields = z.output<typeof ProductUpdateFieldsSchema>;
+
+// ---- the owner's view of products (ADR 085) ----------------------------------------------------
+
+const adminFields = {
+  status: ProductStatusSchema,
+  /** 'Stok menipis' when the stock is under this (0: never). */
+  low_stock_threshold: z.number().int(),
+};
+
+/** A product as the dashboard lists it: the card, its status and its low-stock threshold. */
+export const AdminProductCardSchema = ProductCardSchema.extend(adminFields);
+export type AdminProductCard = z.infer<typeof AdminProductCardSchema>;
+
+/** A product as the dashboard edits it (GET /admin/products/{slug} and the answers of the writes). */
+export const AdminProductSchema = ProductSchema.extend(adminFields);
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+export const AdminProductResponseSchema = z.object({ data: AdminProductSchema });
+
+/**
+ * GET /admin/products: the storefront's listing query, plus `status` (default active) and
+ * `low_stock=1` (only products under their threshold).
+ */
+export const AdminProductListQuerySchema = ProductListQuerySchema.safeExtend({
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(PRODUCT_STATUSES, { error: PRODUCT_FORM_TEXT.statusInvalid }).default('active'),
+  ),
+  low_stock: z.preprocess(
+    (v) => (v === '' || v === '0' ? undefined : v),
+    z
+      .literal('1', { error: 'Filter stok menipis hanya boleh 1' })
+      .transform(() => true as const)
+      .optional(),
+  ),
+});
+export type AdminProductListParams = z.output<typeof AdminProductListQuerySchema>;
+
+export const AdminProductListResponseSchema = z.object({
+  data: z.array(AdminProductCardSchema),
+  pagination: KeysetPaginationSchema,
+});
+export type AdminProductListResponse = z.infer<typeof AdminProductListResponseSchema>;

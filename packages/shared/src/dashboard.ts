@@ -38,6 +38,8 @@ export const DashboardSummarySchema = z.object({
   salesByDay: z.array(z.object({ date: z.string(), total: RupiahSchema })),
   /** Messages the outbox gave up sending (their errors are on 'Pesan Keluar'). */
   failedMessages: z.number().int(),
+  /** Products in the shop with fewer units than their low-stock threshold ('Stok menipis', ADR 085). */
+  lowStockProducts: z.number().int(),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
 

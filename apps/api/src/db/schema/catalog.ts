@@ -112,8 +112,18 @@ export const products = pgTable(
     lengthCm: integer('length_cm'),
     widthCm: integer('width_cm'),
     heightCm: integer('height_cm'),
-    /** Set when a product that orders reference is deleted: hidden from the shop, orders stay intact. */
+    /**
+     * When the product left the shop (or, for a draft, that it never entered it): set exactly when the
+     * status is not 'active'. Every storefront read filters on it, so its partial indexes serve them all.
+     */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * 'active', 'draft' or 'archived' as the owner sets it (ADR 085); 'deleted' when a product that orders
+     * reference is deleted: gone from the dashboard too, its orders intact.
+     */
+    status: text().notNull().default('active'),
+    /** 'Stok menipis' on the dashboard when the stock is under this; 0 never warns (ADR 085). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,6 +142,17 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
     check('products_sold_check', sql`${t.sold} >= 0`),
+    check('products_status_check', sql`${t.status} in ('active', 'draft', 'archived', 'deleted')`),
+    check('products_status_hidden_check', sql`(${t.status} = 'active') = (${t.hiddenAt} is null)`),
+    check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} between 0 and 1000000000`),
+    // The dashboard's 'Stok menipis' count and filter: only the few products under their threshold.
+    index('products_low_stock_idx')
+      .on(t.id)
+      .where(sql`${t.hiddenAt} is null and ${t.stock} < ${t.lowStockThreshold}`),
+    // The dashboard's Draf and Arsip lists, newest first.
+    index('products_unlisted_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`${t.status} in ('draft', 'archived')`),
     check('products_max_purchase_check', sql`${t.maxPurchase} is null or ${t.maxPurchase} >= 1`),
     check(
       'products_sizes_check',

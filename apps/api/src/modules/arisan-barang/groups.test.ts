@@ -488,7 +488,10 @@ describe('the start of a group (the last join when it starts when full, or Mulai
     for (const g of [short, hidden]) {
       for (let i = 0; i < 2; i++) await b.join((await b.customer()).token, g.arisan.id);
     }
-    await b.t.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, hidden.product.id));
+    await b.t.db
+      .update(products)
+      .set({ hiddenAt: new Date(), status: 'deleted' })
+      .where(eq(products.id, hidden.product.id));
     const cases = [
       [short, `Stok ${short.product.name} tidak cukup untuk arisan ini (tersisa 1, perlu 2)`],
       [hidden, `${hidden.product.name} sudah tidak dijual: arisan ini tidak dapat dimulai`],

@@ -177,7 +177,7 @@ describe('cart', () => {
     const { token } = await t.registerCustomer();
     const p = await createProduct(t.db, { stock: 5 });
     const line = (await add(token, { productId: p.id, quantity: 1 })).body.cartItems[0];
-    await t.db.execute(`update products set hidden_at = now() where id = ${p.id}`);
+    await t.db.execute(`update products set hidden_at = now(), status = 'deleted' where id = ${p.id}`);
     expect((await cart(token)).body.cartItems[0].product.stock).toBe(0);
     const res = await t.call({
       method: 'PUT',

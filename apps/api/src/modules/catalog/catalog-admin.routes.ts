@@ -1,10 +1,13 @@
 import {
   AdminCategoryResponseSchema,
+  AdminProductListQuerySchema,
+  AdminProductListResponseSchema,
+  AdminProductResponseSchema,
   CategoryBodySchema,
   DeleteCategoryQuerySchema,
   IdParamsSchema,
   ProductFieldsSchema,
-  ProductResponseSchema,
+  ProductSlugParamsSchema,
   ProductTypeBodySchema,
   ProductTypeResponseSchema,
   ProductUpdateFieldsSchema,
@@ -20,12 +23,14 @@ import {
   createProductType,
   deleteProduct,
   deleteProductType,
+  duplicateProduct,
   updateCategory,
   updateProduct,
   updateProductType,
 } from './catalog-admin.service.ts';
 import { deleteCategory } from './category-delete.service.ts';
-import { getProductById } from './products.service.ts';
+import { listAdminProducts } from './product-list.service.ts';
+import { getAdminProduct } from './products.service.ts';
 
 /** The catalog's writes, for admins only (docs/product.md 2.8, 7): categories, products and product types. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,14 +94,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a product with its images (multipart)',
         tags: ['catalog'],
         consumes: ['multipart/form-data'],
-        response: { 201: ProductResponseSchema },
+        response: { 201: AdminProductResponseSchema },
       },
     },
     async (request, reply) => {
       const { fields, files } = await readMultipartForm(request, ProductFieldsSchema, 'produk');
       const id = await createProduct(app.db, fields, files);
       reply.status(201);
-      return { data: await getProductById(app.db, id) };
+      return { data: await getAdminProduct(app.db, { id }) };
     },
   );
 
@@ -110,14 +115,63 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 200: ProductResponseSchema, ...errorResponses(404) },
+        response: { 200: AdminProductResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
       const { fields, files } = await readMultipartForm(request, ProductUpdateFieldsSchema, 'produk');
       const id = await updateProduct(app.db, request.params.id, fields, files);
-      return { data: await getProductById(app.db, id) };
+      return { data: await getAdminProduct(app.db, { id }) };
     },
+  );
+
+  // The owner's view of the catalog (ADR 085): drafts and the archive too, with each product's status.
+  app.get(
+    '/admin/products',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'listAdminProducts',
+        summary: 'List the products of one status, or those running low',
+        tags: ['catalog'],
+        querystring: AdminProductListQuerySchema,
+        response: { 200: AdminProductListResponseSchema },
+      },
+    },
+    async (request) => listAdminProducts(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/products/:slug',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'getAdminProduct',
+        summary: 'Read a product of any status (not deleted) to edit it',
+        tags: ['catalog'],
+        params: ProductSlugParamsSchema,
+        response: { 200: AdminProductResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ data: await getAdminProduct(app.db, { key: request.params.slug }) }),
+  );
+
+  app.post(
+    '/products/:id/duplicate',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'duplicateProduct',
+        summary: 'Copy a product as a draft without stock',
+        tags: ['catalog'],
+        params: IdParamsSchema,
+        response: { 201: AdminProductResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) =>
+      idempotent(request, reply, 201, async (db) => ({
+        data: await getAdminProduct(db, { id: await duplicateProduct(db, request.params.id) }),
+      })),
   );
 
   app.delete(

@@ -6,8 +6,8 @@ import type {
   ProductTypeBody,
   ProductUpdateFields,
 } from '@toko/shared';
-import { MAX_PRODUCT_IMAGES, slugify } from '@toko/shared';
-import { and, eq, isNull, like, max, ne, or } from 'drizzle-orm';
+import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_PRODUCT_IMAGES, type ProductStatus, slugify } from '@toko/shared';
+import { and, eq, like, max, ne, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -22,7 +22,12 @@ import {
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { deleteProductImages, encodeImageVariants, insertProductImage } from '../images/index.ts';
+import {
+  copyProductImages,
+  deleteProductImages,
+  encodeImageVariants,
+  insertProductImage,
+} from '../images/index.ts';
 
 // ---- slugs -------------------------------------------------------------------------------------
 
@@ -161,6 +166,17 @@ export async function deleteProductType(db: Db, id: number): Promise<void> {
 
 // ---- products ----------------------------------------------------------------------------------
 
+/** Every product the owner still has: a deleted one (orders kept it) is gone from the dashboard too. */
+const notDeleted = ne(products.status, 'deleted');
+
+/**
+ * A status and the time the product left the shop (ADR 085): none while active; kept when it moves
+ * between draft, archived and deleted, so 'hidden since' stays the first day it was out.
+ */
+function statusColumns(status: ProductStatus | 'deleted', hiddenAt: Date | null) {
+  return { status, hiddenAt: status === 'active' ? null : (hiddenAt ?? new Date()) };
+}
+
 type Encoded = Awaited<ReturnType<typeof encodeImageVariants>>;
 
 /**
@@ -259,6 +275,8 @@ export async function createProduct(db: Db, fields: ProductFields, files: Buffer
         infoText: fields.info_text ?? null,
         label: fields.label ?? false,
         freeShipping: fields.free_shipping ?? false,
+        ...statusColumns(fields.status ?? 'active', null),
+        lowStockThreshold: fields.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
       })
       .returning({ id: products.id });
     const productId = row!.id;
@@ -287,7 +305,7 @@ export async function updateProduct(
     const [current] = await tx
       .select()
       .from(products)
-      .where(and(eq(products.id, id), isNull(products.hiddenAt)))
+      .where(and(eq(products.id, id), notDeleted))
       .for('update');
     if (!current) throw AppError.notFound('Produk tidak ditemukan');
     // Checked again under the product's lock: two uploads at once cannot pass 8 together.
@@ -318,6 +336,9 @@ export async function updateProduct(
     if (fields.info_text !== undefined) changes.infoText = fields.info_text;
     if (fields.label !== undefined) changes.label = fields.label;
     if (fields.free_shipping !== undefined) changes.freeShipping = fields.free_shipping;
+    if (fields.status !== undefined && fields.status !== current.status)
+      Object.assign(changes, statusColumns(fields.status, current.hiddenAt));
+    if (fields.low_stock_threshold !== undefined) changes.lowStockThreshold = fields.low_stock_threshold;
 
     await tx.update(products).set(changes).where(eq(products.id, id));
     if (fields.attributes !== undefined) {
@@ -341,7 +362,7 @@ async function countImagesAfter(db: Db, id: number, deleteIds: number[], added: 
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, id), isNull(products.hiddenAt)));
+    .where(and(eq(products.id, id), notDeleted));
   if (!product) throw AppError.notFound('Produk tidak ditemukan');
   const rows = await db
     .select({ id: productImages.id })
@@ -361,9 +382,9 @@ export async function deleteProduct(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     // The lock makes an order being placed for this product wait (or this delete wait for it).
     const [current] = await tx
-      .select({ id: products.id })
+      .select({ id: products.id, hiddenAt: products.hiddenAt })
       .from(products)
-      .where(and(eq(products.id, id), isNull(products.hiddenAt)))
+      .where(and(eq(products.id, id), notDeleted))
       .for('update');
     if (!current) throw AppError.notFound('Produk tidak ditemukan');
     const ordered = await tx
@@ -374,11 +395,64 @@ export async function deleteProduct(db: Db, id: number): Promise<void> {
     if (ordered.length > 0) {
       await tx
         .update(products)
-        .set({ hiddenAt: new Date(), updatedAt: new Date() })
+        .set({ ...statusColumns('deleted', current.hiddenAt), updatedAt: new Date() })
         .where(eq(products.id, id));
       await tx.delete(cartItems).where(eq(cartItems.productId, id));
     } else {
       await tx.delete(products).where(eq(products.id, id));
     }
+  });
+}
+
+/** A copy's name: the original's with ' (Salinan)', cut so it stays within the 200 characters a name may have. */
+const copyName = (name: string) => `${name.slice(0, 200 - ' (Salinan)'.length)} (Salinan)`;
+
+/**
+ * Duplicates a product as a draft (ADR 085): its texts, prices, sizes, attributes and pictures, but no
+ * stock, sales, reviews or best-seller flag, which belong to what the original sold. Returns the new id.
+ */
+export async function duplicateProduct(db: Db, id: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [source] = await tx
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), notDeleted))
+      .for('share');
+    if (!source) throw AppError.notFound('Produk tidak ditemukan');
+    const name = copyName(source.name);
+    const slug = await uniqueSlug(tx, products, products.slug, products.id, productSlugBase(name));
+    const [row] = await tx
+      .insert(products)
+      .values({
+        name,
+        slug,
+        description: source.description,
+        price: source.price,
+        originalPrice: source.originalPrice,
+        stock: 0,
+        maxPurchase: source.maxPurchase,
+        weightGram: source.weightGram,
+        lengthCm: source.lengthCm,
+        widthCm: source.widthCm,
+        heightCm: source.heightCm,
+        categoryId: source.categoryId,
+        productTypeId: source.productTypeId,
+        thumbnailUrl: source.thumbnailUrl,
+        badge: source.badge,
+        infoText: source.infoText,
+        freeShipping: source.freeShipping,
+        lowStockThreshold: source.lowStockThreshold,
+        ...statusColumns('draft', null),
+      })
+      .returning({ id: products.id });
+    const copyId = row!.id;
+    const attributes = await tx
+      .select()
+      .from(productAttributes)
+      .where(eq(productAttributes.productId, id))
+      .orderBy(productAttributes.position, productAttributes.id);
+    await insertAttributes(tx, copyId, attributes);
+    await copyProductImages(tx, id, copyId);
+    return copyId;
   });
 }

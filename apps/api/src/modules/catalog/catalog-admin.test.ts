@@ -11,12 +11,12 @@ import {
   categories,
   imageVariants,
   orderItems,
-  orders,
   productAttributes,
   productImages,
   products,
   productTypes,
 } from '../../db/schema/index.ts';
+import { orderForProduct } from './catalog.fixtures.ts';
 
 let t: TestContext;
 let admin: string;
@@ -99,26 +99,6 @@ async function tableCounts() {
     t.db.select({ n: count() }).from(productAttributes),
   ]);
   return { products: p!.n, images: i!.n, variants: v!.n, attributes: a!.n };
-}
-
-/** An order for a product written straight into the database (the order API is another module's). */
-async function orderFor(productId: number, price = 1_000_000) {
-  const [order] = await t.db
-    .insert(orders)
-    .values({
-      orderNumber: `ORD-20260101-${String(++seq).padStart(5, '0')}`,
-      customerName: 'Budi',
-      customerEmail: 'budi@example.com',
-      subtotal: price,
-      totalAmount: price,
-      paymentMethod: 'bank_transfer',
-      shippingAddress: 'Rumah - Budi (0812), Jl. Mawar 1',
-    })
-    .returning();
-  await t.db
-    .insert(orderItems)
-    .values({ orderId: order!.id, productId, productName: 'x', price, quantity: 1 });
-  return order!;
 }
 
 // ---- access ------------------------------------------------------------------------------------
@@ -669,7 +649,7 @@ describe('DELETE /api/products/{id}', () => {
 
   it('hides a product that orders reference, keeps the orders and empties it from carts', async () => {
     const created = await newProduct();
-    const order = await orderFor(created.id);
+    const order = await orderForProduct(t.db, created.id);
     const shopper = await t.registerCustomer();
     const [cart] = await t.db.insert(carts).values({ userId: shopper.user.id }).returning();
     await t.db.insert(cartItems).values({ cartId: cart!.id, productId: created.id, quantity: 2 });

@@ -1,7 +1,14 @@
 import { slugify } from '@toko/shared';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { categories, productAttributes, products, productTypes } from '../../db/schema/index.ts';
+import {
+  categories,
+  orderItems,
+  orders,
+  productAttributes,
+  products,
+  productTypes,
+} from '../../db/schema/index.ts';
 import { storeProductImage } from '../images/index.ts';
 
 // A small, known catalog for the API tests (the demo seed is big and slow to encode).
@@ -87,6 +94,7 @@ export async function seedCatalogFixture(db: Db, options: { imagesFor?: string[]
         reviewCount: 10 + i,
         categoryId: p.category ? catId.get(p.category)! : null,
         hiddenAt: p.hidden ? new Date(start) : null,
+        status: p.hidden ? 'deleted' : 'active',
         // Out of order on purpose: sorting by date must not follow insertion order.
         createdAt: new Date(start + ((i * 7) % FIXTURE_PRODUCTS.length) * 86_400_000),
       })
@@ -104,4 +112,24 @@ export async function seedCatalogFixture(db: Db, options: { imagesFor?: string[]
     await storeProductImage(db, productId, await samplePng('#c46a4a'), 1);
   }
   return { categoryIds: catId, productIds: ids };
+}
+
+let orderSeq = 0;
+
+/** An order for a product written straight into the database (the order API is another module's). */
+export async function orderForProduct(db: Db, productId: number, price = 1_000_000) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `ORD-20260101-${String(++orderSeq).padStart(5, '0')}`,
+      customerName: 'Budi',
+      customerEmail: 'budi@example.com',
+      subtotal: price,
+      totalAmount: price,
+      paymentMethod: 'bank_transfer',
+      shippingAddress: 'Rumah - Budi (0812), Jl. Mawar 1',
+    })
+    .returning();
+  await db.insert(orderItems).values({ orderId: order!.id, productId, productName: 'x', price, quantity: 1 });
+  return order!;
 }

@@ -8,7 +8,7 @@ import * as schema from '../../db/schema/index.ts';
 import { products } from '../../db/schema/index.ts';
 import { FIXTURE_PRODUCTS, seedCatalogFixture, VISIBLE_FIXTURES } from './catalog.fixtures.ts';
 import { listProducts } from './product-list.service.ts';
-import { getProductById, getProductBySlugOrName } from './products.service.ts';
+import { getAdminProduct } from './products.service.ts';
 
 const FIRST_SOFA = 'Sofa Minimalis 3 Dudukan Abu-abu';
 const HIDDEN_SOFA = 'Sofa Tersembunyi Lama';
@@ -396,15 +396,16 @@ describe('GET /api/products/{slug}', () => {
     }
   });
 
-  it('lets the admin side read a hidden product when it asks to', async () => {
-    await expect(getProductBySlugOrName(t.db, slugify(HIDDEN_SOFA))).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-    });
-    const hidden = await getProductBySlugOrName(t.db, slugify(HIDDEN_SOFA), { includeHidden: true });
-    expect(hidden.name).toBe(HIDDEN_SOFA);
-    const byId = await getProductById(t.db, ids.get(FIRST_SOFA)!);
-    expect(byId.slug).toBe('sofa-minimalis-3-dudukan-abu-abu');
-    await expect(getProductById(t.db, 999_999)).rejects.toMatchObject({ message: 'Produk tidak ditemukan' });
+  it('lets the owner read a product by slug or id, but never a deleted one (ADR 085)', async () => {
+    for (const find of [{ key: slugify(HIDDEN_SOFA) }, { id: ids.get(HIDDEN_SOFA)! }, { id: 999_999 }]) {
+      await expect(getAdminProduct(t.db, find), JSON.stringify(find)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Produk tidak ditemukan',
+      });
+    }
+    const byId = await getAdminProduct(t.db, { id: ids.get(FIRST_SOFA)! });
+    expect(byId).toMatchObject({ slug: 'sofa-minimalis-3-dudukan-abu-abu', status: 'active' });
+    expect(byId.low_stock_threshold).toBe(10);
   });
 });
 

@@ -36,6 +36,7 @@ async function productsIn(categoryId: number, n: number, hidden = false) {
           stock: 5,
           categoryId,
           hiddenAt: hidden ? new Date() : null,
+          status: hidden ? 'deleted' : 'active',
         };
       }),
     )

@@ -1,16 +1,22 @@
-import type { ProductCard } from '@toko/shared';
-import { discountPercent, discountThousands, productPictureUrl } from '@toko/shared';
-import { isNull } from 'drizzle-orm';
+import type { AdminProductCard, ProductCard } from '@toko/shared';
+import { discountPercent, discountThousands, type ProductStatus, productPictureUrl } from '@toko/shared';
+import { eq, isNull, ne } from 'drizzle-orm';
 import { categories, products } from '../../db/schema/index.ts';
 import { firstImageIdSql } from '../../db/sql.ts';
 
 // A product as a card (lists, search, related products): its columns, read in the same query as the
 // product, and the wire object made from them.
 
+/** Which products a read sees: the shop's own (active) unless the owner asks for more (ADR 085). */
 export interface VisibilityOptions {
-  /** Products hidden because orders reference them are left out unless this is true (admin only). */
-  includeHidden?: boolean;
+  /** A list of the products of this status (the dashboard's Draf and Arsip); default active. */
+  status?: ProductStatus;
+  /** One product as the owner edits it: any status but deleted. */
+  owner?: boolean;
 }
+
+/** A listing of drafts or archived products: out of the shop, so neither its indexes nor its counters. */
+export const isUnlisted = (opts: VisibilityOptions) => opts.status !== undefined && opts.status !== 'active';
 
 export const cardColumns = {
   id: products.id,
@@ -31,6 +37,8 @@ export const cardColumns = {
   freeShipping: products.freeShipping,
   rating: products.rating,
   reviewCount: products.reviewCount,
+  status: products.status,
+  lowStockThreshold: products.lowStockThreshold,
 };
 
 export type CardRow = {
@@ -52,6 +60,8 @@ export type CardRow = {
   freeShipping: boolean;
   rating: number;
   reviewCount: number;
+  status: string;
+  lowStockThreshold: number;
 };
 
 export function toCard(row: CardRow): ProductCard {
@@ -84,5 +94,19 @@ export function toCard(row: CardRow): ProductCard {
   };
 }
 
+/** The card as the dashboard lists it: with its status and low-stock threshold (ADR 085). */
+export function toAdminCard(row: CardRow): AdminProductCard {
+  return {
+    ...toCard(row),
+    // A listing never holds a deleted product (visible() leaves them out).
+    status: row.status as ProductStatus,
+    low_stock_threshold: row.lowStockThreshold,
+  };
+}
+
 export const visible = (opts: VisibilityOptions) =>
-  opts.includeHidden ? undefined : isNull(products.hiddenAt);
+  opts.owner
+    ? ne(products.status, 'deleted')
+    : isUnlisted(opts)
+      ? eq(products.status, opts.status!)
+      : isNull(products.hiddenAt);

@@ -1,10 +1,23 @@
-import type { ProductListParams, ProductListResponse } from '@toko/shared';
+import type {
+  AdminProductListParams,
+  AdminProductListResponse,
+  ProductListParams,
+  ProductListResponse,
+  ProductStatus,
+} from '@toko/shared';
 import { buildPagination, SEARCH_COUNT_LIMIT } from '@toko/shared';
-import { and, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { findCategoryBySlug } from './categories.service.ts';
-import { toCard, type VisibilityOptions, visible } from './product-cards.ts';
+import {
+  type CardRow,
+  isUnlisted,
+  toAdminCard,
+  toCard,
+  type VisibilityOptions,
+  visible,
+} from './product-cards.ts';
 import {
   type AskedSort,
   afterCursor,
@@ -34,12 +47,15 @@ import {
 interface Listing {
   db: Db;
   params: ProductListParams;
-  includeHidden: boolean;
+  /** The products listed: the shop's (active), or the owner's drafts or archive (ADR 085). */
+  status: ProductStatus;
+  /** Drafts or the archive: out of the shop's indexes and counters. */
+  unlisted: boolean;
   words: string[];
   categoryId: number | undefined;
   /** A price, stock or rating filter is asked (ADR 076): the prepared listings and shop counters do not apply. */
   filtered: boolean;
-  /** Visible products (unless the admin asks for hidden ones too), of the category and filters asked. */
+  /** The products of the status, category and filters asked. */
   base: SQL | undefined;
   dir: SortDir;
   /** The sort asked for (a listing without a search is by name); a search without one is ranked. */
@@ -74,7 +90,7 @@ function rankedRows(l: Listing, mode: 'relevance' | 'fuzzy', cursor?: Cursor) {
     offset: skip,
     hits:
       mode === 'relevance'
-        ? relevanceHits(l.db, l.base, l.words, skip + l.params.limit + 1, after, l.includeHidden)
+        ? relevanceHits(l.db, l.base, l.words, skip + l.params.limit + 1, after, l.unlisted)
         : { cte: fuzzyHits(l.db, l.base, l.words), after },
   });
 }
@@ -96,7 +112,7 @@ async function pageAfterCursor(l: Listing, token: string): Promise<ListedPage> {
       dir: l.dir,
       category: l.categoryId !== undefined,
       kind: 'cursor',
-      includeHidden: l.includeHidden,
+      status: l.status,
       limit,
     }).execute({ category: l.categoryId, k0, id, limit });
   } else
@@ -135,14 +151,13 @@ async function sortedPage(l: Listing): Promise<ListedPage> {
   const mode = l.sort ?? 'name';
   // A shopper's listing reads its total from the shop counters in the page's own statement.
   const shopCounter =
-    l.words.length === 0 && !l.includeHidden && !l.filtered
+    l.words.length === 0 && !l.unlisted && !l.filtered
       ? l.categoryId === undefined
         ? 'products'
         : `products:${l.categoryId}`
       : undefined;
   let total = 0;
-  if (l.words.length === 0 && l.includeHidden)
-    total = await cappedCount(l.db, l.base, Number.MAX_SAFE_INTEGER);
+  if (l.words.length === 0 && l.unlisted) total = await cappedCount(l.db, l.base, Number.MAX_SAFE_INTEGER);
   else if (l.words.length === 0 && l.filtered)
     // A filtered listing counts its matches like a search does, up to the count a search shows (ADR 043).
     total = await cappedCount(l.db, l.base, SEARCH_COUNT_LIMIT);
@@ -161,7 +176,7 @@ async function sortedPage(l: Listing): Promise<ListedPage> {
           dir: l.dir,
           category: l.categoryId !== undefined,
           kind: l.offset === 0 ? 'first' : 'numbered',
-          includeHidden: l.includeHidden,
+          status: l.status,
           limit,
         }).execute({ category: l.categoryId, limit, offset: l.offset, counter: shopCounter })
       : await cardRows(l.db, {
@@ -180,8 +195,10 @@ async function sortedPage(l: Listing): Promise<ListedPage> {
  * The shopper's filters (ADR 076) as conditions on the page's own rows: they narrow whichever sort index
  * or search hits the page reads, so a page stays a keyset range and a cursor carries on under them.
  */
-function filterConditions(params: ProductListParams): SQL[] {
+function filterConditions(params: ListingParams): SQL[] {
   const conditions: (SQL | undefined)[] = [
+    // The dashboard's 'Stok menipis' (ADR 085): under the product's own threshold.
+    params.low_stock ? lt(products.stock, products.lowStockThreshold) : undefined,
     params.min_price === undefined ? undefined : gte(products.price, params.min_price),
     params.max_price === undefined ? undefined : lte(products.price, params.max_price),
     params.in_stock ? gt(products.stock, 0) : undefined,
@@ -196,11 +213,24 @@ function filterConditions(params: ProductListParams): SQL[] {
  * search (counted in the page's own query) or a capped count (a search in another sort), and only on a
  * first page; cursor pages carry it forward.
  */
-export async function listProducts(
+export function listProducts(db: Db, params: ProductListParams): Promise<ProductListResponse> {
+  return listCards(db, params, {}, toCard);
+}
+
+/** GET /admin/products: the dashboard's list of one status, optionally only the products running low. */
+export function listAdminProducts(db: Db, params: AdminProductListParams): Promise<AdminProductListResponse> {
+  return listCards(db, params, { status: params.status }, toAdminCard);
+}
+
+/** The listing's query: the storefront's, or the dashboard's with its low-stock filter. */
+type ListingParams = ProductListParams & { low_stock?: true };
+
+async function listCards<T>(
   db: Db,
-  params: ProductListParams,
-  opts: VisibilityOptions = {},
-): Promise<ProductListResponse> {
+  params: ListingParams,
+  opts: VisibilityOptions,
+  toItem: (row: CardRow) => T,
+): Promise<{ data: T[]; pagination: ProductListResponse['pagination'] }> {
   const words = searchWords(params.search ?? '');
   let categoryId: number | undefined;
   if (params.categoryName) {
@@ -218,7 +248,8 @@ export async function listProducts(
   const listing: Listing = {
     db,
     params,
-    includeHidden: !!opts.includeHidden,
+    status: opts.status ?? 'active',
+    unlisted: isUnlisted(opts),
     words,
     categoryId,
     filtered: filters.length > 0,
@@ -251,7 +282,7 @@ export async function listProducts(
         })
       : null;
   return {
-    data: pageRows.map(toCard),
+    data: pageRows.map(toItem),
     pagination: { ...buildPagination(total, current, params.limit), hasNextPage: more, nextCursor },
   };
 }

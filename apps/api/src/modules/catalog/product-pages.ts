@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@toko/shared';
+import { PAGE_SIZE, type ProductStatus } from '@toko/shared';
 import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared, writtenLimit } from '../../db/prepared.ts';
@@ -91,7 +91,8 @@ type Browse = {
   category: boolean;
   /** 'first': page 1 (no OFFSET), 'cursor': the rows after a cursor, 'numbered': OFFSET of a page number. */
   kind: 'first' | 'cursor' | 'numbered';
-  includeHidden: boolean;
+  /** The products listed: the shop's (active), or the owner's drafts or archive. */
+  status: ProductStatus;
   /** The rows to read, page size plus one. */
   limit: number;
 };
@@ -114,7 +115,7 @@ const WRITTEN_LIMITS = new Set(
  */
 export function browsePage(db: Db, b: Browse) {
   const written = WRITTEN_LIMITS.has(b.limit) && b.kind !== 'numbered';
-  const shape = `browse:${b.mode}:${b.dir}:${b.category}:${b.kind}:${b.includeHidden}:${written ? b.limit : 'n'}`;
+  const shape = `browse:${b.mode}:${b.dir}:${b.category}:${b.kind}:${b.status}:${written ? b.limit : 'n'}`;
   return prepared(db, shape, () => {
     const keys = sortKeys(b.mode, []);
     const after = [...keys.map((_, i) => sql.placeholder(`k${i}`)), sql.placeholder('id')];
@@ -128,8 +129,8 @@ export function browsePage(db: Db, b: Browse) {
       order: b.dir,
       limit: written ? writtenLimit(b.limit) : sql.placeholder('limit'),
       offset: b.kind === 'numbered' ? sql.placeholder('offset') : 0,
-      // A cursor page carries its total; an admin's listing (hidden products too) counts apart.
-      counter: b.kind === 'cursor' || b.includeHidden ? undefined : sql.placeholder('counter'),
+      // A cursor page carries its total; a listing of drafts or the archive counts apart.
+      counter: b.kind === 'cursor' || b.status !== 'active' ? undefined : sql.placeholder('counter'),
     });
   });
 }

@@ -105,8 +105,8 @@ export function relevanceHits(
   words: string[],
   rows: number,
   after: unknown[] | undefined,
-  /** Hidden products count too (the name index holds only visible ones). */
-  includeHidden: boolean,
+  /** Drafts or the archive are listed (the name index holds only the shop's products). */
+  unlisted: boolean,
 ) {
   const [first, ...rest] = words as [string, ...string[]];
   const name = nameSortKey(products.name);
@@ -125,7 +125,7 @@ export function relevanceHits(
   // ranking. More words filter that range, and how far apart their matches lie in it follows the names
   // (every 'sofa modern' sorts after 6,856 other sofas at 100,000 products, a walk of 7 ms), so their
   // first group is the first RANKED_CANDIDATES the trigram index finds for all the words, by name.
-  const walk = rest.length === 0 && !includeHidden;
+  const walk = rest.length === 0 && !unlisted;
   const firstWhere = walk
     ? and(base, sql`${name} like ${prefix}`)
     : and(base, sql`lower(${products.name}) like ${prefix}`, substringCondition(rest));

@@ -1,4 +1,4 @@
-import type { Product } from '@toko/shared';
+import type { AdminProduct, Product, ProductStatus } from '@toko/shared';
 import { imageUrl, purchaseLimit } from '@toko/shared';
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { cardColumns, toCard, type VisibilityOptions, visible } from './product-cards.ts';
 
 // The product page's reads: the product by slug, name or id with its pictures, attributes and related
-// products. The admin's writes (catalog-admin.*) answer with the same object through getProductById.
+// products. The owner's view (getAdminProduct) adds the status and the low-stock threshold.
 
 const PRODUCT_NOT_FOUND = 'Produk tidak ditemukan';
 const RELATED_LIMIT = 8;
@@ -36,7 +36,7 @@ async function relatedProducts(db: Db, product: { id: number; categoryId: number
 
 /** The product row (with its card's columns) found by slug or name (`key`), or by `id`. */
 function findProductRow(db: Db, by: 'key' | 'id', opts: VisibilityOptions) {
-  return prepared(db, `product:${by}:${!!opts.includeHidden}`, () => {
+  return prepared(db, `product:${by}:${!!opts.owner}`, () => {
     const key = sql.placeholder('key');
     return (
       db
@@ -116,25 +116,33 @@ async function toProduct(db: Db, row: ProductRow) {
 
 /**
  * GET /products/{slug}: the full product by its slug, or by its exact name (case-insensitive, as the
- * spec's URLs used names). Throws NOT_FOUND.
+ * spec's URLs used names), if it is in the shop. Throws NOT_FOUND.
  */
-export async function getProductBySlugOrName(
-  db: Db,
-  slugOrName: string,
-  opts: VisibilityOptions = {},
-): Promise<Product> {
+export async function getProductBySlugOrName(db: Db, slugOrName: string): Promise<Product> {
   const key = slugOrName.trim();
   if (!key || key.includes('\u0000')) throw AppError.notFound(PRODUCT_NOT_FOUND);
-  const [row] = await findProductRow(db, 'key', opts).execute({ key });
+  const [row] = await findProductRow(db, 'key', {}).execute({ key });
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
   return toProduct(db, row);
 }
 
-/** The full product by id (the admin's answers after a write). Throws NOT_FOUND. */
-export async function getProductById(db: Db, id: number, opts: VisibilityOptions = {}): Promise<Product> {
-  const [row] = await findProductRow(db, 'id', opts).execute({ id });
+/**
+ * A product as the owner edits it (ADR 085): any status but deleted, with its status and low-stock
+ * threshold; by slug or exact name, or by id. Throws NOT_FOUND.
+ */
+export async function getAdminProduct(db: Db, find: { key: string } | { id: number }): Promise<AdminProduct> {
+  const key = 'key' in find ? find.key.trim() : '';
+  if ('key' in find && (!key || key.includes('\u0000'))) throw AppError.notFound(PRODUCT_NOT_FOUND);
+  const [row] =
+    'key' in find
+      ? await findProductRow(db, 'key', { owner: true }).execute({ key })
+      : await findProductRow(db, 'id', { owner: true }).execute({ id: find.id });
   if (!row) throw AppError.notFound(PRODUCT_NOT_FOUND);
-  return toProduct(db, row);
+  return {
+    ...(await toProduct(db, row)),
+    status: row.status as ProductStatus,
+    low_stock_threshold: row.lowStockThreshold,
+  };
 }
 
 /** The id of a product a shopper can see, by slug or exact name (as GET /products/{slug}). Throws NOT_FOUND. */

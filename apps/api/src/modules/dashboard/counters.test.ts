@@ -111,9 +111,12 @@ describe('shop counters', () => {
       .returning();
     await expectCountsRight();
     await t.db.update(products).set({ categoryId: b!.id }).where(eq(products.id, made[0]!.id));
-    await t.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, made[1]!.id));
+    await t.db
+      .update(products)
+      .set({ hiddenAt: new Date(), status: 'deleted' })
+      .where(eq(products.id, made[1]!.id));
     await expectCountsRight();
-    await t.db.update(products).set({ hiddenAt: null }).where(eq(products.id, made[1]!.id));
+    await t.db.update(products).set({ hiddenAt: null, status: 'active' }).where(eq(products.id, made[1]!.id));
     await t.db.update(products).set({ stock: 7, price: 5 }); // changes nothing counted
     await t.db.delete(products).where(eq(products.id, made[2]!.id));
     await expectCountsRight();

@@ -3,7 +3,7 @@ import { shopDayStart, todayInShop, UNCATEGORISED } from '@toko/shared';
 import { and, between, gte, like, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { categories, orders, outbox, shopCounters } from '../../db/schema/index.ts';
+import { categories, orders, outbox, products, shopCounters } from '../../db/schema/index.ts';
 import { checkedRupiah } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -51,6 +51,10 @@ const summaryStatement = (db: Db) =>
           limit 10) r)`,
         // Messages the sender gave up on (ADR 065): few, and found by their own partial index.
         failedMessages: sql<number>`(select count(*)::int from ${outbox} where ${outbox.status} = 'failed')`,
+        // 'Stok menipis' (ADR 085): the shop's products under their own threshold, the few entries of
+        // products_low_stock_idx.
+        lowStock: sql<number>`(select count(*)::int from ${products}
+          where ${products.hiddenAt} is null and ${products.stock} < ${products.lowStockThreshold})`,
       })
       .from(sql`(select 1) one`),
   );
@@ -120,5 +124,6 @@ export async function getDashboardSummary(db: Db, date?: string): Promise<Dashbo
     date: day,
     salesByDay,
     failedMessages: Number(row!.failedMessages),
+    lowStockProducts: Number(row!.lowStock),
   };
 }

@@ -51,6 +51,7 @@ async function product(name: string, categoryId: number | null, hidden = false) 
     stock: 5,
     categoryId,
     hiddenAt: hidden ? new Date() : null,
+    status: hidden ? 'deleted' : 'active',
   });
 }
 

@@ -133,7 +133,10 @@ describe('GET /api/favorites', () => {
     expect((await t.call({ method: 'DELETE', url: `/api/products/${gone.id}`, token: admin })).status).toBe(
       204,
     );
-    await t.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, hidden.id));
+    await t.db
+      .update(products)
+      .set({ hiddenAt: new Date(), status: 'deleted' })
+      .where(eq(products.id, hidden.id));
     expect((await list(token)).body.data.map((f: { product_id: number }) => f.product_id)).toEqual([kept.id]);
     expect(await t.db.select().from(favorites).where(eq(favorites.productId, gone.id))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_WIDTHS } from '@toko/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Metadata, Sharp } from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { imageVariants, productImages } from '../../db/schema/index.ts';
@@ -126,6 +126,26 @@ export async function insertProductImage(
   const imageId = row!.id;
   await db.insert(imageVariants).values(encoded.variants.map((v) => ({ imageId, ...v })));
   return imageId;
+}
+
+/**
+ * Copies every picture of one product to another (a duplicated product, ADR 085): the stored variants are
+ * copied as they are, nothing is encoded again.
+ */
+export async function copyProductImages(db: Db, fromProductId: number, toProductId: number): Promise<void> {
+  const images = await db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, fromProductId))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  for (const image of images) {
+    const [row] = await db
+      .insert(productImages)
+      .values({ productId: toProductId, position: image.position, width: image.width, height: image.height })
+      .returning({ id: productImages.id });
+    await db.execute(sql`insert into ${imageVariants} (image_id, width, format, bytes, etag)
+      select ${row!.id}, width, format, bytes, etag from ${imageVariants} where image_id = ${image.id}`);
+  }
 }
 
 /** Encodes and stores in one go. */

@@ -3,6 +3,7 @@
 // this file.
 export { imagesRoutes } from './images.routes.ts';
 export {
+  copyProductImages,
   decodeUpload,
   deleteProductImages,
   ENCODER_SETTINGS,

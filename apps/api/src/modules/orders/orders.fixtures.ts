@@ -36,6 +36,7 @@ export async function createProduct(
       stock: overrides.stock ?? 10,
       categoryId: category!.id,
       hiddenAt: overrides.hidden ? new Date() : null,
+      status: overrides.hidden ? 'deleted' : 'active',
     })
     .returning();
   return row!;

@@ -129,7 +129,7 @@ describe('POST /api/orders/create', () => {
   it('refuses a product the shop stopped selling', async () => {
     const p = await createProduct(t.db, { name: 'Sofa Lama', stock: 5 });
     const customer = await customerWithCart(t, [{ productId: p.id, quantity: 1 }]);
-    await t.db.update(products).set({ hiddenAt: new Date() }).where(eq(products.id, p.id));
+    await t.db.update(products).set({ hiddenAt: new Date(), status: 'deleted' }).where(eq(products.id, p.id));
     const res = await checkout(t, customer);
     expect(res.status).toBe(409);
     expect(await productStock(t.db, p.id)).toEqual({ stock: 5, sold: 0 });

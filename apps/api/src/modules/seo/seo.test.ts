@@ -494,14 +494,17 @@ describe('the sitemap', () => {
     const id = ids.get(CHAIR)!;
     await t.db
       .update(schema.products)
-      .set({ hiddenAt: new Date(), updatedAt: new Date() })
+      .set({ hiddenAt: new Date(), status: 'deleted', updatedAt: new Date() })
       .where(eq(schema.products.id, id));
     try {
       const res = await get('/sitemaps/products-1.xml');
       expect(res.raw).not.toContain(slugify(CHAIR));
       expect(entries(res.raw)).toHaveLength(14);
     } finally {
-      await t.db.update(schema.products).set({ hiddenAt: null }).where(eq(schema.products.id, id));
+      await t.db
+        .update(schema.products)
+        .set({ hiddenAt: null, status: 'active' })
+        .where(eq(schema.products.id, id));
     }
   });
 

@@ -1,9 +1,12 @@
-import type { OrdersQuery, OutboxQuery, UsersQuery } from '@toko/shared';
+import type { OrdersQuery, OutboxQuery, ProductStatus, UsersQuery } from '@toko/shared';
 
 export interface AdminProductsParams {
   page: number;
   categoryName?: string;
   search?: string;
+  status: ProductStatus;
+  /** Only the products under their low-stock threshold ('Stok menipis'). */
+  lowStock?: boolean;
 }
 
 /**
@@ -17,6 +20,7 @@ export const adminKeys = {
   productTypes: () => ['admin', 'product-types'] as const,
   products: () => ['admin', 'products'] as const,
   productList: (params: AdminProductsParams) => ['admin', 'products', 'list', params] as const,
+  product: (slug: string) => ['admin', 'products', 'one', slug] as const,
   users: () => ['admin', 'users'] as const,
   userList: (params: Partial<UsersQuery>) => ['admin', 'users', 'list', params] as const,
   customer: (id: number) => ['admin', 'users', 'overview', id] as const,

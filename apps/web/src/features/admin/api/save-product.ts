@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductResponse } from '@toko/shared';
+import type { AdminProduct } from '@toko/shared';
 import { api } from '../../../api/client.ts';
 import { adminKeys } from './keys.ts';
 
 /** POST /products (multipart: fields, image files, attributes as JSON). */
-export const createProduct = (form: FormData): Promise<Product> =>
-  api<ProductResponse>('/products', { method: 'POST', body: form }).then((r) => r.data);
+export const createProduct = (form: FormData): Promise<AdminProduct> =>
+  api<{ data: AdminProduct }>('/products', { method: 'POST', body: form }).then((r) => r.data);
 
 /** PUT /products/{id} (multipart, plus deleteImages as a JSON list of image ids). */
-export const updateProduct = (id: number, form: FormData): Promise<Product> =>
-  api<ProductResponse>(`/products/${id}`, { method: 'PUT', body: form }).then((r) => r.data);
+export const updateProduct = (id: number, form: FormData): Promise<AdminProduct> =>
+  api<{ data: AdminProduct }>(`/products/${id}`, { method: 'PUT', body: form }).then((r) => r.data);
 
 export function useSaveProduct() {
   const client = useQueryClient();

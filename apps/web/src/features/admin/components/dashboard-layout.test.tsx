@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readStoredToken } from '../../../lib/auth-storage.ts';
@@ -13,11 +13,7 @@ describe('DashboardLayout', () => {
     mockApi({});
     renderPage(<DashboardLayout />, { as: 'admin', path: '/dashboard/orders', route: '/dashboard/*' });
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
-    const links = [...nav.querySelectorAll('a')].map((a) => [
-      a.getAttribute('aria-label'),
-      a.getAttribute('href'),
-    ]);
-    expect(links).toEqual([
+    const expected = [
       ['Dashboard', '/dashboard'],
       ['Products', '/dashboard/products'],
       ['Orders', '/dashboard/orders'],
@@ -31,7 +27,15 @@ describe('DashboardLayout', () => {
       ['Voucher', '/dashboard/vouchers'],
       ['Ulasan', '/dashboard/reviews'],
       ['Pengaturan', '/dashboard/settings'],
-    ]);
+    ];
+    // In this order, each named for screen readers by its own text.
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(expected.map(([, href]) => href));
+    for (const [name, href] of expected)
+      expect(within(nav).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });

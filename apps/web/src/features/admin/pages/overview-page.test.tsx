@@ -46,6 +46,7 @@ function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
       total: i * 1000,
     })),
     failedMessages: 0,
+    lowStockProducts: 0,
     ...overrides,
   };
 }
@@ -182,5 +183,24 @@ describe('OverviewPage', () => {
     renderPage(<OverviewPage />, { as: 'admin' });
     await screen.findByText("Today's Sales");
     expect(screen.queryByText(/pesan gagal terkirim/)).toBeNull();
+  });
+
+  it("shows 'Stok menipis' with the count and the way to those products", async () => {
+    mockApi({ 'GET /api/dashboard/summary': () => ({ data: summary({ lowStockProducts: 3 }) }) });
+    renderPage(<OverviewPage />, { as: 'admin' });
+    const card = await screen.findByRole('region', { name: 'Stok menipis' });
+    expect(card).toHaveTextContent('3 produk di bawah batas stoknya');
+    expect(within(card).getByRole('link', { name: 'Lihat produk' })).toHaveAttribute(
+      'href',
+      '/dashboard/products?status=low',
+    );
+  });
+
+  it('says all stock is fine when no product is under its threshold', async () => {
+    mockApi({ 'GET /api/dashboard/summary': () => ({ data: summary() }) });
+    renderPage(<OverviewPage />, { as: 'admin' });
+    const calm = await screen.findByRole('region', { name: 'Stok menipis' });
+    expect(calm).toHaveTextContent('Semua stok produk aman.');
+    expect(within(calm).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -46,6 +46,24 @@ function Card({
   );
 }
 
+/** 'Stok menipis' (ADR 085): how many products are under their threshold, and the way to them. */
+function LowStock({ count }: { count: number }) {
+  if (count === 0) return <p className="text-sm text-stone-500">Semua stok produk aman.</p>;
+  return (
+    <div className="flex items-center justify-between gap-3 text-sm">
+      <p>
+        <span className="text-xl font-semibold text-red-700">{count}</span> produk di bawah batas stoknya
+      </p>
+      <Link
+        to="/dashboard/products?status=low"
+        className="shrink-0 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        Lihat produk
+      </Link>
+    </div>
+  );
+}
+
 function Panel({
   title,
   children,
@@ -243,6 +261,9 @@ export default function OverviewPage() {
                     </dd>
                   </div>
                 </dl>
+              </Panel>
+              <Panel title="Stok menipis">
+                <LowStock count={data.lowStockProducts} />
               </Panel>
               <Panel title="Arisan barang berisiko">
                 <BarangAtRisk />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Product } from '@toko/shared';
+import type { AdminProduct } from '@toko/shared';
 import { PRODUCT_FORM_TEXT } from '@toko/shared/catalog-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
@@ -17,7 +17,7 @@ const CATEGORIES = {
   pagination: { currentPage: 1, totalPages: 1, totalItems: 2, limit: 100, hasNextPage: false },
 };
 
-const EXISTING: Product = {
+const EXISTING: AdminProduct = {
   id: 9,
   name: 'Sofa Lama',
   slug: 'sofa-lama',
@@ -55,6 +55,8 @@ const EXISTING: Product = {
   related_products: [],
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
+  status: 'active',
+  low_stock_threshold: 10,
 };
 
 const common = {
@@ -290,7 +292,7 @@ describe('ProductFormPage, each section’s rules', () => {
   });
 
   it('images: a file over 5 MB and a 9th image are refused, a removed current image can be kept', async () => {
-    mockApi({ ...common, 'GET /api/products/sofa-lama': () => ({ data: EXISTING }) });
+    mockApi({ ...common, 'GET /api/admin/products/sofa-lama': () => ({ data: EXISTING }) });
     const user = userEvent.setup();
     renderPage(<ProductFormPage />, {
       as: 'admin',
@@ -343,10 +345,52 @@ describe('ProductFormPage, each section’s rules', () => {
 });
 
 describe('ProductFormPage, edit', () => {
+  it('edits a draft: shows its status and what it means, and publishes it with its low-stock threshold', async () => {
+    const api = mockApi({
+      ...common,
+      'GET /api/admin/products/sofa-lama': () => ({ data: { ...EXISTING, status: 'draft' } }),
+      'PUT /api/products/9': () => ({ data: EXISTING }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductFormPage />, {
+      as: 'admin',
+      path: '/dashboard/products/sofa-lama',
+      route: '/dashboard/products/:slug',
+    });
+    const status = await screen.findByLabelText('Status');
+    expect(status).toHaveValue('draft');
+    expect(screen.getByText('Belum tampil di toko: simpan dulu, aktifkan saat siap.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Batas stok menipis')).toHaveValue(10);
+    await user.selectOptions(status, 'Aktif');
+    expect(screen.getByText('Tampil di toko dan bisa dibeli.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Batas stok menipis'));
+    await user.type(screen.getByLabelText('Batas stok menipis'), '3');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
+    const put = api.calls.find((c) => c.method === 'PUT')!;
+    expect(sentForm(put.body)).toMatchObject({ status: 'active', low_stock_threshold: '3' });
+  });
+
+  it('refuses a negative low-stock threshold before sending', async () => {
+    const api = mockApi({ ...common, 'GET /api/admin/products/sofa-lama': () => ({ data: EXISTING }) });
+    const user = userEvent.setup();
+    renderPage(<ProductFormPage />, {
+      as: 'admin',
+      path: '/dashboard/products/sofa-lama',
+      route: '/dashboard/products/:slug',
+    });
+    const field = await screen.findByLabelText('Batas stok menipis');
+    await user.clear(field);
+    await user.type(field, '-2');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    expect(field).toHaveAccessibleDescription(/Batas stok menipis harus bilangan bulat, 0 atau lebih/);
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
   it('loads the product by slug and sends the images marked for removal as deleteImages', async () => {
     const api = mockApi({
       ...common,
-      'GET /api/products/sofa-lama': () => ({ data: EXISTING }),
+      'GET /api/admin/products/sofa-lama': () => ({ data: EXISTING }),
       'PUT /api/products/9': () => ({ data: EXISTING }),
     });
     const user = userEvent.setup();
@@ -378,8 +422,8 @@ describe('ProductFormPage, edit', () => {
       deleteImages: '[71]',
       attributes: JSON.stringify([{ title: 'Warna', value: 'Abu-abu', color: '#8a8f98' }]),
     });
-    // The product's one cached answer is the shop's too: the save reloads it and marks the shop's lists stale.
-    const loads = api.calls.filter((c) => c.method === 'GET' && c.path === '/api/products/sofa-lama');
+    // The save reloads the product the form edits and marks the shop's lists stale.
+    const loads = api.calls.filter((c) => c.method === 'GET' && c.path === '/api/admin/products/sofa-lama');
     expect(loads).toHaveLength(2);
     expect(client.getQueryState(['catalog', 'products', { page: 1 }])?.isInvalidated).toBe(true);
   });
@@ -388,7 +432,7 @@ describe('ProductFormPage, edit', () => {
     const discounted = { ...EXISTING, price: 830000, original_price: 1000000, discount: 17 };
     const api = mockApi({
       ...common,
-      'GET /api/products/sofa-lama': () => ({ data: discounted }),
+      'GET /api/admin/products/sofa-lama': () => ({ data: discounted }),
       'PUT /api/products/9': () => ({ data: { ...discounted, price: 800000, discount: 20 } }),
     });
     const user = userEvent.setup();
@@ -413,7 +457,8 @@ describe('ProductFormPage, edit', () => {
   it('says Product not found for an unknown slug', async () => {
     mockApi({
       ...common,
-      'GET /api/products/hilang': () => json({ message: 'Produk tidak ditemukan', code: 'NOT_FOUND' }, 404),
+      'GET /api/admin/products/hilang': () =>
+        json({ message: 'Produk tidak ditemukan', code: 'NOT_FOUND' }, 404),
     });
     renderPage(<ProductFormPage />, {
       as: 'admin',

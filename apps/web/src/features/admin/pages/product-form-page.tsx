@@ -1,20 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
-import { useProduct } from '../../../api/products/product.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
+import { useAdminProduct } from '../api/products.ts';
 import { ProductForm } from '../components/product-form/product-form.tsx';
 
 /** /dashboard/products/create (a new product) and /dashboard/products/{slug} (edit that product). */
 export default function ProductFormPage() {
   const { slug = 'create' } = useParams();
   const creating = slug === 'create';
-  const product = useProduct(slug, {
-    enabled: !creating,
-    // The form edits what the server has now, not a cached copy.
-    staleTime: 0,
-  });
+  // Drafts and archived products too (ADR 085): the shop's own read would not find them.
+  const product = useAdminProduct(slug, { enabled: !creating });
 
   return (
     <div className="flex flex-col gap-5 p-4 sm:p-6">

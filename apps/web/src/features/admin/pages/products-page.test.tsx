@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProductCard } from '@toko/shared';
+import type { AdminProductCard } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installBrowserShims, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 import ProductsPage from './products-page.tsx';
@@ -8,7 +8,7 @@ import ProductsPage from './products-page.tsx';
 beforeAll(installBrowserShims);
 afterEach(resetPage);
 
-const card = (id: number, overrides: Partial<ProductCard> = {}): ProductCard => ({
+const card = (id: number, overrides: Partial<AdminProductCard> = {}): AdminProductCard => ({
   id,
   name: `Produk ${id}`,
   slug: `produk-${id}`,
@@ -29,6 +29,8 @@ const card = (id: number, overrides: Partial<ProductCard> = {}): ProductCard => 
   free_shipping: false,
   rating: 0,
   review_count: 0,
+  status: 'active',
+  low_stock_threshold: 10,
   ...overrides,
 });
 
@@ -41,7 +43,7 @@ const CATEGORIES = {
 async function openBarangDialog(created: string) {
   const api = mockApi({
     'GET /api/categories': () => CATEGORIES,
-    'GET /api/products': () => ({
+    'GET /api/admin/products': () => ({
       data: [card(1)],
       pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10, hasNextPage: false },
     }),
@@ -62,7 +64,7 @@ describe('ProductsPage', () => {
   it('shows the table with row numbers, prices, "-" for no category and the image fallback; pages on', async () => {
     const api = mockApi({
       'GET /api/categories': () => CATEGORIES,
-      'GET /api/products': (call) => {
+      'GET /api/admin/products': (call) => {
         const pageNo = Number(call.query.get('page'));
         return {
           data: [card(pageNo * 10 + 1, pageNo === 1 ? { category_name: 'Sofas', image_id: 7 } : {})],
@@ -85,7 +87,7 @@ describe('ProductsPage', () => {
       'src',
       '/api/images/7?w=180&q=75&f=auto',
     );
-    expect(api.calls.find((c) => c.path === '/api/products')?.query.get('limit')).toBe('10');
+    expect(api.calls.find((c) => c.path === '/api/admin/products')?.query.get('limit')).toBe('10');
 
     await user.click(screen.getByRole('button', { name: '2' }));
     const second = (await screen.findByText('Produk 21')).closest('tr')!;
@@ -101,7 +103,7 @@ describe('ProductsPage', () => {
   it('filters by a category chip and shows No products found', async () => {
     const api = mockApi({
       'GET /api/categories': () => CATEGORIES,
-      'GET /api/products': (call) =>
+      'GET /api/admin/products': (call) =>
         call.query.get('categoryName')
           ? {
               data: [],
@@ -124,7 +126,7 @@ describe('ProductsPage', () => {
   it('searches after the typing stops and hides the pager while searching', async () => {
     const api = mockApi({
       'GET /api/categories': () => CATEGORIES,
-      'GET /api/products': (call) => ({
+      'GET /api/admin/products': (call) => ({
         data: [card(call.query.get('search') ? 2 : 1)],
         pagination: { currentPage: 1, totalPages: 3, totalItems: 21, limit: 10, hasNextPage: true },
       }),
@@ -146,7 +148,7 @@ describe('ProductsPage', () => {
     let rows = [card(1)];
     const api = mockApi({
       'GET /api/categories': () => CATEGORIES,
-      'GET /api/products': () => ({
+      'GET /api/admin/products': () => ({
         data: rows,
         pagination: { currentPage: 1, totalPages: 1, totalItems: rows.length, limit: 10, hasNextPage: false },
       }),
@@ -226,7 +228,7 @@ describe('ProductsPage', () => {
   it("'Buat Arisan Barang' refuses N outside 2-24 and a missing start date under the fields, posting nothing", async () => {
     const api = mockApi({
       'GET /api/categories': () => CATEGORIES,
-      'GET /api/products': () => ({
+      'GET /api/admin/products': () => ({
         data: [card(1)],
         pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10, hasNextPage: false },
       }),
@@ -246,5 +248,65 @@ describe('ProductsPage', () => {
     expect(await within(dialog).findByText('Jumlah anggota 2 sampai 24')).toBeInTheDocument();
     expect(within(dialog).getByText("Isi tanggal mulai atau pilih 'Mulai saat penuh'")).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('lists one status at a time, and Stok menipis as the active products under their threshold (ADR 085)', async () => {
+    const api = mockApi({
+      'GET /api/categories': () => CATEGORIES,
+      'GET /api/admin/products': (call) => ({
+        data:
+          call.query.get('status') === 'draft'
+            ? [card(5, { status: 'draft', name: 'Lemari Draf' })]
+            : [card(3, { stock: 3 }), card(40, { stock: 40 })],
+        pagination: { currentPage: 1, totalPages: 1, totalItems: 2, limit: 10, hasNextPage: false },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductsPage />, {
+      as: 'admin',
+      path: '/dashboard/products?status=low',
+      route: '/dashboard/products',
+    });
+    const listed = () => api.calls.filter((c) => c.path === '/api/admin/products').at(-1)!.query;
+    const low = (await screen.findByText('Produk 3')).closest('tr')!;
+    expect(screen.getByRole('button', { name: 'Stok menipis' })).toHaveAttribute('aria-pressed', 'true');
+    expect(listed().get('low_stock')).toBe('1');
+    expect(listed().get('status')).toBe('active');
+    expect(within(low).getByText('Menipis')).toBeInTheDocument();
+    expect(within(low).getByText('Aktif')).toBeInTheDocument();
+    expect(within(screen.getByText('Produk 40').closest('tr')!).queryByText('Menipis')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Draf' }));
+    const draft = (await screen.findByText('Lemari Draf')).closest('tr')!;
+    expect(listed().get('status')).toBe('draft');
+    expect(listed().get('low_stock')).toBeNull();
+    expect(within(draft).getByText('Draf')).toBeInTheDocument();
+    // A draft is not in the shop: no arisan barang can be made of it.
+    expect(within(draft).queryByRole('button', { name: /Buat Arisan Barang/ })).toBeNull();
+  });
+
+  it('duplicates a product as a draft and opens the copy', async () => {
+    const api = mockApi({
+      'GET /api/categories': () => CATEGORIES,
+      'GET /api/admin/products': () => ({
+        data: [card(1)],
+        pagination: { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10, hasNextPage: false },
+      }),
+      'POST /api/products/1/duplicate': () => ({
+        data: { ...card(2, { name: 'Produk 1 (Salinan)', slug: 'produk-1-salinan', status: 'draft' }) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductsPage />, {
+      as: 'admin',
+      path: '/dashboard/products',
+      also: [{ path: '/dashboard/products/:slug', element: <p>Halaman ubah produk</p> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Duplikat Produk 1' }));
+    expect(await screen.findByText('Halaman ubah produk')).toBeInTheDocument();
+    expect(await screen.findByText('Salinan Produk 1 dibuat sebagai Draf')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/products/1/duplicate',
+    ]);
   });
 });

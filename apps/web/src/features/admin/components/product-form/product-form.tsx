@@ -1,5 +1,6 @@
-import type { Product, ProductFields } from '@toko/shared';
+import type { AdminProduct, ProductFields } from '@toko/shared';
 import { PRODUCT_FORM_TEXT, ProductFieldsSchema } from '@toko/shared/catalog-admin';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CancelButton, Form, SubmitButton, useZodForm } from '../../../../components/ui/form.tsx';
@@ -9,6 +10,7 @@ import { BasicInfoSection } from './basic-info-section.tsx';
 import { type ImageChanges, ImagesSection, useImageChanges } from './images-section.tsx';
 import { PricesSection } from './prices-section.tsx';
 import { SizeSection } from './size-section.tsx';
+import { StatusSection } from './status-section.tsx';
 import { StockSection } from './stock-section.tsx';
 import { initialValues, type ProductFormValues } from './values.ts';
 
@@ -37,11 +39,12 @@ function toFormData(
 }
 
 /** The create/edit form (docs/product.md 2.8 product form, 4 and 5), in sections on the one Form pattern. */
-export function ProductForm({ product }: { product: Product | null }) {
+export function ProductForm({ product }: { product: AdminProduct | null }) {
   const navigate = useNavigate();
   const save = useSaveProduct();
   const form = useZodForm<ProductFields, ProductFormValues>(ProductFieldsSchema, initialValues(product));
   const [images, setImages] = useImageChanges();
+  const status = useWatch({ control: form.control, name: 'status' });
 
   const discard = () => {
     toast(PRODUCT_FORM_TEXT.discarded);
@@ -68,6 +71,7 @@ export function ProductForm({ product }: { product: Product | null }) {
         <AttributesSection form={form} />
       </div>
       <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4">
+        <StatusSection form={form} status={status} />
         <ImagesSection form={form} product={product} changes={images} onChange={setImages} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end lg:col-span-3">

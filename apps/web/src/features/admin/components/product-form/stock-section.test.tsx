@@ -20,7 +20,9 @@ function editing(product: Product) {
   const api = mockApi({
     'GET /api/categories': () => CATEGORIES,
     'GET /api/product-types': () => ({ data: [] }),
-    [`GET /api/products/${product.slug}`]: () => ({ data: product }),
+    [`GET /api/admin/products/${product.slug}`]: () => ({
+      data: { ...product, status: 'active', low_stock_threshold: 10 },
+    }),
     [`PUT /api/products/${product.id}`]: () => ({ data: product }),
   });
   renderPage(<ProductFormPage />, {

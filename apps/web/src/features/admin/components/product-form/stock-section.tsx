@@ -18,8 +18,9 @@ export function maxPurchaseHint(stock: string, maxPurchase: string): string {
 }
 
 /**
- * Units in stock: a whole number, 0 or more (the shop shows 'Stok habis' at 0); and 'Maks. pembelian',
- * the most one shopper may hold in unpaid orders.
+ * Units in stock: a whole number, 0 or more (the shop shows 'Stok habis' at 0); the threshold under which
+ * the dashboard lists it as running low (ADR 085); and 'Maks. pembelian', the most one shopper may hold in
+ * unpaid orders.
  */
 export function StockSection({ form }: { form: ProductFormApi }) {
   const [stock, maxPurchase] = useWatch({ control: form.control, name: ['stock', 'max_purchase'] });
@@ -34,6 +35,16 @@ export function StockSection({ form }: { form: ProductFormApi }) {
         step={1}
         {...form.register('stock')}
         error={errors.stock?.message}
+      />
+      <Field
+        label="Batas stok menipis"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        {...form.register('low_stock_threshold')}
+        error={errors.low_stock_threshold?.message}
+        hint="Produk masuk 'Stok menipis' di dasbor bila stoknya di bawah angka ini (0: tidak pernah)."
       />
       <Field
         label="Maks. pembelian"

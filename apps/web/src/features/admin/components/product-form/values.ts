@@ -1,4 +1,5 @@
-import type { Product, ProductFields } from '@toko/shared';
+import type { AdminProduct, ProductFields, ProductStatus } from '@toko/shared';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@toko/shared/catalog-admin';
 import type { UseFormReturn } from 'react-hook-form';
 import { moneyText } from '../../../../components/ui/money-input.tsx';
 
@@ -13,6 +14,10 @@ export interface ProductFormValues {
   price: string;
   original_price: string;
   stock: string;
+  /** Aktif, Draf or Arsip (ADR 085). */
+  status: ProductStatus;
+  /** 'Batas stok menipis'; '' means the default of 10. */
+  low_stock_threshold: string;
   /** 'Maks. pembelian'; '' means automatic (ADR 051). */
   max_purchase: string;
   /** Sizes for the shipping cost (ADR 073); '' means not known. */
@@ -35,13 +40,15 @@ export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductFi
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
-export function initialValues(product: Product | null): ProductFormValues {
+export function initialValues(product: AdminProduct | null): ProductFormValues {
   return {
     name: product?.name ?? '',
     description: product?.description ?? '',
     price: moneyText(product?.price),
     original_price: moneyText(product?.original_price),
     stock: text(product?.stock),
+    status: product?.status ?? 'active',
+    low_stock_threshold: text(product?.low_stock_threshold ?? DEFAULT_LOW_STOCK_THRESHOLD),
     max_purchase: text(product?.max_purchase),
     weight_gram: text(product?.weight_gram),
     length_cm: text(product?.length_cm),
