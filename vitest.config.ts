@@ -2,12 +2,18 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const apiProject = (name: string, env: Record<string, string>, globalSetup?: string) => ({
+const apiProject = (
+  name: string,
+  env: Record<string, string>,
+  globalSetup?: string,
+  exclude: string[] = [],
+) => ({
   extends: false as const,
   test: {
     name,
     root: './apps/api',
     include: ['src/**/*.test.ts'],
+    exclude,
     environment: 'node',
     // One migrated database template per worker is reused across files (see test/db.ts).
     isolate: false,
@@ -43,8 +49,15 @@ export default defineConfig({
       },
       apiProject('api-pglite', { TOKO_TEST_DB: 'pglite' }),
       // The same API suite on a real PostgreSQL server when one is configured.
+      // Left out there: server-process tests that run on PGlite whatever the project (main.test.ts), and
+      // the first start's picture encoding, the same work on either database (ADR 086).
       ...(process.env.TEST_DATABASE_URL
-        ? [apiProject('api-postgres', { TOKO_TEST_DB: 'postgres' }, './test/global-setup.ts')]
+        ? [
+            apiProject('api-postgres', { TOKO_TEST_DB: 'postgres' }, './test/global-setup.ts', [
+              'src/main.test.ts',
+              'src/first-start.test.ts',
+            ]),
+          ]
         : []),
       {
         plugins: [react()],

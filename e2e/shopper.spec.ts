@@ -74,6 +74,7 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 
 /** What the phone's screen shows (fixed bars where they are), beside the full-page snaps. */
 async function snapScreen(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   await page.screenshot({ path: `screenshots/${name}.png` });
 }
 
