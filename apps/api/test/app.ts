@@ -38,6 +38,8 @@ export interface TestContext {
     user: { id: number; email: string; fullname: string; role: string };
   }>;
   adminToken(): Promise<string>;
+  /** A new account the admin made staff (ADR 087), logged in again after the change: its token. */
+  staffToken(): Promise<string>;
 }
 
 let counter = 0;
@@ -106,7 +108,7 @@ export async function createTestContext(
     return { status: res.statusCode, body: parsed, headers: res.headers, raw: res.body };
   };
 
-  return {
+  const context: TestContext = {
     app,
     db: database.db,
     dbUrl: database.url,
@@ -136,5 +138,24 @@ export async function createTestContext(
       adminToken = res.body.token as string;
       return adminToken;
     },
+    async staffToken() {
+      const password = 'rahasia123';
+      const { user } = await context.registerCustomer({ password });
+      const made = await call({
+        method: 'PUT',
+        url: `/api/users/${user.id}`,
+        token: await context.adminToken(),
+        body: { role: 'staff' },
+      });
+      if (made.status !== 200) throw new Error(`making staff failed: ${made.status} ${made.raw}`);
+      const res = await call({
+        method: 'POST',
+        url: '/api/auth/login',
+        body: { email: user.email, password },
+      });
+      if (res.status !== 200) throw new Error(`staff login failed: ${res.status} ${res.raw}`);
+      return res.body.token as string;
+    },
   };
+  return context;
 }

@@ -56,6 +56,28 @@ export const WIDE_WINDOW: RaceHooks = {
     }),
 };
 
+/**
+ * For a lock-off twin that knows how many racers it sends: holds each until all `racers` are inside (or
+ * 3 s passed). The quiet window above let one racer of two through alone when the second took more than
+ * 150 ms to arrive on a loaded machine, and the twin then saw no race.
+ */
+export function allInside(racers: number): RaceHooks {
+  let waiting: (() => void)[] = [];
+  return {
+    insideLock: () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        const go = () => {
+          const all = waiting;
+          waiting = [];
+          for (const g of all) g();
+        };
+        if (waiting.length >= racers) go();
+        else setTimeout(go, LONGEST_HOLD_MS);
+      }),
+  };
+}
+
 /** Runs `race` with the app's race hooks set, and always clears them afterwards. */
 export async function withRaceHooks<T>(hooks: RaceHooks, race: () => Promise<T>): Promise<T> {
   setRaceHooks(hooks);

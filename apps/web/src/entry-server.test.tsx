@@ -1,5 +1,5 @@
 import type { Product } from '@toko/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server.tsx';
 import { barangGroup } from './test/arisan-barang.ts';
 import { card, productDetail } from './test/fixtures.ts';
@@ -45,6 +45,18 @@ const NO_REVIEWS = {
 const viaFetch = (url: string, init: RequestInit) => fetch(url, init);
 
 afterEach(resetPage);
+
+// The page's lazy parts, loaded once as a running server has them after its first render: how long a
+// loaded machine takes to transform them is not what these tests are about (one ran past the render's
+// waits on a busy CI and drew nothing).
+beforeAll(async () => {
+  await Promise.all([
+    import('./features/storefront/pages/product-page.tsx'),
+    import('./features/storefront/components/product-reviews.tsx'),
+    import('./features/storefront/components/favorite-heart.tsx'),
+    import('./features/storefront/components/barang-offer.tsx'),
+  ]);
+});
 
 describe('renderPage', () => {
   it('draws a product page with the answer it was drawn from, which cannot end the data block', async () => {

@@ -3,7 +3,11 @@ import { text } from './common.ts';
 import { AUTH_TEXT, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { PHONE_INVALID, parsePhoneNumber } from './phone.ts';
 
-export const ROLES = ['admin', 'customer'] as const;
+/**
+ * 'staff' works orders, products and arisan payments for the owner (ADR 087); 'admin' is the owner, who
+ * alone sees the sales money, users, settings and backups, and deletes.
+ */
+export const ROLES = ['admin', 'staff', 'customer'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 

@@ -11,7 +11,7 @@ export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const BankSchema = z.enum(BANKS);
 export const CourierSchema = z.enum(COURIERS);
 /** 'system' is the expiry job. */
-export const ACTOR_ROLES = ['customer', 'admin', 'system'] as const;
+export const ACTOR_ROLES = ['customer', 'admin', 'staff', 'system'] as const;
 
 export const OrderItemSchema = z.object({
   id: z.number().int(),

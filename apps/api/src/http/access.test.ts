@@ -45,7 +45,7 @@ describe('access control on every route (OpenAPI walk)', () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThan(40);
     for (const op of ops) {
-      expect(['public', 'user', 'customer', 'admin'], `${op.method} ${op.url}`).toContain(op.access);
+      expect(['public', 'user', 'customer', 'staff', 'admin'], `${op.method} ${op.url}`).toContain(op.access);
       expect(op.security, `${op.method} ${op.url}`).toEqual(
         op.access === 'public' ? [] : [{ bearerAuth: [] }],
       );
@@ -84,6 +84,39 @@ describe('access control on every route (OpenAPI walk)', () => {
         code: 'FORBIDDEN',
       });
       expect(res.json().errors).toBeUndefined();
+    }
+  });
+
+  it('answers 403 to staff on every admin route and to a customer on every staff route, and lets staff through (ADR 087)', async () => {
+    const customer = (await t.registerCustomer()).token;
+    const staff = await t.staffToken();
+    const ops = operations();
+    const staffRoutes = ops.filter((op) => op.access === 'staff');
+    expect(staffRoutes.length).toBeGreaterThan(20);
+    const call = (op: Operation, token: string) =>
+      t.app.inject({
+        method: op.method as 'GET',
+        url: op.url,
+        ...junk,
+        headers: { ...junk.headers, authorization: `Bearer ${token}` },
+      });
+    for (const op of ops.filter((o) => o.access === 'admin')) {
+      const res = await call(op, staff);
+      expect({ route: `${op.method} ${op.url}`, status: res.statusCode, code: res.json().code }).toEqual({
+        route: `${op.method} ${op.url}`,
+        status: 403,
+        code: 'FORBIDDEN',
+      });
+    }
+    for (const op of staffRoutes) {
+      const refused = await call(op, customer);
+      expect({ route: `${op.method} ${op.url}`, status: refused.statusCode }).toEqual({
+        route: `${op.method} ${op.url}`,
+        status: 403,
+      });
+      // Past the guard: the junk in the path or body is what answers now, never 401 or 403.
+      const passed = await call(op, staff);
+      expect([401, 403], `${op.method} ${op.url} as staff`).not.toContain(passed.statusCode);
     }
   });
 

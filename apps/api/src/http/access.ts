@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { requireAdmin, requireCustomer, requireUser } from './auth.ts';
+import { requireAdmin, requireCustomer, requireStaff, requireUser } from './auth.ts';
 
 /**
  * Who may call a route. Every route under /api declares it in its options:
@@ -7,10 +7,11 @@ import { requireAdmin, requireCustomer, requireUser } from './auth.ts';
  *   app.post('/things', { config: { access: 'admin' }, schema: { ... } }, handler)
  *
  * The guard then runs in `onRequest`, before the body is read or validated (docs/architecture.md section 6): a caller
- * without a token gets 401 and a customer on an admin route 403, never a field message. A route that
+ * without a token gets 401 and a customer on an admin route 403, never a field message. 'staff' routes
+ * are the owner's daily work that staff may do too (ADR 087); 'admin' is the owner alone. A route that
  * forgets to declare it stops the server at start-up, so "public by accident" cannot happen.
  */
-export type Access = 'public' | 'user' | 'customer' | 'admin';
+export type Access = 'public' | 'user' | 'customer' | 'staff' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +22,7 @@ declare module 'fastify' {
 const GUARDS: Record<Exclude<Access, 'public'>, onRequestHookHandler> = {
   user: requireUser,
   customer: requireCustomer,
+  staff: requireStaff,
   admin: requireAdmin,
 };
 
@@ -31,7 +33,7 @@ export function registerAccessControl(app: FastifyInstance) {
     if (!access) {
       if (route.url.startsWith('/api/')) {
         throw new Error(
-          `${String(route.method)} ${route.url} declares no config.access ('public', 'user', 'customer' or 'admin')`,
+          `${String(route.method)} ${route.url} declares no config.access ('public', 'user', 'customer', 'staff' or 'admin')`,
         );
       }
       return;

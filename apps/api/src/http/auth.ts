@@ -149,6 +149,16 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   if (request.user?.role !== 'admin') throw AppError.forbidden('Hanya admin yang dapat melakukan ini');
 }
 
+/** preHandler guard: the shop's own people, admins and staff (ADR 087); a customer gets 403. */
+export async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  if (!isBackOffice(request.user)) throw AppError.forbidden('Hanya admin atau staf yang dapat melakukan ini');
+}
+
+/** An admin or a staff member: one who works the shop's orders, products and payments. */
+export const isBackOffice = (user: { role: string } | undefined | null) =>
+  user?.role === 'admin' || user?.role === 'staff';
+
 /** preHandler guard: customers only (cart, addresses, own orders); an admin gets 403. */
 export async function requireCustomer(request: FastifyRequest, reply: FastifyReply) {
   await requireUser(request, reply);

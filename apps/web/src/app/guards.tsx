@@ -20,7 +20,7 @@ export function RequireUser({ admin = false }: { admin?: boolean }) {
     if (askToLogIn) openLogin({ onDismiss: () => navigate('/', { replace: true }) });
   }, [askToLogIn, openLogin, navigate]);
 
-  if (session.status === 'authenticated' && (!admin || session.isAdmin)) return <Outlet />;
+  if (session.status === 'authenticated' && (!admin || session.backOffice)) return <Outlet />;
   if (session.status === 'anonymous' && wasSignedIn.current) return <Navigate to="/" replace />;
   if (session.status === 'loading') return <Spinner />;
   return (

@@ -22,6 +22,7 @@ export const DASHBOARD_PAYMENT_STATUS: Record<PaymentStatus, string> = {
 /** Who an account is, and who made a change in an order's history. */
 export const ROLE_LABEL: Record<Role | (typeof ACTOR_ROLES)[number], string> = {
   admin: 'Admin',
+  staff: 'Staf',
   customer: 'Pembeli',
   system: 'Sistem',
 };

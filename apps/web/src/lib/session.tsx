@@ -22,11 +22,31 @@ interface LoginDialogState {
   mode: 'login' | 'register';
 }
 
+/**
+ * Where the shop's people land: the owner on the overview, staff on the orders (the overview shows the
+ * sales money, which is the owner's, ADR 087).
+ */
+export const dashboardHome = (role: string) => (role === 'staff' ? '/dashboard/orders' : '/dashboard');
+
+/** Dashboard pages staff may open (each one's calls are 'staff' on the server); the rest are the owner's. */
+const STAFF_PAGES = [
+  '/dashboard/products',
+  '/dashboard/orders',
+  '/dashboard/categories',
+  '/dashboard/arisans',
+  '/dashboard/members',
+  '/dashboard/verifikasi-iuran',
+];
+export const staffMayOpen = (pathname: string) =>
+  STAFF_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
 export interface Session {
   status: SessionStatus;
   user: User | null;
   isAdmin: boolean;
-  /** After login or register: keep the token, load the user, admins go to /dashboard. */
+  /** The shop's own people, admin or staff (ADR 087): they work in /dashboard, never shop. */
+  backOffice: boolean;
+  /** After login or register: keep the token, load the user, the shop's people go to their dashboard. */
   signIn(auth: AuthResponse): void;
   /** Drops the token and every cached answer, and goes home (docs/product.md 4: logout). */
   signOut(): void;
@@ -93,7 +113,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const pending = onSignInRef.current;
       onSignInRef.current = undefined;
       setDialog((d) => ({ ...d, open: false }));
-      if (auth.user.role === 'admin') navigate('/dashboard', { replace: true });
+      if (auth.user.role !== 'customer') navigate(dashboardHome(auth.user.role), { replace: true });
       // The token is stored above, so the pending call goes out as this customer.
       else pending?.();
     },
@@ -140,6 +160,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       status,
       user,
       isAdmin: user?.role === 'admin',
+      backOffice: user?.role === 'admin' || user?.role === 'staff',
       signIn,
       signOut,
       loginDialog: dialog,

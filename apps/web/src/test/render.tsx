@@ -25,7 +25,16 @@ export const CUSTOMER = {
   role: 'customer',
 };
 
-const TOKENS = { admin: 'admin-token', customer: 'customer-token' } as const;
+/** A staff member (ADR 087): the shop's orders, products and payments, not the owner's pages. */
+export const STAFF_USER = {
+  ...ADMIN_USER,
+  id: 3,
+  fullname: 'Sari Staf',
+  email: 'sari@toko.local',
+  role: 'staff',
+};
+
+const TOKENS = { admin: 'admin-token', customer: 'customer-token', staff: 'staff-token' } as const;
 
 export interface Call {
   method: string;
@@ -86,6 +95,7 @@ function verifyAnswer(call: Call): unknown {
   const token = call.headers.get('authorization');
   if (token === `Bearer ${TOKENS.admin}`) return { valid: true, user: ADMIN_USER };
   if (token === `Bearer ${TOKENS.customer}`) return { valid: true, user: CUSTOMER };
+  if (token === `Bearer ${TOKENS.staff}`) return { valid: true, user: STAFF_USER };
   return undefined;
 }
 
@@ -94,7 +104,7 @@ export function json(body: unknown, status = 200) {
 }
 
 /** Logs the next render in: the stored token the session reads, verified by mockApi. */
-export function signInAs(who: 'admin' | 'customer') {
+export function signInAs(who: keyof typeof TOKENS) {
   storeToken(TOKENS[who]);
 }
 
@@ -128,7 +138,7 @@ export function renderPage(
   options: {
     path?: string;
     route?: string;
-    as?: 'admin' | 'customer';
+    as?: 'admin' | 'customer' | 'staff';
     /** Pages the one under test leads to, rendered for real (e.g. the confirmation after a payment). */
     also?: { path: string; element: ReactNode }[];
   } = {},

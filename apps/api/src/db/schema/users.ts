@@ -31,7 +31,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
-    check('users_role_check', sql`${t.role} in ('admin', 'customer')`),
+    check('users_role_check', sql`${t.role} in ('admin', 'staff', 'customer')`),
   ],
 );
 

@@ -24,7 +24,7 @@ export const barangDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/barang',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'getBarangDetail',
         summary: "Get each member's standing in an arisan barang group",

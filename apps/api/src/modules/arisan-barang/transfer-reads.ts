@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import { arisanMemberships, arisans, arisanTransfers, members } from '../../db/schema/index.ts';
+import { isBackOffice } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import type { StoredProof } from '../../http/proof-file.ts';
 import { paymentEvidenceOf, proofFileOf } from '../payments/index.ts';
@@ -93,9 +94,9 @@ export async function findOpenTransfer(db: Db, membershipId: number): Promise<Ar
   return row ?? null;
 }
 
-/** Only the transfer's own member reaches it; an admin reaches every transfer (anyone else: 404). */
+/** Only the transfer's own member reaches it; the shop (admin or staff) every transfer (anyone else: 404). */
 const ownedBy = (actor: Actor) =>
-  actor.role === 'admin'
+  isBackOffice(actor)
     ? sql`true`
     : sql`exists (select 1 from ${members} m where m.id = ${arisanMemberships.memberId} and m.user_id = ${actor.id})`;
 

@@ -18,7 +18,7 @@ export const arisanTransfersAdminRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/arisan-transfers',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'listBarangTransfers',
         summary: 'List member transfers by status (the verification queue)',
@@ -33,7 +33,7 @@ export const arisanTransfersAdminRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/arisan-transfers/:transferId/approve',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'approveBarangTransfer',
         summary: "Approve a member's transfer",
@@ -51,7 +51,7 @@ export const arisanTransfersAdminRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/arisan-transfers/:transferId/reject',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'rejectBarangTransfer',
         summary: "Reject a member's transfer, with a reason",

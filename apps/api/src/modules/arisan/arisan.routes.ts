@@ -59,7 +59,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'listArisans',
         summary: 'List arisans',
@@ -74,7 +74,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'getArisan',
         summary: 'Get an arisan with its members and summary',
@@ -90,7 +90,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/contributions',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'listContributions',
         summary: "List an arisan's contribution ledger",
@@ -248,7 +248,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/arisans/:id/member/:memberId/contribution',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'recordContribution',
         summary: "Record a member's contribution by hand",
@@ -275,7 +275,7 @@ const arisansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/member/:memberId/payment-quote',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'getPaymentQuote',
         summary: 'Quote what a member owes for some cycles, late fees included',

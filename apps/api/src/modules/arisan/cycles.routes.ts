@@ -38,7 +38,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/schedule',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'getArisanSchedule',
         summary: "Get an arisan's schedule of cycles",
@@ -53,7 +53,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/report',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'getArisanReport',
         summary: "Get an arisan's report",
@@ -118,7 +118,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/draws',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'listDraws',
         summary: "List an arisan's draws",
@@ -169,7 +169,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/audit',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'listArisanAudit',
         summary: "List an arisan's audit trail",
@@ -185,7 +185,7 @@ export const cyclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/payouts',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'listPayouts',
         summary: "List an arisan's payouts",

@@ -25,7 +25,7 @@ export const lelangRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/lelang',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'listLelangs',
         summary: "List an arisan's lelangs (bids sealed until each close)",

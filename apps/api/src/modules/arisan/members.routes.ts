@@ -19,7 +19,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/members',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'listMembers',
         summary: 'List arisan members',
@@ -34,7 +34,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/members/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'getMember',
         summary: 'Get a member with their arisans',

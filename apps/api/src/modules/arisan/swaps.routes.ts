@@ -23,7 +23,7 @@ export const swapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/arisans/:id/swaps',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'listSwaps',
         summary: "List an arisan's turn swaps",

@@ -37,7 +37,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/categories',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'createCategory',
         summary: 'Create a category',
@@ -53,7 +53,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/categories/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'updateCategory',
         summary: 'Rename a category',
@@ -88,7 +88,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'createProduct',
         summary: 'Create a product with its images (multipart)',
@@ -108,7 +108,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/products/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'updateProduct',
         summary: 'Update a product and its images (multipart)',
@@ -129,7 +129,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/products',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'listAdminProducts',
         summary: 'List the products of one status, or those running low',
@@ -144,7 +144,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/products/:slug',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'getAdminProduct',
         summary: 'Read a product of any status (not deleted) to edit it',
@@ -159,7 +159,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/:id/duplicate',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'duplicateProduct',
         summary: 'Copy a product as a draft without stock',
@@ -196,7 +196,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product-types',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'createProductType',
         summary: 'Create a product type',
@@ -214,7 +214,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/product-types/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'updateProductType',
         summary: 'Rename a product type',

@@ -19,6 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import { orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { isBackOffice } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { approvePayment } from '../payments/index.ts';
 import { giveBackVoucherUse } from '../vouchers/index.ts';
@@ -127,16 +128,23 @@ export async function applyChange(
   await enqueueOrderNotices(tx, order, to, change);
 }
 
-/** A customer cancels their own order while it is pending; an admin cancels any order not yet cancelled. */
+/**
+ * A customer cancels their own order while it is pending; the shop (an admin or staff, ADR 087) cancels
+ * any order not yet cancelled.
+ */
 export async function cancelOrder(db: Db, actor: Actor, ref: string): Promise<Order> {
   const id = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, actor, ref);
     if (order.status === 'cancelled') throw AppError.conflict('Pesanan sudah dibatalkan');
-    if (actor.role !== 'admin' && order.status !== 'pending') {
+    if (!isBackOffice(actor) && order.status !== 'pending') {
       throw AppError.conflict('Pesanan hanya dapat dibatalkan selama menunggu konfirmasi penjual');
     }
     const notes =
-      actor.role === 'admin' ? 'Pesanan dibatalkan oleh admin' : 'Pesanan dibatalkan oleh pelanggan';
+      actor.role === 'admin'
+        ? 'Pesanan dibatalkan oleh admin'
+        : actor.role === 'staff'
+          ? 'Pesanan dibatalkan oleh staf'
+          : 'Pesanan dibatalkan oleh pelanggan';
     await applyChange(tx, order, { status: 'cancelled', cancelReason: notes }, actor, notes);
     return order.id;
   });

@@ -29,7 +29,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/admin/all',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'listAllOrders',
         summary: 'List every order, with filters',
@@ -45,7 +45,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/admin/export.csv',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'exportOrders',
         summary: 'Download the filtered orders as CSV',
@@ -66,7 +66,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/notes',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'listOrderNotes',
         summary: "List an order's internal notes",
@@ -81,7 +81,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/notes',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'addOrderNote',
         summary: 'Add an internal note to an order',
@@ -101,7 +101,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/status',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'updateOrderStatus',
         summary: "Change an order's status (payment, shipping, delivery)",
@@ -120,7 +120,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/reject-payment',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'rejectPaymentProof',
         summary: "Reject an order's proof of transfer, with a reason",

@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { countAll, firstImageIdSql, likeContaining } from '../../db/sql.ts';
+import { isBackOffice } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { arisanNamesQuery } from '../arisan/index.ts';
 import {
@@ -178,14 +179,14 @@ export function orderRef(actor: Actor, ref: string): SQL | undefined {
       ? eq(orders.id, Number(ref))
       : sql`false`
     : eq(orders.orderNumber, ref);
-  return actor.role === 'admin' ? byRef : and(byRef, eq(orders.userId, actor.id));
+  return isBackOffice(actor) ? byRef : and(byRef, eq(orders.userId, actor.id));
 }
 
 export async function getOrder(db: Db, actor: Actor, ref: string): Promise<Order> {
   const [row] = await db.select().from(orders).where(orderRef(actor, ref));
   if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
   const order = (await loadOrders(db, [row]))[0]!;
-  if (actor.role !== 'admin') return order;
+  if (!isBackOffice(actor)) return order;
   // The owner sees what proved the payment (the bank's line when a statement matched it).
   const evidence = await paymentEvidenceOf(db, 'order', [row.id]);
   return { ...order, payment_evidence: evidence.get(row.id) ?? null };
@@ -194,7 +195,7 @@ export async function getOrder(db: Db, actor: Actor, ref: string): Promise<Order
 /** Which orders a list shows: the customer's own (an admin's: all), narrowed by the page's filters. */
 export function ordersWhere(actor: Actor, query: OrdersExportQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    actor.role === 'admin' ? undefined : eq(orders.userId, actor.id),
+    isBackOffice(actor) ? undefined : eq(orders.userId, actor.id),
     query.status ? eq(orders.status, query.status) : undefined,
     query.payment_status ? eq(orders.paymentStatus, query.payment_status) : undefined,
     verificationWhere(query.verification),
@@ -216,7 +217,7 @@ export function ordersWhere(actor: Actor, query: OrdersExportQuery): SQL | undef
 
 /** A customer's own orders; an admin's call lists every order. Newest first. */
 export async function listOrders(db: Db, actor: Actor, query: OrdersQuery) {
-  const limit = query.limit ?? (actor.role === 'admin' ? PAGE_SIZE.adminOrders : PAGE_SIZE.transactions);
+  const limit = query.limit ?? (isBackOffice(actor) ? PAGE_SIZE.adminOrders : PAGE_SIZE.transactions);
   const where = ordersWhere(actor, query);
   const [[total], rows] = await Promise.all([
     db.select({ n: countAll() }).from(orders).where(where),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestContext, type TestContext } from '../../../test/app.ts';
-import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
+import { allInside, raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import { orders, shippingAddresses, users } from '../../db/schema/index.ts';
 
 let t: TestContext;
@@ -281,7 +281,7 @@ describe('DELETE /api/users/{id}', () => {
   // The check that the race test above is real: without the admins' lock it loses every admin.
   raceTest('would lose every admin without the lock (the race test above is real)', async () => {
     const other = await secondAdmin();
-    const [a, b] = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['users.admins'] }, () =>
+    const [a, b] = await withRaceHooks({ ...allInside(2), unlocked: ['users.admins'] }, () =>
       removeEachOther(other),
     );
     expect([a.status, b.status]).toEqual([204, 204]);

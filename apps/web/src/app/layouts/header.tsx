@@ -30,7 +30,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const session = useSession();
   const loggedIn = session.status === 'authenticated';
-  const count = useCartCount(loggedIn && !session.isAdmin).data ?? 0;
+  const count = useCartCount(loggedIn && !session.backOffice).data ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLElement>(null);
@@ -98,7 +98,7 @@ export function Header() {
                 </span>
               ) : null}
             </Link>
-            {loggedIn && !session.isAdmin ? (
+            {loggedIn && !session.backOffice ? (
               <Suspense fallback={null}>
                 <NotificationBell />
               </Suspense>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { SessionProvider, useSession } from '../../lib/session.tsx';
+import { dashboardHome, SessionProvider, staffMayOpen, useSession } from '../../lib/session.tsx';
 
 // The login dialog (its form, checks and toasts) loads the first time it opens, not with every page.
 const LoginDialog = lazy(() =>
@@ -10,15 +10,18 @@ const LoginDialog = lazy(() =>
 
 /**
  * The route split of docs/product.md 2.1: an admin sees only /dashboard/* (everything else redirects there);
- * customers and visitors get the storefront.
+ * staff only the dashboard pages of their work (ADR 087); customers and visitors get the storefront.
  */
 function RoleSplit() {
   const session = useSession();
   const { pathname } = useLocation();
   const inDashboard = pathname === '/dashboard' || pathname.startsWith('/dashboard/');
   if (session.status === 'loading') return <Spinner className="min-h-dvh" />;
-  if (session.isAdmin && !inDashboard) return <Navigate to="/dashboard" replace />;
-  if (!session.isAdmin && inDashboard && session.status === 'authenticated')
+  const home = dashboardHome(session.user?.role ?? '');
+  if (session.backOffice && !inDashboard) return <Navigate to={home} replace />;
+  if (session.user?.role === 'staff' && inDashboard && !staffMayOpen(pathname))
+    return <Navigate to={home} replace />;
+  if (!session.backOffice && inDashboard && session.status === 'authenticated')
     return <Navigate to="/" replace />;
   return <Outlet />;
 }

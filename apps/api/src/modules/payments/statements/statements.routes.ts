@@ -34,7 +34,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/statements',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         operationId: 'importBankStatement',
         summary: 'Import a bank statement and approve the payments it proves (multipart)',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readStoredToken } from '../../../lib/auth-storage.ts';
@@ -63,5 +63,25 @@ describe('DashboardLayout', () => {
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(readStoredToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows staff only the pages of their work: products, orders, categories, arisan, members, verification (ADR 087)', async () => {
+    mockApi({});
+    renderPage(<DashboardLayout />, { as: 'staff', path: '/dashboard/orders', route: '/dashboard/*' });
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    // Once the session knows who signed in (the dashboard's guard waits for it the same way).
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(6));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      '/dashboard/products',
+      '/dashboard/orders',
+      '/dashboard/categories',
+      '/dashboard/arisans',
+      '/dashboard/members',
+      '/dashboard/verifikasi-iuran',
+    ]);
   });
 });

@@ -20,7 +20,7 @@ import { Suspense, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { arisanTransfersQuery } from '../../../api/arisan-transfers/arisan-transfers.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSession } from '../../../lib/session.tsx';
+import { staffMayOpen, useSession } from '../../../lib/session.tsx';
 import { useToastsAtBottom } from '../../../lib/toast-area.ts';
 
 interface SidebarLink {
@@ -83,6 +83,9 @@ export function DashboardLayout() {
   // The count on 'Verifikasi Iuran': what waits for a decision, looked at again every minute.
   const queue = useQuery({ ...arisanTransfersQuery('review'), refetchInterval: 60_000 });
   const counts: Record<string, number> = { [VERIFY_PATH]: queue.data?.length ?? 0 };
+  // Staff see the pages of their work only (ADR 087); the server refuses the rest either way.
+  const links =
+    session.user?.role === 'staff' ? SIDEBAR_LINKS.filter((l) => staffMayOpen(l.to)) : SIDEBAR_LINKS;
   return (
     <div className="min-h-dvh bg-stone-50">
       <aside
@@ -91,7 +94,7 @@ export function DashboardLayout() {
       >
         <img src="/favicon.svg" alt="Toko" className="mb-3 size-8" width="32" height="32" />
         <nav aria-label="Dashboard" className="flex flex-1 flex-col items-center gap-1.5 overflow-y-auto">
-          {SIDEBAR_LINKS.map(({ to, label, icon: Icon, end }) => {
+          {links.map(({ to, label, icon: Icon, end }) => {
             const count = counts[to] ?? 0;
             return (
               <NavLink key={to} to={to} end={end} className={({ isActive }) => itemClass(isActive)}>

@@ -123,4 +123,29 @@ describe("CustomerPage ('/dashboard/users/:id')", () => {
     expect(screen.getByText('Diblokir')).toBeInTheDocument();
     expect(posted).toEqual(['/api/users/12/block']);
   });
+
+  it('makes the customer staff after saying what staff may do, and back again (ADR 087)', async () => {
+    let role: 'customer' | 'staff' = 'customer';
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /api/users/12/overview': () => ({ data: { ...OVERVIEW, user: { ...OVERVIEW.user, role } } }),
+      'PUT /api/users/12': (call) => {
+        sent.push(call.body);
+        role = (call.body as { role: typeof role }).role;
+        return { user: { ...OVERVIEW.user, role } };
+      },
+    });
+    renderCustomer();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Jadikan Staf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Jadikan staf?' });
+    expect(dialog).toHaveTextContent('tanpa melihat uang penjualan, pengguna, pengaturan atau cadangan');
+    await user.click(within(dialog).getByRole('button', { name: 'Jadikan Staf' }));
+    expect(await screen.findByText('Siti Rahma kini staf')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Jadikan Pembeli' })).toBeInTheDocument();
+    expect(screen.getByText('Staf')).toBeInTheDocument();
+    // Staff is not blocked from here: blocking is for shoppers.
+    expect(screen.queryByRole('button', { name: 'Blokir Akun' })).toBeNull();
+    expect(sent).toEqual([{ role: 'staff' }]);
+  });
 });

@@ -17,6 +17,7 @@ import { runWithToasts } from '../../../lib/notify.ts';
 import { userWhatsappLink } from '../../../lib/whatsapp.ts';
 import { useSetBlocked } from '../api/block-user.ts';
 import { useCustomerOverview } from '../api/customer-overview.ts';
+import { useSetRole } from '../api/set-role.ts';
 
 const backToUsers = <BackLink to="/dashboard/users">Users</BackLink>;
 
@@ -63,24 +64,55 @@ function Customer({ data }: { data: CustomerOverview }) {
   const whatsapp = userWhatsappLink(user);
   const setBlocked = useSetBlocked();
   const [asking, setAsking] = useState(false);
+  const setRole = useSetRole();
+  const [askingRole, setAskingRole] = useState(false);
   const blocked = data.blocked_at !== null;
+  const staff = user.role === 'staff';
   return (
     <div className="flex flex-col gap-5 p-4 sm:p-6">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold">{user.fullname}</h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
-            <Badge tone={user.role === 'admin' ? 'purple' : 'blue'}>{ROLE_LABEL[user.role]}</Badge>
+            <Badge tone={user.role === 'admin' ? 'purple' : staff ? 'green' : 'blue'}>
+              {ROLE_LABEL[user.role]}
+            </Badge>
             {blocked ? <Badge tone="red">Diblokir</Badge> : null}
             Bergabung {formatDate(data.joined_at, 'DD MMMM YYYY')}
           </p>
         </div>
-        {user.role === 'customer' ? (
-          <Button variant={blocked ? 'outline' : 'danger'} onClick={() => setAsking(true)}>
-            {blocked ? 'Buka Blokir' : 'Blokir Akun'}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {user.role !== 'admin' ? (
+            <Button variant="outline" onClick={() => setAskingRole(true)}>
+              {staff ? 'Jadikan Pembeli' : 'Jadikan Staf'}
+            </Button>
+          ) : null}
+          {user.role === 'customer' ? (
+            <Button variant={blocked ? 'outline' : 'danger'} onClick={() => setAsking(true)}>
+              {blocked ? 'Buka Blokir' : 'Blokir Akun'}
+            </Button>
+          ) : null}
+        </div>
       </header>
+      <ConfirmDialog
+        open={askingRole}
+        title={staff ? 'Jadikan pembeli lagi?' : 'Jadikan staf?'}
+        message={
+          staff
+            ? `${user.fullname} tidak bisa membuka dasbor lagi dan kembali berbelanja sebagai pembeli. Sesinya berakhir sekarang.`
+            : `${user.fullname} bisa mengurus pesanan, produk dan pembayaran arisan di dasbor, tanpa melihat uang penjualan, pengguna, pengaturan atau cadangan, dan tanpa menghapus. Sesinya berakhir sekarang; login lagi untuk mulai.`
+        }
+        confirmLabel={staff ? 'Jadikan Pembeli' : 'Jadikan Staf'}
+        onClose={() => setAskingRole(false)}
+        onConfirm={async () => {
+          await runWithToasts(
+            () => setRole.mutateAsync({ id: user.id, role: staff ? 'customer' : 'staff' }),
+            staff ? `${user.fullname} kini pembeli` : `${user.fullname} kini staf`,
+            'Gagal mengubah peran',
+          );
+          setAskingRole(false);
+        }}
+      />
       <ConfirmDialog
         open={asking}
         title={blocked ? 'Buka blokir akun?' : 'Blokir akun ini?'}

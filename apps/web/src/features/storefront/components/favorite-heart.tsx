@@ -38,7 +38,7 @@ export default function FavoriteHeart({
   variant?: 'card' | 'page';
 }) {
   const session = useSession();
-  const customer = session.status === 'authenticated' && !session.isAdmin;
+  const customer = session.status === 'authenticated' && !session.backOffice;
   const state = useIsFavorite(product.id, customer);
   const set = useSetFavorite();
   const favorite = customer && state.data === true;
@@ -56,7 +56,7 @@ export default function FavoriteHeart({
     }
   });
 
-  if (session.isAdmin) return null;
+  if (session.backOffice) return null;
 
   const onClick = () => {
     if (customer) change.run(!favorite);
