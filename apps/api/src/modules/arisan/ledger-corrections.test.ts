@@ -2,7 +2,7 @@ import { cycleDate, payoutShortfall, todayInShop } from '@toko/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/multipart.ts';
-import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
+import { allInside, raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import { rows } from '../../../test/scale.ts';
 import { pgErrorCode } from '../../db/pg-errors.ts';
 import {
@@ -436,7 +436,7 @@ describe('payment corrections', () => {
     'with the arisan only share-locked (lock off), both corrections pass and the pot goes below zero',
     async () => {
       const { arisanId, payments } = await potHoldingOnePayment();
-      const results = await withRaceHooks({ ...WIDE_WINDOW, unlocked: ['arisan.pot'] }, () =>
+      const results = await withRaceHooks({ ...allInside(2), unlocked: ['arisan.pot'] }, () =>
         Promise.all(payments.map((id) => reverse(arisanId, id, 'Salah catat member', confirmed))),
       );
       expect(results.map((r) => r.status)).toEqual([201, 201]);

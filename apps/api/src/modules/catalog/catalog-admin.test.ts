@@ -122,7 +122,12 @@ describe('access', () => {
     expect(anonymous.body.code).toBe('UNAUTHORIZED');
     const shopper = await t.call({ method: method as 'POST', url, token: customer, body: { name: 'X' } });
     expect(shopper.status).toBe(403);
-    expect(shopper.body).toEqual({ message: 'Hanya admin yang dapat melakukan ini', code: 'FORBIDDEN' });
+    // Adding and editing is staff work too (ADR 087); deleting is the owner's alone.
+    const message =
+      method === 'DELETE'
+        ? 'Hanya admin yang dapat melakukan ini'
+        : 'Hanya admin atau staf yang dapat melakukan ini';
+    expect(shopper.body).toEqual({ message, code: 'FORBIDDEN' });
   });
 
   it('stores nothing when a customer sends a product', async () => {

@@ -148,4 +148,25 @@ describe("CustomerPage ('/dashboard/users/:id')", () => {
     expect(screen.queryByRole('button', { name: 'Blokir Akun' })).toBeNull();
     expect(sent).toEqual([{ role: 'staff' }]);
   });
+
+  it("mails the customer a password reset link after asking, from 'Kirim Link Reset'", async () => {
+    const posted: string[] = [];
+    mockApi({
+      'GET /api/users/12/overview': () => ({ data: OVERVIEW }),
+      'POST /api/users/12/password-reset': (call) => {
+        posted.push(call.path);
+        return { message: 'Tautan dikirim' };
+      },
+    });
+    renderCustomer();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Kirim Link Reset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kirim Link Reset' });
+    expect(dialog).toHaveTextContent('siti@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Kirim link reset' }));
+    expect(
+      await screen.findByText('Tautan atur ulang password dikirim ke siti@example.com'),
+    ).toBeInTheDocument();
+    expect(posted).toEqual(['/api/users/12/password-reset']);
+  });
 });

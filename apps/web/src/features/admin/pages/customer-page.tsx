@@ -18,6 +18,7 @@ import { userWhatsappLink } from '../../../lib/whatsapp.ts';
 import { useSetBlocked } from '../api/block-user.ts';
 import { useCustomerOverview } from '../api/customer-overview.ts';
 import { useSetRole } from '../api/set-role.ts';
+import { usePasswordReset } from '../components/password-reset-dialog.tsx';
 
 const backToUsers = <BackLink to="/dashboard/users">Users</BackLink>;
 
@@ -66,6 +67,7 @@ function Customer({ data }: { data: CustomerOverview }) {
   const [asking, setAsking] = useState(false);
   const setRole = useSetRole();
   const [askingRole, setAskingRole] = useState(false);
+  const resetting = usePasswordReset();
   const blocked = data.blocked_at !== null;
   const staff = user.role === 'staff';
   return (
@@ -82,6 +84,9 @@ function Customer({ data }: { data: CustomerOverview }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => resetting.ask(user)}>
+            Kirim Link Reset
+          </Button>
           {user.role !== 'admin' ? (
             <Button variant="outline" onClick={() => setAskingRole(true)}>
               {staff ? 'Jadikan Pembeli' : 'Jadikan Staf'}
@@ -94,6 +99,7 @@ function Customer({ data }: { data: CustomerOverview }) {
           ) : null}
         </div>
       </header>
+      {resetting.dialog}
       <ConfirmDialog
         open={askingRole}
         title={staff ? 'Jadikan pembeli lagi?' : 'Jadikan staf?'}

@@ -16,8 +16,8 @@ import { useSession } from '../../../lib/session.tsx';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { userWhatsappLink } from '../../../lib/whatsapp.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
-import { useSendPasswordReset } from '../api/send-password-reset.ts';
 import { useUsers } from '../api/users.ts';
+import { usePasswordReset } from '../components/password-reset-dialog.tsx';
 
 /** A chat with the user on WhatsApp, in the row's icon style; nothing when they gave no phone. */
 function WhatsappLink({ user }: { user: User }) {
@@ -62,11 +62,7 @@ export default function UsersPage() {
     failure: 'Gagal menghapus pengguna',
   });
 
-  const sendReset = useSendPasswordReset();
-  const resetting = useConfirmAction((u: User) => sendReset.mutateAsync(u.id), {
-    success: (u) => `Tautan atur ulang password dikirim ke ${u.email}`,
-    failure: 'Gagal mengirim tautan',
-  });
+  const resetting = usePasswordReset();
 
   const actions = actionsColumn<User>((u) => {
     const self = u.id === session.user?.id;
@@ -111,18 +107,7 @@ export default function UsersPage() {
         confirmLabel="Hapus"
         cancelLabel="Batal"
       />
-      <ConfirmDialog
-        {...resetting.dialog}
-        title="Kirim Link Reset"
-        message={
-          <>
-            Kirim tautan atur ulang password ke <strong>{resetting.target?.email}</strong>? Tautan berlaku 30
-            menit dan hanya bisa dibuka dari email tersebut.
-          </>
-        }
-        confirmLabel="Kirim link reset"
-        cancelLabel="Batal"
-      />
+      {resetting.dialog}
     </ListPage>
   );
 }
