@@ -40,6 +40,8 @@ export interface TestContext {
   adminToken(): Promise<string>;
   /** A new account the admin made staff (ADR 087), logged in again after the change: its token. */
   staffToken(): Promise<string>;
+  /** The admin's PUT /api/users/{id} with a role: the answer. */
+  setRole(id: number, role: string): ReturnType<TestContext['call']>;
 }
 
 let counter = 0;
@@ -138,15 +140,18 @@ export async function createTestContext(
       adminToken = res.body.token as string;
       return adminToken;
     },
+    async setRole(id, role) {
+      return call({
+        method: 'PUT',
+        url: `/api/users/${id}`,
+        token: await context.adminToken(),
+        body: { role },
+      });
+    },
     async staffToken() {
       const password = 'rahasia123';
       const { user } = await context.registerCustomer({ password });
-      const made = await call({
-        method: 'PUT',
-        url: `/api/users/${user.id}`,
-        token: await context.adminToken(),
-        body: { role: 'staff' },
-      });
+      const made = await context.setRole(user.id, 'staff');
       if (made.status !== 200) throw new Error(`making staff failed: ${made.status} ${made.raw}`);
       const res = await call({
         method: 'POST',

@@ -10,10 +10,8 @@ import { waitingOrder } from '../orders/orders.fixtures.ts';
 // here, what staff does and what the owner sees of it.
 
 let t: TestContext;
-let admin: string;
 beforeAll(async () => {
   t = await createTestContext();
-  admin = await t.adminToken();
 });
 afterAll(async () => {
   await t.close();
@@ -23,12 +21,7 @@ describe('the staff role', () => {
   it('is given and taken back by the owner; each change ends the account’s sessions', async () => {
     const password = 'rahasia123';
     const { token, user } = await t.registerCustomer({ password });
-    const made = await t.call({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      token: admin,
-      body: { role: 'staff' },
-    });
+    const made = await t.setRole(user.id, 'staff');
     expect(made.status).toBe(200);
     expect(made.body.user.role).toBe('staff');
     // The customer's token no longer works; a new login carries the new rights.
@@ -42,12 +35,7 @@ describe('the staff role', () => {
     const staff = login.body.token as string;
     expect((await t.call({ method: 'GET', url: '/api/orders/admin/all', token: staff })).status).toBe(200);
 
-    const back = await t.call({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      token: admin,
-      body: { role: 'customer' },
-    });
+    const back = await t.setRole(user.id, 'customer');
     expect(back.body.user.role).toBe('customer');
     expect((await t.call({ method: 'GET', url: '/api/orders/admin/all', token: staff })).status).toBe(401);
     const again = await t.call({
@@ -120,22 +108,12 @@ describe('the staff role', () => {
 
   it('refuses a role that does not exist, and never leaves the shop without an admin', async () => {
     const { user } = await t.registerCustomer();
-    const res = await t.call({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      token: admin,
-      body: { role: 'owner' },
-    });
+    const res = await t.setRole(user.id, 'owner');
     expect(res.status).toBe(400);
     const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
     expect(row!.role).toBe('customer');
     const [self] = await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
-    const demote = await t.call({
-      method: 'PUT',
-      url: `/api/users/${self!.id}`,
-      token: admin,
-      body: { role: 'staff' },
-    });
+    const demote = await t.setRole(self!.id, 'staff');
     expect(demote.status).toBe(409);
   });
 });
