@@ -145,6 +145,21 @@ export const CreateOrderBodySchema = z.strictObject({
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** At most this many orders in one bulk action or one selection (one form, one print run). */
+export const MAX_BULK_ORDERS = 100;
+const ORDER_ID_LIST_ERROR = `Pilih 1 sampai ${MAX_BULK_ORDERS} pesanan`;
+/** '12,15,20' -> [12, 15, 20]: positive ids that fit the table's integer, no repeats. */
+const orderIdList = () =>
+  text()
+    .max(1300, ORDER_ID_LIST_ERROR)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'Daftar pesanan tidak valid')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .pipe(
+      z
+        .array(z.number().int().min(1).max(2_147_483_647, 'Daftar pesanan tidak valid'))
+        .min(1)
+        .max(MAX_BULK_ORDERS, ORDER_ID_LIST_ERROR),
+    );
 const dateParam = z.preprocess(emptyToUndefined, z.iso.date('Tanggal harus berformat YYYY-MM-DD').optional());
 
 /**
@@ -167,6 +182,8 @@ export const OrdersQuerySchema = z.strictObject({
    * transfer, oldest first; 'false': every order but those (the shopper's 'Menunggu Pembayaran').
    */
   verification: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  /** Only these orders (the owner's selection, ADR 088): numeric ids, comma-separated, at most 100. */
+  ids: z.preprocess(emptyToUndefined, orderIdList().optional()),
 });
 export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
 
@@ -192,6 +209,59 @@ export const UpdateOrderStatusBodySchema = z
     { message: 'Isi status, status pembayaran, kurir, atau Nomor Resi' },
   );
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
+
+/**
+ * POST /orders/admin/bulk (ADR 088): one action on the selected orders. 'process' approves the payment of
+ * waiting orders (they start packing), 'ship' sends each with its own courier and Nomor Resi, 'deliver'
+ * marks shipped orders arrived. Each order still follows the transition table on its own.
+ */
+export const BULK_ORDER_ACTIONS = ['process', 'ship', 'deliver'] as const;
+export const BulkOrderActionSchema = z.enum(BULK_ORDER_ACTIONS);
+export type BulkOrderAction = z.infer<typeof BulkOrderActionSchema>;
+
+export const BulkOrderRowSchema = z.strictObject({
+  id: idSchema('Pesanan tidak ditemukan'),
+  courier: CourierSchema.optional(),
+  tracking_number: text().trim().max(100).optional(),
+});
+export type BulkOrderRow = z.infer<typeof BulkOrderRowSchema>;
+
+export const BulkOrderBodySchema = z
+  .strictObject({
+    action: BulkOrderActionSchema,
+    orders: z
+      .array(BulkOrderRowSchema)
+      .min(1, ORDER_ID_LIST_ERROR)
+      .max(MAX_BULK_ORDERS, ORDER_ID_LIST_ERROR)
+      .refine(
+        (rows) => new Set(rows.map((r) => r.id)).size === rows.length,
+        'Pesanan yang sama dipilih dua kali',
+      ),
+  })
+  .superRefine((body, ctx) => {
+    // Shipping needs both for every row (one form, docs/product.md 2.8's rule for one order); a form
+    // with one row missing changes nothing, and the errors point at the rows.
+    if (body.action !== 'ship') return;
+    body.orders.forEach((row, i) => {
+      if (!row.courier)
+        ctx.addIssue({ code: 'custom', path: ['orders', i, 'courier'], message: 'Pilih kurir' });
+      if (!row.tracking_number) {
+        ctx.addIssue({ code: 'custom', path: ['orders', i, 'tracking_number'], message: 'Isi Nomor Resi' });
+      }
+    });
+  });
+export type BulkOrderBody = z.infer<typeof BulkOrderBodySchema>;
+
+export const BulkOrderResultSchema = z.object({
+  /** Orders now in the action's state (also those that already were: a retried action is harmless). */
+  done: z.array(z.object({ id: z.number().int(), order_number: z.string() })),
+  /** Orders left as they were, each with the reason in the shop's words. */
+  skipped: z.array(
+    z.object({ id: z.number().int(), order_number: z.string().nullable(), reason: z.string() }),
+  ),
+});
+export type BulkOrderResult = z.infer<typeof BulkOrderResultSchema>;
+export const BulkOrderResponseSchema = z.object({ data: BulkOrderResultSchema });
 
 /** The text fields of POST /orders/{id}/payment-proof (multipart, with the photo or PDF as its file). */
 export const PaymentProofFieldsSchema = z.strictObject({
@@ -253,4 +323,13 @@ export function formatShippingAddress(a: {
 /** The recipient's phone (62...) in an address written by formatShippingAddress, or null. */
 export function shippingAddressPhone(address: string): string | null {
   return /^.*? - .*?\((62\d{7,13})\),/.exec(address)?.[1] ?? null;
+}
+
+/**
+ * The recipient and the postal address of an address written by formatShippingAddress (a packing label
+ * prints them apart); null when it is not in that form (an old order's free text).
+ */
+export function splitShippingAddress(address: string): { recipient: string; rest: string } | null {
+  const match = /^.*? - (.+?)\s*\(62\d{7,13}\),\s*(.+)$/s.exec(address);
+  return match ? { recipient: match[1]!, rest: match[2]! } : null;
 }

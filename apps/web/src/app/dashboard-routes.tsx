@@ -20,6 +20,16 @@ export const dashboardRoutes: RouteObject = {
       path: 'orders/:id/invoice',
       lazy: lazyPage(() => import('../features/invoice/pages/invoice-page.tsx')),
     },
+    // The owner's selection printed together (ADR 088), outside the chrome too. Static paths, so they
+    // outrank the layout's catch-all and any 'orders/:id' route.
+    {
+      path: 'orders/slips',
+      lazy: lazyPage(() => import('../features/admin/pages/packing-slips-page.tsx')),
+    },
+    {
+      path: 'orders/invoices',
+      lazy: lazyPage(() => import('../features/invoice/pages/invoices-page.tsx')),
+    },
     {
       lazy: lazyPage(() => import('../features/admin/components/dashboard-layout.tsx'), 'DashboardLayout'),
       children: [

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import {
+  BulkOrderBodySchema,
+  BulkOrderResponseSchema,
   OrderListResponseSchema,
   OrderNoteBodySchema,
   OrderNoteListResponseSchema,
@@ -18,6 +20,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { fileResponse } from '../../http/file-responses.ts';
 import { updateOrderStatus } from './order-changes.service.ts';
 import { addOrderNote, listOrderNotes } from './order-notes.service.ts';
+import { applyBulkOrderAction } from './orders-bulk.service.ts';
 import { listOrders } from './orders.service.ts';
 import { ordersCsv } from './orders-export.service.ts';
 import { rejectPaymentProof } from './payment-proofs.service.ts';
@@ -114,6 +117,22 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       order: await updateOrderStatus(app.db, currentUser(request), request.params.id, request.body),
     }),
+  );
+
+  // The owner's selection: one action, each order on its own; the answer names what was skipped and why.
+  app.post(
+    '/orders/admin/bulk',
+    {
+      config: { access: 'staff' },
+      schema: {
+        operationId: 'bulkUpdateOrders',
+        summary: 'Process, ship or deliver the selected orders at once',
+        tags,
+        body: BulkOrderBodySchema,
+        response: { 200: BulkOrderResponseSchema },
+      },
+    },
+    async (request) => ({ data: await applyBulkOrderAction(app.db, currentUser(request), request.body) }),
   );
 
   // Approving is marking the payment paid (above); rejecting needs a reason the customer sees.

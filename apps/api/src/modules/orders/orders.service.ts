@@ -199,6 +199,7 @@ export function ordersWhere(actor: Actor, query: OrdersExportQuery): SQL | undef
     query.status ? eq(orders.status, query.status) : undefined,
     query.payment_status ? eq(orders.paymentStatus, query.payment_status) : undefined,
     verificationWhere(query.verification),
+    query.ids ? inArray(orders.id, query.ids) : undefined,
     query.startDate ? gte(orders.createdAt, shopDayStart(query.startDate)) : undefined,
     query.endDate ? lt(orders.createdAt, shopDayStart(addDays(query.endDate, 1))) : undefined,
   ];

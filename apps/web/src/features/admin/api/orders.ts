@@ -10,6 +10,9 @@ export type AdminOrdersParams = Partial<
   page: number;
 };
 
+/** The CSV export's query: the list's filters, or only the selected orders (ADR 088). */
+export type OrdersExportParams = Omit<AdminOrdersParams, 'page'> & { ids?: string };
+
 /** GET /orders/admin/all: every order, filtered, 10 a page. */
 export const fetchAdminOrders = (params: AdminOrdersParams, signal?: AbortSignal) =>
   api<OrderListResponse>('/orders/admin/all', { query: { ...params, limit: PAGE_SIZE.adminOrders }, signal });

@@ -11,14 +11,19 @@ import { useBusyAction } from '../../../lib/use-busy-action.ts';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { downloadOrdersCsv } from '../api/export-orders-csv.ts';
 import { type AdminOrdersParams, useAdminOrders } from '../api/orders.ts';
+import { BulkOrderBar } from '../components/bulk-order-bar.tsx';
 import { OrderChangeDialogs, useOrderChanges } from '../components/order-changes.tsx';
 import { orderColumns } from '../components/order-columns.tsx';
 import { OrderDetailDialog } from '../components/order-detail-dialog.tsx';
 import { NO_FILTERS, OrderFilters, type OrderFilterValues } from '../components/order-filters.tsx';
+import { selectColumn, useOrderSelection } from '../components/order-selection.tsx';
 
 type View = 'all' | 'verification';
 
-/** Orders (docs/product.md 2.8): filters, the table with per-row status dropdowns sent at once, details and cancel. */
+/**
+ * Orders (docs/product.md 2.8): filters, the table with per-row status dropdowns sent at once, details and
+ * cancel, and bulk work on a selection (ADR 088).
+ */
 export default function OrdersPage() {
   const [filters, setFilters] = useState<OrderFilterValues>(NO_FILTERS);
   // 'Perlu Verifikasi': waiting orders with a proof of transfer, oldest first (ADR 029).
@@ -42,8 +47,11 @@ export default function OrdersPage() {
   // The count on the tab: the queue's first page (the same query as the tab itself when it is open).
   const queueCount = useAdminOrders({ page: 1, verification: 'true' }).data?.pagination.totalItems;
   const changes = useOrderChanges();
-  const { run: exportCsv, busy: exporting } = useBusyAction((p: AdminOrdersParams) =>
-    downloadOrdersCsv(p).catch((err) => toastFailure('Gagal mengekspor CSV', err)),
+  // Bulk work (ADR 088): the selection outlives paging and filters; the bar acts on all of it.
+  const selection = useOrderSelection();
+  const { run: exportCsv, busy: exporting } = useBusyAction(
+    ({ page: _page, ...filters }: AdminOrdersParams) =>
+      downloadOrdersCsv(filters).catch((err) => toastFailure('Gagal mengekspor CSV', err)),
   );
 
   return (
@@ -83,11 +91,15 @@ export default function OrdersPage() {
           setPage(1);
         }}
       />
+      <BulkOrderBar selection={selection} />
       <ListTable
         query={orders}
         rows={(d) => d.data}
         rowKey={(o) => o.id}
-        columns={orderColumns({ verifying, changes, onView: setViewing })}
+        columns={[
+          selectColumn(selection, orders.data?.data ?? []),
+          ...orderColumns({ verifying, changes, onView: setViewing }),
+        ]}
         empty={verifying ? 'Tidak ada bukti transfer yang perlu diperiksa' : 'No orders found'}
         errorPrefix="Error loading orders"
         onPage={setPage}
