@@ -19,7 +19,9 @@ describe('splitShippingAddress', () => {
   it('gives the recipient and the postal address of an address the shop wrote', () => {
     expect(splitShippingAddress(written)).toEqual({
       recipient: 'Siti (Ibu) Rahayu',
-      rest: expect.stringMatching(/^Jl\. Melati No\. 5, RT 01\/RW 02, Desa\/Kel\. Sukamaju, Kec\. Cibinong, .*16911$/),
+      rest: expect.stringMatching(
+        /^Jl\. Melati No\. 5, RT 01\/RW 02, Desa\/Kel\. Sukamaju, Kec\. Cibinong, .*16911$/,
+      ),
     });
     expect(shippingAddressPhone(written)).toBe('6281234567890');
   });

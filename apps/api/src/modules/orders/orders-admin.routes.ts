@@ -20,8 +20,8 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { fileResponse } from '../../http/file-responses.ts';
 import { updateOrderStatus } from './order-changes.service.ts';
 import { addOrderNote, listOrderNotes } from './order-notes.service.ts';
-import { applyBulkOrderAction } from './orders-bulk.service.ts';
 import { listOrders } from './orders.service.ts';
+import { applyBulkOrderAction } from './orders-bulk.service.ts';
 import { ordersCsv } from './orders-export.service.ts';
 import { rejectPaymentProof } from './payment-proofs.service.ts';
 
