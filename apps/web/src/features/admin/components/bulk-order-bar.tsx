@@ -1,7 +1,6 @@
 import type { BulkOrderAction, BulkOrderResult, BulkOrderRow } from '@toko/shared';
 import { CheckCheck, Download, FileText, PackageCheck, Printer, Truck, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toastFailure } from '../../../lib/notify.ts';
@@ -80,14 +79,25 @@ export function BulkOrderBar({ selection }: { selection: OrderSelection }) {
             <CheckCheck className="size-4" aria-hidden />
             Tandai Selesai
           </Button>
-          <Link to={`/dashboard/orders/slips?${query}`} className={buttonClass('outline', 'sm')}>
+          {/* Printing opens its own tab, as the order dialog's invoice does: the pick stays here. */}
+          <a
+            href={`/dashboard/orders/slips?${query}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass('outline', 'sm')}
+          >
             <Printer className="size-4" aria-hidden />
             Label Pengiriman
-          </Link>
-          <Link to={`/dashboard/orders/invoices?${query}`} className={buttonClass('outline', 'sm')}>
+          </a>
+          <a
+            href={`/dashboard/orders/invoices?${query}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass('outline', 'sm')}
+          >
             <FileText className="size-4" aria-hidden />
             Invoice
-          </Link>
+          </a>
           <Button size="sm" variant="outline" loading={exporting} onClick={() => exportCsv()}>
             <Download className="size-4" aria-hidden />
             Ekspor Pilihan

@@ -1,5 +1,5 @@
 import type { BulkOrderRow, Order } from '@toko/shared';
-import { COURIER_INFO, COURIERS, type Courier } from '@toko/shared/constants';
+import { COURIER_INFO, COURIERS, type Courier, ORDER_STATUS_LABEL } from '@toko/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -107,7 +107,9 @@ export function BulkShipDialog({
               <li key={o.id} className="grid gap-2 py-3 sm:grid-cols-[11rem_10rem_1fr] sm:items-start">
                 <div className="text-sm">
                   <p className="font-mono text-xs">{o.order_number}</p>
-                  <p className="text-stone-500">{o.user?.fullname ?? '-'}</p>
+                  <p className="text-stone-500">
+                    {o.user?.fullname ?? '-'} · {ORDER_STATUS_LABEL[o.status]}
+                  </p>
                 </div>
                 <Select
                   label={<RowLabel text="Kurir" order={o} />}
