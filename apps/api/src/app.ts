@@ -39,6 +39,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { orderPayable, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
 import { registerPayable, statementsRoutes } from './modules/payments/index.ts';
 import { regionsRoutes } from './modules/regions/index.ts';
+import { returnsRoutes } from './modules/returns/index.ts';
 import { reviewsAdminRoutes, reviewsRoutes } from './modules/reviews/index.ts';
 import { createMetaResolver, seoRoutes } from './modules/seo/index.ts';
 import { keepSettingsFresh, settingsRoutes } from './modules/settings/index.ts';
@@ -155,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(addressesRoutes);
       await api.register(ordersRoutes);
       await api.register(ordersAdminRoutes);
+      await api.register(returnsRoutes);
       await api.register(statementsRoutes);
       await api.register(usersRoutes);
       await api.register(dashboardRoutes);

@@ -35,6 +35,7 @@ export * from './position-cost.ts';
 export * from './purchase-limits.ts';
 export * from './qris.ts';
 export * from './regions.ts';
+export * from './returns.ts';
 export * from './review-texts.ts';
 export * from './reviews.ts';
 export * from './schedule.ts';

@@ -17,6 +17,9 @@ export const OUTBOX_KINDS = [
   'arisan_due_tomorrow',
   'arisan_drawn',
   'password_reset',
+  'return_approved',
+  'return_rejected',
+  'return_refunded',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -33,6 +36,9 @@ export const OUTBOX_KIND_LABEL: Record<OutboxKind, string> = {
   arisan_due_tomorrow: 'Iuran jatuh tempo besok',
   arisan_drawn: 'Giliran arisan kamu',
   password_reset: 'Atur ulang password',
+  return_approved: 'Pengembalian disetujui',
+  return_rejected: 'Pengembalian ditolak',
+  return_refunded: 'Dana dikembalikan',
 };
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;

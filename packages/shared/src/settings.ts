@@ -3,6 +3,7 @@ import { PhoneSchema } from './auth.ts';
 import { RupiahSchema, text } from './common.ts';
 import { parseQris, QrisError } from './qris.ts';
 import { RegionCodeSchema, RegionSchema } from './regions.ts';
+import { MAX_RETURN_WINDOW_DAYS } from './returns.ts';
 import { ShippingZoneSchema } from './shipping.ts';
 
 // 'Pengaturan Toko' (docs/decisions/071-shop-settings-and-delivery-area.md): the shop's contact, the bank
@@ -24,6 +25,7 @@ export const SETTINGS_FIELD_LABEL = {
   delivery_area: 'Area Pengiriman',
   shipping_zones: 'Ongkos Kirim',
   qris_payload: 'QRIS',
+  return_window_days: 'Batas Pengembalian (hari)',
 } as const;
 export type SettingsField = keyof typeof SETTINGS_FIELD_LABEL;
 export const SETTINGS_FIELDS = Object.keys(SETTINGS_FIELD_LABEL) as [SettingsField, ...SettingsField[]];
@@ -95,6 +97,13 @@ export const SettingsBodySchema = z.strictObject({
   bank_mandiri: account.optional(),
   seller_whatsapp: PhoneSchema.optional(),
   qris_payload: QrisPayloadSchema.optional(),
+  /** Days after delivery a customer may ask for a return; 0 takes returns off (ADR 089). */
+  return_window_days: z
+    .number({ error: 'Batas pengembalian harus angka hari' })
+    .int('Batas pengembalian harus angka hari')
+    .min(0, 'Batas pengembalian minimal 0 hari')
+    .max(MAX_RETURN_WINDOW_DAYS, `Batas pengembalian paling lama ${MAX_RETURN_WINDOW_DAYS} hari`)
+    .optional(),
 });
 export type SettingsBody = z.infer<typeof SettingsBodySchema>;
 
@@ -135,6 +144,7 @@ export const ShopSettingsSchema = z.object({
   shipping_zones: z.array(ShippingZoneSchema),
   /** The static QRIS the payment pages turn into one per amount; '' when the shop takes no QRIS. */
   qris_payload: z.string(),
+  return_window_days: z.number().int(),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 

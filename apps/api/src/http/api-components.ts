@@ -70,6 +70,12 @@ const NAMED: Record<string, z.ZodType> = {
   Review: shared.ReviewSchema,
   AdminReview: shared.AdminReviewSchema,
   ReviewableItem: shared.ReviewableItemSchema,
+  // returns
+  ReturnStatus: shared.ReturnStatusSchema,
+  ReturnItem: shared.ReturnItemSchema,
+  Refund: shared.RefundSchema,
+  OrderReturn: shared.OrderReturnSchema,
+  ReturnEligibility: shared.ReturnEligibilitySchema,
   // dashboard
   RecentOrder: shared.RecentOrderSchema,
   DashboardSummary: shared.DashboardSummarySchema,

@@ -67,6 +67,7 @@ const MODULES = [
   'orders',
   'payments',
   'regions',
+  'returns',
   'reviews',
   'settings',
   'users',

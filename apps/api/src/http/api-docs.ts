@@ -44,6 +44,11 @@ const TAGS = [
     name: 'reviews',
     description: "Verified reviews ('Ulasan') of delivered items, the product page's list, reply and hide",
   },
+  {
+    name: 'returns',
+    description:
+      "Returns ('Pengembalian') of delivered items: the customer's request, the owner's decision and refund",
+  },
 ];
 
 /**

@@ -26,6 +26,8 @@ export const queryKeys = {
     list: (query: Pick<OrdersQuery, 'status' | 'page'>) => ['orders', 'list', query] as const,
     /** GET /orders/{id} takes an id or an order number; both name one order. */
     detail: (ref: string | number) => ['orders', 'detail', String(ref)] as const,
+    /** An order's returns and whether another may be asked (ADR 089): under 'orders', reloaded with it. */
+    returns: (ref: string | number) => ['orders', 'returns', String(ref)] as const,
     /** The owner's selection, printed as packing slips or invoices (ADR 088). */
     selection: (ids: readonly number[]) => ['orders', 'selection', ids.join(',')] as const,
     /** Its QRIS (ADR 062): under 'orders', so a change to the order asks again (a paid order has none). */

@@ -67,6 +67,7 @@ export const dashboardRoutes: RouteObject = {
         { path: 'settings', lazy: lazyPage(() => import('../features/admin/pages/settings-page.tsx')) },
         { path: 'vouchers', lazy: lazyPage(() => import('../features/admin/pages/vouchers-page.tsx')) },
         { path: 'reviews', lazy: lazyPage(() => import('../features/admin/pages/reviews-page.tsx')) },
+        { path: 'returns', lazy: lazyPage(() => import('../features/admin/pages/returns-page.tsx')) },
         { path: 'locations', lazy: lazyPage(() => import('../features/arisan/pages/locations-page.tsx')) },
         { path: '*', element: <Navigate to="/dashboard" replace /> },
       ],

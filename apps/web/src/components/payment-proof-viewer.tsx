@@ -5,7 +5,7 @@ import { Spinner } from './ui/spinner.tsx';
 import { ErrorText } from './ui/states.tsx';
 
 /** A blob as a URL the page can show, freed when the blob changes or the viewer closes. */
-function useObjectUrl(blob: Blob | undefined) {
+export function useObjectUrl(blob: Blob | undefined) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!blob) return setUrl(null);

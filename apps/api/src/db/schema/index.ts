@@ -13,6 +13,7 @@ export * from './outbox.ts';
 export * from './payments.ts';
 export * from './proof-uploads.ts';
 export * from './request-counts.ts';
+export * from './returns.ts';
 export * from './reviews.ts';
 export * from './settings.ts';
 export * from './users.ts';

@@ -7,6 +7,7 @@ export { applyChange } from './order-changes.service.ts';
 export { expireOverdueOrders } from './order-expiry.service.ts';
 export { makeInvoiceNumber, makeOrderNumber } from './order-numbers.ts';
 export { orderPayable } from './order-payable.ts';
-export { releaseGroupStock, reserveGroupStock } from './order-stock.ts';
+export { releaseGroupStock, reserveGroupStock, restockUnits } from './order-stock.ts';
 export { ordersRoutes } from './orders.routes.ts';
+export { orderRef } from './orders.service.ts';
 export { ordersAdminRoutes } from './orders-admin.routes.ts';

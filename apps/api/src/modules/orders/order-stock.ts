@@ -140,3 +140,10 @@ export async function releaseStock(tx: Db, orderId: number) {
 export async function releaseGroupStock(tx: Db, productId: number, units: number): Promise<void> {
   if (units > 0) await incrementStock(tx, productId, units);
 }
+
+/** Units a refunded return sends back to the shelf (docs/decisions/089-returns-and-refunds.md). */
+export async function restockUnits(tx: Db, lines: { productId: number; quantity: number }[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    await incrementStock(tx, line.productId, line.quantity);
+  }
+}

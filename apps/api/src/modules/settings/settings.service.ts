@@ -1,5 +1,6 @@
 import {
   DEFAULT_DELIVERY_AREA,
+  DEFAULT_RETURN_WINDOW_DAYS,
   type DeliveryAreaBody,
   type PaymentInfo,
   SETTINGS_TEXT,
@@ -60,6 +61,7 @@ export function defaultSettings(config: Pick<Config, 'payment' | 'qrisPayload'>)
     // No zones: shipping is free everywhere, as the spec's shop (ADR 073).
     shipping_zones: [],
     qris_payload: config.qrisPayload ?? '',
+    return_window_days: DEFAULT_RETURN_WINDOW_DAYS,
   };
 }
 

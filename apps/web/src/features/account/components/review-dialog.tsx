@@ -1,13 +1,12 @@
 import { REVIEW_LIMITS, REVIEW_TEXT, type ReviewableItem } from '@toko/shared';
 import { useId } from 'react';
 import { z } from 'zod';
+import { PhotoFilesInput, photoFilesSchema } from '../../../components/photo-files-input.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { StarIcon } from '../../../components/ui/stars.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useCreateReview } from '../api/reviews.ts';
-
-const MAX_BYTES = 5 * 1024 * 1024;
 
 // The shared limits; the server checks every one again, and the photos by their bytes (ADR 074).
 const ReviewFormSchema = z.object({
@@ -17,15 +16,7 @@ const ReviewFormSchema = z.object({
     .min(1, REVIEW_TEXT.ratingRequired)
     .max(5, REVIEW_TEXT.ratingRequired),
   text: z.string().max(REVIEW_LIMITS.textMax, REVIEW_TEXT.textTooLong),
-  photos: z
-    .custom<FileList | undefined>()
-    .transform((files) => [...(files ?? [])])
-    .pipe(
-      z
-        .array(z.instanceof(File))
-        .max(REVIEW_LIMITS.photosMax, REVIEW_TEXT.tooManyPhotos)
-        .refine((files) => files.every((f) => f.size <= MAX_BYTES), 'Ukuran foto paling besar 5 MB'),
-    ),
+  photos: photoFilesSchema({ max: REVIEW_LIMITS.photosMax, message: REVIEW_TEXT.tooManyPhotos }),
 });
 type ReviewFormIn = z.input<typeof ReviewFormSchema>;
 type ReviewFormOut = z.output<typeof ReviewFormSchema>;
@@ -47,7 +38,7 @@ function ReviewForm({ item, onClose }: { item: ReviewableItem; onClose: () => vo
   const errors = form.formState.errors;
   const rating = Number(form.watch('rating') ?? 0);
   const text = form.watch('text') ?? '';
-  const ids = { stars: useId(), photos: useId() };
+  const ids = { stars: useId() };
   return (
     <Form
       form={form}
@@ -112,26 +103,11 @@ function ReviewForm({ item, onClose }: { item: ReviewableItem; onClose: () => vo
           {text.length}/{REVIEW_LIMITS.textMax}
         </p>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.photos} className="text-sm font-medium text-stone-700">
-          Foto (opsional, maks. {REVIEW_LIMITS.photosMax} foto, 5 MB per foto)
-        </label>
-        <input
-          id={ids.photos}
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          aria-invalid={errors.photos ? true : undefined}
-          aria-describedby={errors.photos ? `${ids.photos}-error` : undefined}
-          className="text-sm file:mr-3 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
-          {...form.register('photos')}
-        />
-        {errors.photos ? (
-          <p id={`${ids.photos}-error`} className="text-xs text-red-600">
-            {errors.photos.message}
-          </p>
-        ) : null}
-      </div>
+      <PhotoFilesInput
+        label={`Foto (opsional, maks. ${REVIEW_LIMITS.photosMax} foto, 5 MB per foto)`}
+        error={errors.photos?.message}
+        {...form.register('photos')}
+      />
       <FormActions>
         <CancelButton onClick={onClose}>Batal</CancelButton>
         <SubmitButton>Kirim Ulasan</SubmitButton>

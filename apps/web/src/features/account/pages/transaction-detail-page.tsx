@@ -19,6 +19,7 @@ import { useReviewable } from '../api/reviews.ts';
 import { AccountPage } from '../components/account-page.tsx';
 import { ItemReviewAction } from '../components/item-review-action.tsx';
 import { OrderHeading } from '../components/order-heading.tsx';
+import { OrderReturns } from '../components/order-returns.tsx';
 import { PaymentBreakdown, PaymentNotice } from '../components/payment-notice.tsx';
 import { ReviewDialog } from '../components/review-dialog.tsx';
 import { ShipmentInfo } from '../components/shipment-info.tsx';
@@ -110,6 +111,8 @@ function TransactionDetail({ order }: { order: Order }) {
       <div className={card}>
         <PaymentBreakdown order={order} />
       </div>
+
+      <OrderReturns order={order} className={card} />
 
       <div className={card}>
         <h2 className="mb-3 text-base font-semibold">Riwayat Status</h2>

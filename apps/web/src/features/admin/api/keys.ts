@@ -1,4 +1,4 @@
-import type { OrdersQuery, OutboxQuery, ProductStatus, UsersQuery } from '@toko/shared';
+import type { OrdersQuery, OutboxQuery, ProductStatus, ReturnsQuery, UsersQuery } from '@toko/shared';
 
 export interface AdminProductsParams {
   page: number;
@@ -36,4 +36,10 @@ export const adminKeys = {
   settingChanges: () => ['admin', 'settings', 'history'] as const,
   paymentProof: (orderId: number, uploadedAt: string) =>
     ['admin', 'payment-proof', orderId, uploadedAt] as const,
+  returns: () => ['admin', 'returns'] as const,
+  returnList: (params: ReturnsQuery) => ['admin', 'returns', 'list', params] as const,
+  // A return's files never change once stored: outside 'returns', so a decision does not fetch them again.
+  returnPhoto: (returnId: number, photoId: number) =>
+    ['admin', 'return-files', returnId, 'photo', photoId] as const,
+  refundProof: (returnId: number) => ['admin', 'return-files', returnId, 'refund-proof'] as const,
 };

@@ -9,7 +9,7 @@ beforeAll(installBrowserShims);
 afterEach(resetPage);
 
 describe('DashboardLayout', () => {
-  it("has the eight sidebar links of the spec, then 'Verifikasi Iuran', 'Pesan Keluar', 'Voucher', 'Ulasan' and 'Pengaturan', named for screen readers, and Logout", async () => {
+  it("has the eight sidebar links of the spec, then 'Verifikasi Iuran', 'Pesan Keluar', 'Voucher', 'Ulasan', 'Pengembalian' and 'Pengaturan', named for screen readers, and Logout", async () => {
     mockApi({});
     renderPage(<DashboardLayout />, { as: 'admin', path: '/dashboard/orders', route: '/dashboard/*' });
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -26,6 +26,7 @@ describe('DashboardLayout', () => {
       ['Pesan Keluar', '/dashboard/pesan-keluar'],
       ['Voucher', '/dashboard/vouchers'],
       ['Ulasan', '/dashboard/reviews'],
+      ['Pengembalian', '/dashboard/returns'],
       ['Pengaturan', '/dashboard/settings'],
     ];
     // In this order, each named for screen readers by its own text.

@@ -12,6 +12,7 @@ import {
   Settings,
   ShoppingBag,
   TicketPercent,
+  Undo2,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -50,6 +51,8 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
   { to: '/dashboard/vouchers', label: 'Voucher', icon: TicketPercent },
   // Issue 26: verified reviews ('Ulasan'): reply once, hide with a reason (ADR 074).
   { to: '/dashboard/reviews', label: 'Ulasan', icon: MessageSquareText },
+  // Returns and refunds (ADR 089): the owner's alone, so not in session.tsx's STAFF_PAGES.
+  { to: '/dashboard/returns', label: 'Pengembalian', icon: Undo2 },
   // Issue 27: 'Pengaturan Toko', the shop's contact, bank accounts, WhatsApp and delivery area.
   { to: '/dashboard/settings', label: 'Pengaturan', icon: Settings },
 ];

@@ -23,6 +23,7 @@ const SETTINGS: ShopSettings = {
   delivery_area: DEFAULT_AREA,
   shipping_zones: [],
   qris_payload: '',
+  return_window_days: 7,
 };
 
 const CHANGE: SettingChange = {
@@ -120,6 +121,24 @@ describe("SettingsPage ('Pengaturan Toko')", () => {
     expect(sent.at(-1)).toEqual({
       url: '/settings',
       body: expect.objectContaining({ bank_bni: '5556667778' }),
+    });
+  });
+
+  it("saves the return window ('Batas Pengembalian') as a number of days", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderSettings();
+    const days = await screen.findByLabelText('Batas Pengembalian (hari)');
+    expect(days).toHaveValue(7);
+    expect(
+      screen.getByText('Hari setelah pesanan sampai; 0 = toko tidak menerima pengembalian'),
+    ).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, '14');
+    await user.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
+    expect(await screen.findByText('Pengaturan toko berhasil disimpan')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({
+      url: '/settings',
+      body: expect.objectContaining({ return_window_days: 14 }),
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   SETTINGS_FIELD_LABEL as L,
+  MAX_RETURN_WINDOW_DAYS,
   type SettingsBody,
   SettingsBodySchema,
   type ShopSettings,
@@ -16,8 +17,8 @@ type Values = Omit<ShopSettings, 'delivery_area' | 'shipping_zones'>;
 type Name = keyof Values;
 
 /**
- * The shop's contact, the bank accounts of the payment page and the seller's WhatsApp, saved together;
- * only the fields that changed are written to 'Riwayat Perubahan' (ADR 071).
+ * The shop's contact, the bank accounts of the payment page, the seller's WhatsApp, the QRIS and the return
+ * window (ADR 089), saved together; only the fields that changed are written to 'Riwayat Perubahan' (ADR 071).
  */
 export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
   const { delivery_area: _area, shipping_zones: _zones, ...values } = settings;
@@ -85,6 +86,22 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
           {...field('qris_payload')}
         />
         <QrisMerchant payload={form.watch('qris_payload')} />
+      </SectionCard>
+      <SectionCard title="Pengembalian">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={L.return_window_days}
+            hint="Hari setelah pesanan sampai; 0 = toko tidak menerima pengembalian"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_RETURN_WINDOW_DAYS}
+            step={1}
+            // The schema checks a number of days; an emptied field is NaN, which it refuses with its message.
+            {...form.register('return_window_days', { valueAsNumber: true })}
+            error={errors.return_window_days?.message}
+          />
+        </div>
       </SectionCard>
       <div className="flex justify-end">
         <SubmitButton>Simpan Pengaturan</SubmitButton>

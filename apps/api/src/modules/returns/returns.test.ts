@@ -1,0 +1,429 @@
+import { formatRupiah } from '@toko/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/app.ts';
+import { NO_REAL_CONCURRENCY } from '../../../test/race.ts';
+import {
+  orderRefunds,
+  orderReturns,
+  orders,
+  outbox,
+  products,
+  shopCounters,
+  userNotifications,
+} from '../../db/schema/index.ts';
+import { photo } from '../reviews/reviews.fixtures.ts';
+import { askReturn, deliveredDaysAgo, deliveredOrder, recordRefund } from './returns.fixtures.ts';
+
+// 'Pengembalian' (docs/decisions/089-returns-and-refunds.md): the customer asks within the window, the
+// owner approves or rejects, and an approved return ends with its refund, restocked if chosen.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const jpeg = async (color?: string) => ({
+  bytes: await photo(color),
+  filename: 'barang.jpg',
+  type: 'image/jpeg',
+});
+
+const decide = async (id: number, body: unknown, token?: string) =>
+  t.call({
+    method: 'POST',
+    url: `/api/returns/${id}/decision`,
+    token: token ?? (await t.adminToken()),
+    body,
+  });
+
+const salesOf = async (orderId: number) => {
+  const [o] = await t.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, orderId));
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(o!.createdAt);
+  const [row] = await t.db
+    .select({ n: shopCounters.n })
+    .from(shopCounters)
+    .where(eq(shopCounters.name, `sales:${day}`));
+  return row?.n ?? 0;
+};
+
+/** A delivered order with a return of one unit asked for; answers both. */
+async function askedReturn() {
+  const bought = await deliveredOrder(t);
+  const res = await askReturn(
+    t,
+    bought.customer.token,
+    bought.order.id,
+    { items: [{ order_item_id: bought.itemId, quantity: 1 }] },
+    [await jpeg()],
+  );
+  expect(res.status, res.raw).toBe(201);
+  return { ...bought, returned: res.body.data as { id: number } };
+}
+
+describe('POST /orders/{id}/returns', () => {
+  it('takes a request for items of a delivered order with a photo, and shows it on the order', async () => {
+    const { customer, order, itemId } = await deliveredOrder(t);
+    const before = await t.call({
+      method: 'GET',
+      url: `/api/orders/${order.id}/returns`,
+      token: customer.token,
+    });
+    expect(before.body.eligibility).toMatchObject({
+      window_days: 7,
+      can_request: true,
+      returnable: [{ order_item_id: itemId, quantity: 2 }],
+    });
+
+    const res = await askReturn(
+      t,
+      customer.token,
+      order.id,
+      { items: [{ order_item_id: itemId, quantity: 2 }] },
+      [await jpeg('#a33'), await jpeg('#33a')],
+    );
+    expect(res.status, res.raw).toBe(201);
+    expect(res.body.data).toMatchObject({
+      order_id: order.id,
+      order_number: order.orderNumber,
+      status: 'requested',
+      reason: 'Kaki kursi patah saat paket dibuka',
+      items: [{ order_item_id: itemId, quantity: 2, price: 400_000 }],
+      refund: null,
+      refundable: order.totalAmount,
+    });
+    expect(res.body.data.photo_ids).toHaveLength(2);
+
+    const after = await t.call({
+      method: 'GET',
+      url: `/api/orders/${order.id}/returns`,
+      token: customer.token,
+    });
+    expect(after.body.data.map((r: { id: number }) => r.id)).toEqual([res.body.data.id]);
+    expect(after.body.eligibility.can_request).toBe(false);
+    // The photo is a re-encoded JPEG, for the customer and the owner; nobody else finds it.
+    const url = `/api/returns/${res.body.data.id}/photos/${res.body.data.photo_ids[0]}`;
+    const own = await t.call({ method: 'GET', url, token: customer.token });
+    expect(own.status).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect((await t.call({ method: 'GET', url, token: await t.adminToken() })).status).toBe(200);
+    const stranger = await t.registerCustomer();
+    expect((await t.call({ method: 'GET', url, token: stranger.token })).status).toBe(404);
+  });
+
+  it('refuses a second request while one is open, and more units than are left', async () => {
+    const { customer, order, itemId } = await askedReturn();
+    const again = await askReturn(
+      t,
+      customer.token,
+      order.id,
+      { items: [{ order_item_id: itemId, quantity: 1 }] },
+      [await jpeg()],
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Pesanan ini sudah punya pengajuan pengembalian yang sedang diproses');
+
+    const other = await deliveredOrder(t, 1);
+    const tooMany = await askReturn(
+      t,
+      other.customer.token,
+      other.order.id,
+      { items: [{ order_item_id: other.itemId, quantity: 2 }] },
+      [await jpeg()],
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toMatch(/hanya bisa dikembalikan paling banyak 1$/);
+  });
+
+  it('refuses an order not delivered, past the window, or with returns off', async () => {
+    const late = await deliveredOrder(t);
+    await deliveredDaysAgo(t, late.order.id, 8);
+    const res = await askReturn(
+      t,
+      late.customer.token,
+      late.order.id,
+      { items: [{ order_item_id: late.itemId, quantity: 1 }] },
+      [await jpeg()],
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Batas pengajuan pengembalian sudah lewat (7 hari setelah pesanan sampai)');
+
+    // The owner widens the window to 10 days: the same order may ask again.
+    const admin = await t.adminToken();
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/settings', token: admin, body: { return_window_days: 10 } }))
+        .status,
+    ).toBe(200);
+    const widened = await askReturn(
+      t,
+      late.customer.token,
+      late.order.id,
+      { items: [{ order_item_id: late.itemId, quantity: 1 }] },
+      [await jpeg()],
+    );
+    expect(widened.status).toBe(201);
+
+    expect(
+      (await t.call({ method: 'PUT', url: '/api/settings', token: admin, body: { return_window_days: 0 } }))
+        .status,
+    ).toBe(200);
+    const off = await deliveredOrder(t);
+    const refused = await askReturn(
+      t,
+      off.customer.token,
+      off.order.id,
+      { items: [{ order_item_id: off.itemId, quantity: 1 }] },
+      [await jpeg()],
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Toko tidak menerima pengembalian');
+    await t.call({ method: 'PUT', url: '/api/settings', token: admin, body: { return_window_days: 7 } });
+
+    const { order: shippedOrder, customer, itemId } = await deliveredOrder(t);
+    await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, shippedOrder.id));
+    const notYet = await askReturn(
+      t,
+      customer.token,
+      shippedOrder.id,
+      { items: [{ order_item_id: itemId, quantity: 1 }] },
+      [await jpeg()],
+    );
+    expect(notYet.status).toBe(409);
+    expect(notYet.body.message).toBe('Pengembalian hanya bisa diajukan untuk pesanan yang sudah sampai');
+  });
+
+  it.each([
+    ['no photo', {}, [], 400, 'Lampirkan 1 sampai 3 foto barang'],
+    [
+      'an SVG named .png',
+      {},
+      [
+        {
+          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+          filename: 'a.png',
+          type: 'image/png',
+        },
+      ],
+      415,
+      undefined,
+    ],
+    [
+      'a short reason',
+      { reason: 'rusak' },
+      ['photo'],
+      400,
+      'Ceritakan alasan pengembalian (minimal 10 huruf)',
+    ],
+    ['a NUL byte in the reason', { reason: 'Kaki patah\u0000 sekali ya' }, ['photo'], 400, undefined],
+    ['items that are not JSON', { items: 'kursi' }, ['photo'], 400, 'Pilih barang yang dikembalikan'],
+    [
+      'an item of another order',
+      { items: [{ order_item_id: 999_999, quantity: 1 }] },
+      ['photo'],
+      400,
+      'Barang yang dipilih tidak ada di pesanan ini',
+    ],
+    ['a quantity past 2^53', { items: 'BIG' }, ['photo'], 400, undefined],
+  ] as const)(
+    'answers %s with %i, in Indonesian, and writes nothing',
+    async (_, fields, files, status, message) => {
+      const { customer, order, itemId } = await deliveredOrder(t);
+      const items =
+        'items' in fields
+          ? fields.items === 'BIG'
+            ? `[{"order_item_id":${itemId},"quantity":9007199254740993}]`
+            : fields.items
+          : [{ order_item_id: itemId, quantity: 1 }];
+      const parts = await Promise.all(files.map(async (f) => (f === 'photo' ? jpeg() : f)));
+      const res = await askReturn(
+        t,
+        customer.token,
+        order.id,
+        { reason: 'reason' in fields ? fields.reason : undefined, items },
+        parts,
+      );
+      expect(res.status, res.raw).toBe(status);
+      if (message) expect(res.body.message).toBe(message);
+      expect(await t.db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id))).toEqual([]);
+    },
+  );
+
+  it("answers 404 for another customer's order and 403 to the owner, who does not shop", async () => {
+    const { order, itemId } = await deliveredOrder(t);
+    const stranger = await t.registerCustomer();
+    const res = await askReturn(
+      t,
+      stranger.token,
+      order.id,
+      { items: [{ order_item_id: itemId, quantity: 1 }] },
+      [await jpeg()],
+    );
+    expect(res.status).toBe(404);
+    const list = await t.call({
+      method: 'GET',
+      url: `/api/orders/${order.id}/returns`,
+      token: stranger.token,
+    });
+    expect(list.status).toBe(404);
+    const owner = await askReturn(
+      t,
+      await t.adminToken(),
+      order.id,
+      { items: [{ order_item_id: itemId, quantity: 1 }] },
+      [await jpeg()],
+    );
+    expect(owner.status).toBe(403);
+  });
+});
+
+describe("the owner's decision and the refund", () => {
+  it('rejects with a reason the customer hears, after which the items may be asked for again', async () => {
+    const { customer, order, itemId, returned } = await askedReturn();
+    const noReason = await decide(returned.id, { decision: 'reject' });
+    expect(noReason.status).toBe(400);
+    const res = await decide(returned.id, {
+      decision: 'reject',
+      note: 'Barang terlihat dipakai, bukan cacat pabrik',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'rejected',
+      owner_note: 'Barang terlihat dipakai, bukan cacat pabrik',
+    });
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.kind, 'return_rejected'));
+    expect(mail!.text).toContain(order.orderNumber);
+    expect(mail!.text).toContain('Alasan: Barang terlihat dipakai, bukan cacat pabrik');
+    const bell = await t.db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, customer.user.id));
+    expect(bell.map((n) => n.title)).toContain('Pengembalian ditolak');
+
+    expect((await decide(returned.id, { decision: 'approve' })).status).toBe(409);
+    const again = await askReturn(
+      t,
+      customer.token,
+      order.id,
+      { items: [{ order_item_id: itemId, quantity: 2 }] },
+      [await jpeg()],
+    );
+    expect(again.status).toBe(201);
+  });
+
+  it('approves, then records the refund: restocked, sales net of it, the customer told, written once', async () => {
+    const { product, order, returned } = await askedReturn();
+    const salesBefore = await salesOf(order.id);
+    const [stockBefore] = await t.db.select().from(products).where(eq(products.id, product.id));
+
+    const early = await recordRefund(t, returned.id, { amount: '400000', reference: 'BCA-778899' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Dana hanya bisa dikembalikan untuk pengajuan yang disetujui');
+
+    expect(
+      (await decide(returned.id, { decision: 'approve', note: 'Kirim balik lewat JNE' })).body.data.status,
+    ).toBe('approved');
+    const over = await recordRefund(t, returned.id, {
+      amount: String(order.totalAmount + 1),
+      reference: 'BCA-778899',
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toMatch(/^Jumlah pengembalian dana melebihi sisa yang dibayar pembeli \(Rp/);
+    expect(await t.db.select().from(orderRefunds).where(eq(orderRefunds.returnId, returned.id))).toEqual([]);
+
+    const receipt = { bytes: await photo('#eee'), filename: 'struk.jpg', type: 'image/jpeg' };
+    const res = await recordRefund(t, returned.id, {
+      amount: '400000',
+      reference: 'BCA-778899',
+      restock: 'true',
+      receipt,
+    });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'refunded',
+      refund: { amount: 400_000, reference: 'BCA-778899', has_proof: true, restocked: true },
+      refundable: order.totalAmount - 400_000,
+    });
+    const [stockAfter] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(stockAfter!.stock).toBe(stockBefore!.stock + 1);
+    expect(stockAfter!.sold).toBe(stockBefore!.sold - 1);
+    expect(await salesOf(order.id)).toBe(salesBefore - 400_000);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.kind, 'return_refunded'));
+    expect(mails.some((m) => m.text.includes(formatRupiah(400_000)) && m.text.includes('BCA-778899'))).toBe(
+      true,
+    );
+
+    const twice = await recordRefund(t, returned.id, { amount: '1', reference: 'BCA-000' });
+    expect(twice.status).toBe(409);
+    // Money history stays as written.
+    await expect(
+      t.db.execute(sql`update order_refunds set amount = 1 where return_id = ${returned.id}`),
+    ).rejects.toThrow();
+    await expect(
+      t.db.execute(sql`delete from order_refunds where return_id = ${returned.id}`),
+    ).rejects.toThrow();
+    const proof = await t.call({
+      method: 'GET',
+      url: `/api/returns/${returned.id}/refund-proof`,
+      token: await t.adminToken(),
+    });
+    expect(proof.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('keeps the stock as it is when the owner does not restock', async () => {
+    const { product, returned } = await askedReturn();
+    await decide(returned.id, { decision: 'approve' });
+    const [before] = await t.db.select().from(products).where(eq(products.id, product.id));
+    const res = await recordRefund(t, returned.id, { amount: '150000', reference: 'MANDIRI-1' });
+    expect(res.body.data.refund).toMatchObject({ amount: 150_000, restocked: false, has_proof: false });
+    const [after] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(after!.stock).toBe(before!.stock);
+  });
+
+  it.each([
+    ['0', 'Jumlah pengembalian dana minimal Rp 1'],
+    ['-5', 'Jumlah pengembalian dana harus angka rupiah'],
+    ['12.5', 'Jumlah pengembalian dana harus angka rupiah'],
+    ['9007199254740993', undefined],
+  ])('refuses a refund of %s with 400 and writes nothing', async (amount, message) => {
+    const { returned } = await askedReturn();
+    await decide(returned.id, { decision: 'approve' });
+    const res = await recordRefund(t, returned.id, { amount, reference: 'BCA-1' });
+    expect(res.status).toBe(400);
+    if (message) expect(res.body.message).toBe(message);
+    expect(await t.db.select().from(orderRefunds).where(eq(orderRefunds.returnId, returned.id))).toEqual([]);
+  });
+
+  it('lists returns for the owner, the waiting ones oldest first; staff and customers get 403', async () => {
+    const first = await askedReturn();
+    const second = await askedReturn();
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/admin/returns?status=requested',
+      token: await t.adminToken(),
+    });
+    expect(res.status).toBe(200);
+    const ids = res.body.data.map((r: { id: number }) => r.id);
+    expect(ids.indexOf(first.returned.id)).toBeLessThan(ids.indexOf(second.returned.id));
+    expect(res.body.data[0].customer).toEqual(expect.objectContaining({ fullname: expect.any(String) }));
+    const staff = await t.staffToken();
+    expect((await t.call({ method: 'GET', url: '/api/admin/returns', token: staff })).status).toBe(403);
+    expect((await decide(first.returned.id, { decision: 'approve' }, staff)).status).toBe(403);
+    expect((await decide(first.returned.id, { decision: 'approve' }, first.customer.token)).status).toBe(403);
+  });
+
+  it.skipIf(NO_REAL_CONCURRENCY)('records one refund when two arrive at once (PostgreSQL)', async () => {
+    const { returned } = await askedReturn();
+    await decide(returned.id, { decision: 'approve' });
+    const results = await Promise.all([
+      recordRefund(t, returned.id, { amount: '100000', reference: 'BCA-A' }),
+      recordRefund(t, returned.id, { amount: '100000', reference: 'BCA-B' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await t.db.select().from(orderRefunds).where(eq(orderRefunds.returnId, returned.id))).toHaveLength(
+      1,
+    );
+  });
+});
