@@ -33,7 +33,10 @@ async function shownAndTrue() {
                (select count(*) from orders) as orders,
                (select count(*) from arisans where status = 'active' and archived_at is null) as arisans,
                (select coalesce(sum(total_amount), 0) from orders where payment_status = 'paid'
-                  and to_char(created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') = ${s.date}) as sales`,
+                  and to_char(created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') = ${s.date})
+               -- Net of refunds, on the day their order counts on (ADR 089).
+               - (select coalesce(sum(r.amount), 0) from order_refunds r join orders o on o.id = r.order_id
+                  where to_char(o.created_at at time zone 'Asia/Jakarta', 'YYYY-MM-DD') = ${s.date}) as sales`,
   );
   const perCategory = await rows<{ category: string; count: string }>(
     t.db,
