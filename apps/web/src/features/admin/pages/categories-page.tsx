@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { useCategories } from '../api/categories.ts';
 import { useSaveCategory } from '../api/save-category.ts';
 import { DeleteCategoryDialog } from '../components/delete-category-dialog.tsx';
@@ -19,6 +20,8 @@ export default function CategoriesPage() {
   const [viewing, setViewing] = useState<Category | null>(null);
   const [editing, setEditing] = useState<Category | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
+  // Deleting is the owner's alone (ADR 087); staff add and rename.
+  const { isAdmin } = useSession();
 
   const actions = actionsColumn<Category>((c) => (
     <>
@@ -28,9 +31,11 @@ export default function CategoriesPage() {
       <IconButton label={`Ubah ${c.name}`} onClick={() => setEditing(c)}>
         <Pencil className="size-4" aria-hidden />
       </IconButton>
-      <IconButton label={`Hapus ${c.name}`} tone="danger" onClick={() => setDeleting(c)}>
-        <Trash2 className="size-4" aria-hidden />
-      </IconButton>
+      {isAdmin ? (
+        <IconButton label={`Hapus ${c.name}`} tone="danger" onClick={() => setDeleting(c)}>
+          <Trash2 className="size-4" aria-hidden />
+        </IconButton>
+      ) : null}
     </>
   ));
 

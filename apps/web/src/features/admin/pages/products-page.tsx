@@ -17,6 +17,7 @@ import { FilterChips } from '../../../components/ui/filter-chips.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { useCategories } from '../api/categories.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
@@ -103,6 +104,8 @@ export default function ProductsPage() {
     lowStock: chip === 'low',
   });
   settle(products.data, products.data?.data.length ?? 0);
+  // Staff keep the catalog but never delete nor start an arisan (ADR 087): those buttons are the owner's.
+  const { isAdmin } = useSession();
   const remove = useDeleteProduct();
   const duplicate = useDuplicateProduct();
   const copy = (p: AdminProductCard) =>
@@ -120,7 +123,7 @@ export default function ProductsPage() {
 
   const actions = actionsColumn<AdminProductCard>((p) => (
     <>
-      {p.status === 'active' ? (
+      {isAdmin && p.status === 'active' ? (
         <IconButton label={`Buat Arisan Barang ${p.name}`} onClick={() => setSaving(p)}>
           <PiggyBank className="size-4" aria-hidden />
         </IconButton>
@@ -136,9 +139,11 @@ export default function ProductsPage() {
       >
         <Pencil className="size-4" aria-hidden />
       </Link>
-      <IconButton label={`Hapus ${p.name}`} tone="danger" onClick={() => deleting.ask(p)}>
-        <Trash2 className="size-4" aria-hidden />
-      </IconButton>
+      {isAdmin ? (
+        <IconButton label={`Hapus ${p.name}`} tone="danger" onClick={() => deleting.ask(p)}>
+          <Trash2 className="size-4" aria-hidden />
+        </IconButton>
+      ) : null}
     </>
   ));
 

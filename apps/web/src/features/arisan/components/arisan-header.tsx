@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useDeleteArisan } from '../api/delete-arisan.ts';
 import { useInitializeContributions } from '../api/initialize-contributions.ts';
 import { STATUS_TONE } from '../labels.ts';
@@ -24,6 +25,7 @@ export function ArisanHeader({ arisan }: { arisan: Arisan }) {
   const readOnly = arisan.archived_at !== null;
   const [editing, setEditing] = useState(false);
   const actions = useArisanActions();
+  const { isAdmin } = useSession();
   return (
     <div>
       <BackToArisans />
@@ -41,7 +43,8 @@ export function ArisanHeader({ arisan }: { arisan: Arisan }) {
             <Printer className="size-4" aria-hidden />
             Cetak Laporan
           </Link>
-          {readOnly ? null : (
+          {/* Starting, editing and deleting are the owner's; staff see the arisan and print it (ADR 087). */}
+          {readOnly || !isAdmin ? null : (
             <>
               {/* A started arisan has nothing left to start: a member added later gets their dues when
                   added (the server syncs them), and an arisan barang's members are fixed. */}

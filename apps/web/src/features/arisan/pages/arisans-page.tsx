@@ -11,6 +11,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { type Chip, FilterChips } from '../../../components/ui/filter-chips.tsx';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { useArisans } from '../api/arisans.ts';
 import { ArisanFormDialog } from '../components/arisan-form.tsx';
@@ -77,17 +78,21 @@ export default function ArisansPage() {
   const [savingType, setSavingType] = useState<'' | SavingType>('');
   const { page, setPage, settle } = useListPage(`${search}|${savingType}`);
   const [adding, setAdding] = useState(false);
+  const { isAdmin } = useSession();
   const arisans = useArisans({ search: search || undefined, saving_type: savingType || undefined, page });
   settle(arisans.data, arisans.data?.data.length ?? 0);
 
   return (
     <ListPage
       title="Arisan"
+      // Staff read the arisans and record payments; making one is the owner's (ADR 087).
       actions={
-        <Button onClick={() => setAdding(true)}>
-          <Plus className="size-4" aria-hidden />
-          Add Arisan
-        </Button>
+        isAdmin ? (
+          <Button onClick={() => setAdding(true)}>
+            <Plus className="size-4" aria-hidden />
+            Add Arisan
+          </Button>
+        ) : null
       }
     >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">

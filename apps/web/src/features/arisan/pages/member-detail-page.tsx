@@ -7,6 +7,7 @@ import { BackLink, DetailState } from '../../../components/list-page/detail-stat
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toastFailure } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useDeleteMember } from '../api/delete-member.ts';
 import { useMember } from '../api/member.ts';
 import { MemberArisans } from '../components/member-arisans.tsx';
@@ -34,6 +35,7 @@ export default function MemberDetailPage() {
 }
 
 function MemberHeader({ member }: { member: MemberDetail }) {
+  const { isAdmin } = useSession();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteMember();
@@ -56,16 +58,19 @@ function MemberHeader({ member }: { member: MemberDetail }) {
       {backToMembers}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-2xl font-bold break-words">{member.name}</h1>
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            <Pencil className="size-4" aria-hidden />
-            Edit
-          </Button>
-          <Button variant="outline" size="sm" className="text-red-700" onClick={() => setDeleting(true)}>
-            <Trash2 className="size-4" aria-hidden />
-            Hapus
-          </Button>
-        </div>
+        {/* Editing and deleting a member are the owner's (ADR 087). */}
+        {isAdmin ? (
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden />
+              Edit
+            </Button>
+            <Button variant="outline" size="sm" className="text-red-700" onClick={() => setDeleting(true)}>
+              <Trash2 className="size-4" aria-hidden />
+              Hapus
+            </Button>
+          </div>
+        ) : null}
       </div>
       <MemberFormDialog open={editing} member={member} onClose={() => setEditing(false)} />
       <ConfirmDialog

@@ -8,6 +8,7 @@ import { ListTable } from '../../../components/list-page/list-table.tsx';
 import { SearchField, useSearchText } from '../../../components/list-page/search-field.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FilterChips } from '../../../components/ui/filter-chips.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { useLocations } from '../api/locations.ts';
 import { useMembers } from '../api/members.ts';
@@ -42,6 +43,7 @@ const COLUMNS: Columns<Member> = [
 
 /** The member list (docs/product.md 2.8): search, location chips, table and the add-member dialog. */
 export default function MembersPage() {
+  const { isAdmin } = useSession();
   const { input, setInput, search } = useSearchText();
   const [locationId, setLocationId] = useState('');
   const { page, setPage, settle } = useListPage(`${search}|${locationId}`);
@@ -61,11 +63,14 @@ export default function MembersPage() {
   return (
     <ListPage
       title="Members"
+      // Staff look members up; adding one is the owner's (ADR 087).
       actions={
-        <Button onClick={() => setAdding(true)}>
-          <Plus className="size-4" aria-hidden />
-          Tambah Member
-        </Button>
+        isAdmin ? (
+          <Button onClick={() => setAdding(true)}>
+            <Plus className="size-4" aria-hidden />
+            Tambah Member
+          </Button>
+        ) : null
       }
     >
       <SearchField label="Cari member" value={input} onChange={setInput} />
