@@ -176,6 +176,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the app role', () => {
     await refused("UPDATE shop_setting_changes SET new_value = ''");
     await refused('UPDATE payment_decisions SET source = source');
     await refused('DELETE FROM payment_decisions');
+    await refused('UPDATE order_refunds SET amount = 1');
     await refused('UPDATE arisan_payouts SET amount = 0');
     await refused('DELETE FROM arisan_draws');
     const { rows } = await appClient.query(

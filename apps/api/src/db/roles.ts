@@ -18,6 +18,8 @@ const LEDGER_TABLES = [
   'arisan_audit',
   'payment_decisions',
   'bank_mutations',
+  // Refunds of returns (ADR 089): money sent back, written once.
+  'order_refunds',
   // 'Riwayat Perubahan' of the shop settings (ADR 071): written once, never changed.
   'shop_setting_changes',
 ] as const;
