@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_BULK_ORDERS, type Order, type OrderListResponse } from '@toko/shared';
+import { useSearchParams } from 'react-router';
 import { api } from '../client.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -38,4 +39,22 @@ export function inSelectionOrder(ids: readonly number[], orders: readonly Order[
     found: ids.flatMap((id) => byId.get(id) ?? []),
     missing: ids.filter((id) => !byId.has(id)),
   };
+}
+
+/**
+ * What a print page of the selection needs (the labels, the invoices): the ids of its URL, their orders
+ * arranged by `arrange`, and whether 'Cetak' is ready, waiting for them, or has nothing to print.
+ */
+export function usePrintSelection<T>(
+  arrange: (ids: readonly number[], orders: readonly Order[]) => T,
+  printable: (arranged: T) => boolean,
+) {
+  const [search] = useSearchParams();
+  const ids = selectionFromSearch(search);
+  const query = useSelectedOrders(ids);
+  const selection = query.data ? arrange(ids, query.data) : undefined;
+  let print: 'ready' | 'waiting' | 'none' = 'none';
+  if (selection) print = printable(selection) ? 'ready' : 'none';
+  else if (ids.length > 0 && !query.isError) print = 'waiting';
+  return { ids, query, selection, print };
 }

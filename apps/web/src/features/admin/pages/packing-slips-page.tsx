@@ -2,12 +2,7 @@ import type { Order } from '@toko/shared';
 import { shippingAddressPhone, splitShippingAddress } from '@toko/shared';
 import { COURIER_INFO } from '@toko/shared/constants';
 import { formatPhoneNumber } from '@toko/shared/phone';
-import { useSearchParams } from 'react-router';
-import {
-  inSelectionOrder,
-  selectionFromSearch,
-  useSelectedOrders,
-} from '../../../api/orders/selected-orders.ts';
+import { inSelectionOrder, usePrintSelection } from '../../../api/orders/selected-orders.ts';
 import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { PrintPage } from '../../../components/print-page.tsx';
 import { Barcode } from '../../../components/ui/barcode.tsx';
@@ -21,13 +16,7 @@ const EMPTY = 'Pilih pesanan di daftar pesanan untuk mencetak label.';
  * page, in the order the orders list put them in the URL (?ids=3,1,2), which is the order they are packed.
  */
 export default function PackingSlipsPage() {
-  const [search] = useSearchParams();
-  const ids = selectionFromSearch(search);
-  const query = useSelectedOrders(ids);
-  const selection = query.data ? inSelectionOrder(ids, query.data) : undefined;
-  let print: 'ready' | 'waiting' | 'none' = 'none';
-  if (selection) print = selection.found.length > 0 ? 'ready' : 'none';
-  else if (ids.length > 0 && !query.isError) print = 'waiting';
+  const { ids, query, selection, print } = usePrintSelection(inSelectionOrder, (s) => s.found.length > 0);
 
   return (
     <PrintPage back={{ to: '/dashboard/orders', label: 'Kembali ke Pesanan' }} print={print} paper="A6">

@@ -1,11 +1,6 @@
 import type { Order } from '@toko/shared';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  inSelectionOrder,
-  selectionFromSearch,
-  useSelectedOrders,
-} from '../../../api/orders/selected-orders.ts';
+import { inSelectionOrder, usePrintSelection } from '../../../api/orders/selected-orders.ts';
 import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { PrintPage } from '../../../components/print-page.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
@@ -20,13 +15,7 @@ const EMPTY = 'Pilih pesanan di daftar pesanan untuk mencetak invoice.';
  * the same), so it is named on screen and left out of the print.
  */
 export default function InvoicesPage() {
-  const [search] = useSearchParams();
-  const ids = selectionFromSearch(search);
-  const query = useSelectedOrders(ids);
-  const selection = query.data ? byPayment(ids, query.data) : undefined;
-  let print: 'ready' | 'waiting' | 'none' = 'none';
-  if (selection) print = selection.paid.length > 0 ? 'ready' : 'none';
-  else if (ids.length > 0 && !query.isError) print = 'waiting';
+  const { ids, query, selection, print } = usePrintSelection(byPayment, (s) => s.paid.length > 0);
 
   return (
     <PrintPage back={{ to: '/dashboard/orders', label: 'Kembali ke Pesanan' }} print={print}>
