@@ -108,11 +108,21 @@ export function signInAs(who: keyof typeof TOKENS) {
   storeToken(TOKENS[who]);
 }
 
-/** Forgets the last test's toasts, fetch stub and stored token. */
+/** Forgets the last test's toasts, fetch stub and stored token (setup.ts does this after every test too). */
 export function resetPage() {
   toast.dismiss();
   vi.unstubAllGlobals();
   localStorage.clear();
+}
+
+/**
+ * Makes `toast.success`, `.error` and `.info` spies that show nothing, for a test that asserts what was
+ * said (`expect(toast.success).toHaveBeenCalledWith(...)`). Spies on sonner's own `toast`, not
+ * `vi.mock('sonner')`: the web test files share their modules (isolate: false), where a module mock is not
+ * scoped to its file. Vitest restores the spies after the file; clear them between tests.
+ */
+export function spyOnToasts() {
+  for (const kind of ['success', 'error', 'info'] as const) vi.spyOn(toast, kind).mockReturnValue(0);
 }
 
 /** jsdom has no <dialog> methods or object URLs; these behave as a browser's. */

@@ -4,10 +4,11 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
+import { spyOnToasts } from '../../test/render.tsx';
 import { Form, SubmitButton, useZodForm } from './form.tsx';
 import { Field } from './input.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 afterEach(() => vi.clearAllMocks());
 
 const Schema = z.object({ name: z.string().trim().min(1, 'Nama wajib diisi') });

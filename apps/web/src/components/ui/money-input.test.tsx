@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MONEY_INVALID, rupiahFromText } from '@toko/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { spyOnToasts } from '../../test/render.tsx';
 import { Form, SubmitButton, useZodForm } from './form.tsx';
 import { MoneyInput } from './money-input.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 afterEach(() => vi.clearAllMocks());
 
 // The shape every money field of the shared schemas has (contribution, price, fees).

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { PHONE_INVALID, PhoneSchema } from '@toko/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { spyOnToasts } from '../../test/render.tsx';
 import { Form, SubmitButton, useZodForm } from './form.tsx';
 import { PhoneInput } from './phone-input.tsx';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+spyOnToasts();
 afterEach(() => vi.clearAllMocks());
 
 const Schema = z.object({ phone: PhoneSchema });

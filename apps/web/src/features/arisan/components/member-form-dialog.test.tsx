@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { PHONE_INVALID } from '@toko/shared';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installBrowserShims, json, mockApi, renderPage } from '../../../test/render.tsx';
+import { installBrowserShims, json, mockApi, renderPage, spyOnToasts } from '../../../test/render.tsx';
 import { MemberFormDialog } from './member-form-dialog.tsx';
 
-vi.mock('sonner', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-  Toaster: () => null,
-}));
+spyOnToasts();
 
 beforeAll(installBrowserShims);
 afterEach(() => {

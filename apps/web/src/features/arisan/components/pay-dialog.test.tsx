@@ -4,13 +4,10 @@ import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { todayInShop } from '../../../lib/format.ts';
-import { installBrowserShims, json, mockApi, renderPage } from '../../../test/render.tsx';
+import { installBrowserShims, json, mockApi, renderPage, spyOnToasts } from '../../../test/render.tsx';
 import { PayDialog, type PayTarget } from './pay-dialog.tsx';
 
-vi.mock('sonner', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-  Toaster: () => null,
-}));
+spyOnToasts();
 
 beforeAll(installBrowserShims);
 afterEach(() => {

@@ -2,13 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installBrowserShims, mockApi, renderPage } from '../../../test/render.tsx';
+import { installBrowserShims, mockApi, renderPage, spyOnToasts } from '../../../test/render.tsx';
 import { changedReceivedFields, ReceivedDialog, type ReceivedTarget } from './received-dialog.tsx';
 
-vi.mock('sonner', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-  Toaster: () => null,
-}));
+spyOnToasts();
 
 beforeAll(installBrowserShims);
 afterEach(() => {

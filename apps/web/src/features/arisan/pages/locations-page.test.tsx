@@ -2,13 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installBrowserShims, json, mockApi, renderPage } from '../../../test/render.tsx';
+import { installBrowserShims, json, mockApi, renderPage, spyOnToasts } from '../../../test/render.tsx';
 import LocationsPage from './locations-page.tsx';
 
-vi.mock('sonner', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-  Toaster: () => null,
-}));
+spyOnToasts();
 
 beforeAll(installBrowserShims);
 afterEach(() => {

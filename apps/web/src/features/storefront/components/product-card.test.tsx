@@ -1,16 +1,16 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { IMAGE_WIDTHS } from '@toko/shared/constants';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CARD_IMAGE_SIZES, CARD_SCREENS, FOUR_CARD_IMAGE_SIZES } from '../../../lib/image.ts';
 import { card } from '../../../test/fixtures.ts';
+import { mockApi, renderPage } from '../../../test/render.tsx';
 import { ProductCard } from './product-card.tsx';
 
+// Inside the app's providers, as on a page: the card's heart (loaded lazily) reads the session and the
+// query client once it has arrived, which it already has when an earlier test file loaded it.
 function renderCard(product = card(), sizes?: string) {
-  const router = createMemoryRouter([
-    { path: '/', element: <ProductCard product={product} sizes={sizes} /> },
-  ]);
-  render(<RouterProvider router={router} />);
+  mockApi({});
+  renderPage(<ProductCard product={product} sizes={sizes} />);
   return screen.getByTestId('product-card');
 }
 

@@ -17,6 +17,11 @@ import ProductPage from './product-page.tsx';
 
 beforeAll(installBrowserShims);
 afterEach(resetPage);
+// The block's chunk loads lazily. Loaded before the tests, as a running app has it once a product page has
+// shown it: the first transform of it and what it imports, on a busy machine, ran past the first test's wait.
+beforeAll(async () => {
+  await import('../components/barang-offer.tsx');
+});
 
 const PATH = '/sofas/sofa-minimalis-3-dudukan-abu-abu';
 
@@ -46,7 +51,6 @@ const renderProduct = (as?: 'customer') =>
     { path: PATH, route: '/:category/:slug', as },
   );
 
-// The block's chunk loads lazily; the first load in a test run takes a moment to transform.
 const offer = () => screen.findByTestId('barang-offer', {}, { timeout: 5000 });
 
 /** 'Ya, Gabung' in the terms dialog 'Gabung' opens. */
