@@ -11,8 +11,7 @@ import {
   shopCounters,
   userNotifications,
 } from '../../db/schema/index.ts';
-import { photo } from '../reviews/reviews.fixtures.ts';
-import { askReturn, deliveredOrder, recordRefund } from './returns.fixtures.ts';
+import { askedReturn, askReturn, recordRefund, returnPhoto } from './returns.fixtures.ts';
 
 // The owner's side of 'Pengembalian' (docs/decisions/089-returns-and-refunds.md): approve or reject, and
 // an approved return ends with its refund, restocked if chosen.
@@ -23,12 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-});
-
-const jpeg = async (color?: string) => ({
-  bytes: await photo(color),
-  filename: 'barang.jpg',
-  type: 'image/jpeg',
 });
 
 const decide = async (id: number, body: unknown, token?: string) =>
@@ -49,23 +42,9 @@ const salesOf = async (orderId: number) => {
   return row?.n ?? 0;
 };
 
-/** A delivered order with a return of one unit asked for; answers both. */
-async function askedReturn() {
-  const bought = await deliveredOrder(t);
-  const res = await askReturn(
-    t,
-    bought.customer.token,
-    bought.order.id,
-    { items: [{ order_item_id: bought.itemId, quantity: 1 }] },
-    [await jpeg()],
-  );
-  expect(res.status, res.raw).toBe(201);
-  return { ...bought, returned: res.body.data as { id: number } };
-}
-
 describe("the owner's decision and the refund", () => {
   it('rejects with a reason the customer hears, after which the items may be asked for again', async () => {
-    const { customer, order, itemId, returned } = await askedReturn();
+    const { customer, order, itemId, returned } = await askedReturn(t);
     const noReason = await decide(returned.id, { decision: 'reject' });
     expect(noReason.status).toBe(400);
     const res = await decide(returned.id, {
@@ -92,13 +71,13 @@ describe("the owner's decision and the refund", () => {
       customer.token,
       order.id,
       { items: [{ order_item_id: itemId, quantity: 2 }] },
-      [await jpeg()],
+      [await returnPhoto()],
     );
     expect(again.status).toBe(201);
   });
 
   it('approves, then records the refund: restocked, sales net of it, the customer told, written once', async () => {
-    const { product, order, returned } = await askedReturn();
+    const { product, order, returned } = await askedReturn(t);
     const salesBefore = await salesOf(order.id);
     const [stockBefore] = await t.db.select().from(products).where(eq(products.id, product.id));
 
@@ -117,7 +96,7 @@ describe("the owner's decision and the refund", () => {
     expect(over.body.message).toMatch(/^Jumlah pengembalian dana melebihi sisa yang dibayar pembeli \(Rp/);
     expect(await t.db.select().from(orderRefunds).where(eq(orderRefunds.returnId, returned.id))).toEqual([]);
 
-    const receipt = { bytes: await photo('#eee'), filename: 'struk.jpg', type: 'image/jpeg' };
+    const receipt = { ...(await returnPhoto('#eee')), filename: 'struk.jpg' };
     const res = await recordRefund(t, returned.id, {
       amount: '400000',
       reference: 'BCA-778899',
@@ -157,7 +136,7 @@ describe("the owner's decision and the refund", () => {
   });
 
   it('keeps the stock as it is when the owner does not restock', async () => {
-    const { product, returned } = await askedReturn();
+    const { product, returned } = await askedReturn(t);
     await decide(returned.id, { decision: 'approve' });
     const [before] = await t.db.select().from(products).where(eq(products.id, product.id));
     const res = await recordRefund(t, returned.id, { amount: '150000', reference: 'MANDIRI-1' });
@@ -172,7 +151,7 @@ describe("the owner's decision and the refund", () => {
     ['12.5', 'Jumlah pengembalian dana harus angka rupiah'],
     ['9007199254740993', undefined],
   ])('refuses a refund of %s with 400 and writes nothing', async (amount, message) => {
-    const { returned } = await askedReturn();
+    const { returned } = await askedReturn(t);
     await decide(returned.id, { decision: 'approve' });
     const res = await recordRefund(t, returned.id, { amount, reference: 'BCA-1' });
     expect(res.status).toBe(400);
@@ -181,8 +160,8 @@ describe("the owner's decision and the refund", () => {
   });
 
   it('lists returns for the owner, the waiting ones oldest first; staff and customers get 403', async () => {
-    const first = await askedReturn();
-    const second = await askedReturn();
+    const first = await askedReturn(t);
+    const second = await askedReturn(t);
     const res = await t.call({
       method: 'GET',
       url: '/api/admin/returns?status=requested',
@@ -199,7 +178,7 @@ describe("the owner's decision and the refund", () => {
   });
 
   it.skipIf(NO_REAL_CONCURRENCY)('records one refund when two arrive at once (PostgreSQL)', async () => {
-    const { returned } = await askedReturn();
+    const { returned } = await askedReturn(t);
     await decide(returned.id, { decision: 'approve' });
     const results = await Promise.all([
       recordRefund(t, returned.id, { amount: '100000', reference: 'BCA-A' }),

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TestContext } from '../../../test/app.ts';
 import { multipart, type Part } from '../../../test/multipart.ts';
 import { orderItems, orderStatusHistory } from '../../db/schema/index.ts';
 import { createProduct, insertOrder } from '../orders/orders.fixtures.ts';
+import { photo } from '../reviews/reviews.fixtures.ts';
 
 // Delivered orders and return requests for the returns tests (docs/decisions/089-returns-and-refunds.md).
 
@@ -67,4 +69,25 @@ export async function recordRefund(t: TestContext, returnId: number, fields: Rec
     body,
     headers,
   });
+}
+
+/** A photo of the item as the form sends it. */
+export const returnPhoto = async (color?: string) => ({
+  bytes: await photo(color),
+  filename: 'barang.jpg',
+  type: 'image/jpeg',
+});
+
+/** A delivered order with a return of one unit asked for; answers both. */
+export async function askedReturn(t: TestContext) {
+  const bought = await deliveredOrder(t);
+  const res = await askReturn(
+    t,
+    bought.customer.token,
+    bought.order.id,
+    { items: [{ order_item_id: bought.itemId, quantity: 1 }] },
+    [await returnPhoto()],
+  );
+  expect(res.status, res.raw).toBe(201);
+  return { ...bought, returned: res.body.data as { id: number } };
 }

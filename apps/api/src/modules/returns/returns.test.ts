@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { orderReturns, orders } from '../../db/schema/index.ts';
-import { photo } from '../reviews/reviews.fixtures.ts';
-import { askReturn, deliveredDaysAgo, deliveredOrder } from './returns.fixtures.ts';
+import { askedReturn, askReturn, deliveredDaysAgo, deliveredOrder, returnPhoto } from './returns.fixtures.ts';
 
 // 'Pengembalian' (docs/decisions/089-returns-and-refunds.md): the customer asks within the window, the
 // owner approves or rejects, and an approved return ends with its refund, restocked if chosen.
@@ -15,26 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const jpeg = async (color?: string) => ({
-  bytes: await photo(color),
-  filename: 'barang.jpg',
-  type: 'image/jpeg',
-});
-
-/** A delivered order with a return of one unit asked for; answers both. */
-async function askedReturn() {
-  const bought = await deliveredOrder(t);
-  const res = await askReturn(
-    t,
-    bought.customer.token,
-    bought.order.id,
-    { items: [{ order_item_id: bought.itemId, quantity: 1 }] },
-    [await jpeg()],
-  );
-  expect(res.status, res.raw).toBe(201);
-  return { ...bought, returned: res.body.data as { id: number } };
-}
 
 describe('POST /orders/{id}/returns', () => {
   it('takes a request for items of a delivered order with a photo, and shows it on the order', async () => {
@@ -55,7 +34,7 @@ describe('POST /orders/{id}/returns', () => {
       customer.token,
       order.id,
       { items: [{ order_item_id: itemId, quantity: 2 }] },
-      [await jpeg('#a33'), await jpeg('#33a')],
+      [await returnPhoto('#a33'), await returnPhoto('#33a')],
     );
     expect(res.status, res.raw).toBe(201);
     expect(res.body.data).toMatchObject({
@@ -87,13 +66,13 @@ describe('POST /orders/{id}/returns', () => {
   });
 
   it('refuses a second request while one is open, and more units than are left', async () => {
-    const { customer, order, itemId } = await askedReturn();
+    const { customer, order, itemId } = await askedReturn(t);
     const again = await askReturn(
       t,
       customer.token,
       order.id,
       { items: [{ order_item_id: itemId, quantity: 1 }] },
-      [await jpeg()],
+      [await returnPhoto()],
     );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Pesanan ini sudah punya pengajuan pengembalian yang sedang diproses');
@@ -104,7 +83,7 @@ describe('POST /orders/{id}/returns', () => {
       other.customer.token,
       other.order.id,
       { items: [{ order_item_id: other.itemId, quantity: 2 }] },
-      [await jpeg()],
+      [await returnPhoto()],
     );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toMatch(/hanya bisa dikembalikan paling banyak 1$/);
@@ -118,7 +97,7 @@ describe('POST /orders/{id}/returns', () => {
       late.customer.token,
       late.order.id,
       { items: [{ order_item_id: late.itemId, quantity: 1 }] },
-      [await jpeg()],
+      [await returnPhoto()],
     );
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Batas pengajuan pengembalian sudah lewat (7 hari setelah pesanan sampai)');
@@ -134,7 +113,7 @@ describe('POST /orders/{id}/returns', () => {
       late.customer.token,
       late.order.id,
       { items: [{ order_item_id: late.itemId, quantity: 1 }] },
-      [await jpeg()],
+      [await returnPhoto()],
     );
     expect(widened.status).toBe(201);
 
@@ -148,7 +127,7 @@ describe('POST /orders/{id}/returns', () => {
       off.customer.token,
       off.order.id,
       { items: [{ order_item_id: off.itemId, quantity: 1 }] },
-      [await jpeg()],
+      [await returnPhoto()],
     );
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Toko tidak menerima pengembalian');
@@ -161,7 +140,7 @@ describe('POST /orders/{id}/returns', () => {
       customer.token,
       shippedOrder.id,
       { items: [{ order_item_id: itemId, quantity: 1 }] },
-      [await jpeg()],
+      [await returnPhoto()],
     );
     expect(notYet.status).toBe(409);
     expect(notYet.body.message).toBe('Pengembalian hanya bisa diajukan untuk pesanan yang sudah sampai');
@@ -209,7 +188,7 @@ describe('POST /orders/{id}/returns', () => {
             ? `[{"order_item_id":${itemId},"quantity":9007199254740993}]`
             : fields.items
           : [{ order_item_id: itemId, quantity: 1 }];
-      const parts = await Promise.all(files.map(async (f) => (f === 'photo' ? jpeg() : f)));
+      const parts = await Promise.all(files.map(async (f) => (f === 'photo' ? returnPhoto() : f)));
       const res = await askReturn(
         t,
         customer.token,
@@ -231,7 +210,7 @@ describe('POST /orders/{id}/returns', () => {
       stranger.token,
       order.id,
       { items: [{ order_item_id: itemId, quantity: 1 }] },
-      [await jpeg()],
+      [await returnPhoto()],
     );
     expect(res.status).toBe(404);
     const list = await t.call({
@@ -245,7 +224,7 @@ describe('POST /orders/{id}/returns', () => {
       await t.adminToken(),
       order.id,
       { items: [{ order_item_id: itemId, quantity: 1 }] },
-      [await jpeg()],
+      [await returnPhoto()],
     );
     expect(owner.status).toBe(403);
   });
