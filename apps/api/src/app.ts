@@ -30,7 +30,12 @@ import {
 import { authRoutes } from './modules/auth/index.ts';
 import { type BackupSource, backupRoutes } from './modules/backup/index.ts';
 import { cartRoutes } from './modules/cart/index.ts';
-import { catalogAdminRoutes, catalogRoutes, SUGGEST_RATE_LIMIT } from './modules/catalog/index.ts';
+import {
+  catalogAdminRoutes,
+  catalogRoutes,
+  productVariantsRoutes,
+  SUGGEST_RATE_LIMIT,
+} from './modules/catalog/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { favoritesRoutes } from './modules/favorites/index.ts';
 import { imagesRoutes } from './modules/images/index.ts';
@@ -148,6 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { rateLimit: opts.authRateLimit ?? 20 });
       await api.register(catalogRoutes, { suggestRateLimit: opts.suggestRateLimit ?? SUGGEST_RATE_LIMIT });
       await api.register(catalogAdminRoutes);
+      await api.register(productVariantsRoutes);
       await api.register(imagesRoutes);
       await api.register(cartRoutes);
       await api.register(favoritesRoutes);

@@ -23,6 +23,8 @@ function product(): Product {
     purchase_limit: 4,
     images: [{ id: 5, image_url: '/api/images/5?w=560&q=75&f=auto' }],
     attributes: [],
+    options: [],
+    variants: [],
     related_products: [],
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

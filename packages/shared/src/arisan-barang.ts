@@ -62,6 +62,8 @@ const adminFee = z.preprocess(
 export const CreateBarangBodySchema = z
   .strictObject({
     product_id: idSchema('Pilih produk'),
+    /** The one variant every member receives, for a product with options (ADR 090). */
+    variant_id: idSchema('Pilih varian').optional(),
     /** N: members, cycles and units. */
     members: z
       .number({ error: 'Jumlah anggota 2 sampai 24' })
@@ -99,6 +101,8 @@ export const BarangGroupSchema = z.object({
     slug: z.string(),
     image_url: z.string().nullable(),
   }),
+  /** The variant every member receives ('Abu / 3 dudukan'); null for a product without options. */
+  variant_label: z.string().nullable(),
   /** 'open' (seats left, not started), 'full' (waiting for the start), 'running', 'completed'. */
   state: BarangGroupStateSchema,
   saving_type: SavingTypeSchema,

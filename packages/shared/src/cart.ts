@@ -16,6 +16,8 @@ export const CartItemParamsSchema = z.object({ id: idSchema() });
 export const AddToCartBodySchema = z.object({
   productId: idSchema('Produk tidak valid'),
   quantity: QuantitySchema.optional().default(1),
+  /** The chosen variant, required for a product with options (ADR 090). */
+  variant_id: idSchema('Varian tidak valid').optional(),
 });
 export type AddToCartBody = z.infer<typeof AddToCartBodySchema>;
 
@@ -42,7 +44,10 @@ export type CartProduct = z.infer<typeof CartProductSchema>;
 export const CartItemSchema = z.object({
   id: z.number().int(),
   quantity: z.number().int(),
+  /** The product; for a variant, its price and stock are the variant's. */
   product: CartProductSchema,
+  /** The chosen variant (ADR 090); null for a product without options. */
+  variant: z.object({ id: z.number().int(), label: z.string(), sku: z.string().nullable() }).nullable(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

@@ -13,6 +13,7 @@ import {
 import { PAGE_SIZE } from './constants.ts';
 import { formatRupiah, MONEY_INVALID } from './format.ts';
 import { IMAGE_REQUEST_FORMATS } from './images.ts';
+import { ProductVariantSchema, ProductVariantsSchema } from './variants.ts';
 
 // The storefront's reading side of the catalog (docs/product.md 2.3-2.5, 3 and 7; docs/architecture.md section 3).
 // The product type schemas live with the admin's writes in catalog-admin.ts.
@@ -149,6 +150,8 @@ export const ProductCardSchema = z.object({
   free_shipping: z.boolean(),
   rating: z.number(),
   review_count: z.number().int(),
+  /** Sold in variants (ADR 090): the card shows 'mulai' before the lowest price. */
+  has_variants: z.boolean(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
@@ -180,6 +183,9 @@ export const ProductSchema = ProductCardSchema.extend({
   purchase_limit: z.number().int(),
   images: z.array(ProductImageSchema),
   attributes: z.array(ProductAttributeSchema),
+  /** The product's options and its variants still sold (ADR 090); both empty without options. */
+  options: ProductVariantsSchema.shape.options,
+  variants: z.array(ProductVariantSchema),
   related_products: z.array(ProductCardSchema),
   created_at: z.string(),
   updated_at: z.string(),

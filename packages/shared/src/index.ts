@@ -42,4 +42,5 @@ export * from './schedule.ts';
 export * from './settings.ts';
 export * from './shipping.ts';
 export * from './users.ts';
+export * from './variants.ts';
 export * from './vouchers.ts';

@@ -21,6 +21,10 @@ export const OrderItemSchema = z.object({
   quantity: z.number().int(),
   /** price x quantity */
   subtotal: RupiahSchema,
+  /** The variant bought, named as it was then (ADR 090); null without options. */
+  variant_id: z.number().int().nullable(),
+  variant_label: z.string().nullable(),
+  sku: z.string().nullable(),
   product: z.object({
     /** The name copied when the order was made. */
     name: z.string(),

@@ -26,6 +26,8 @@ const NAMED: Record<string, z.ZodType> = {
   ProductCard: shared.ProductCardSchema,
   ProductImage: shared.ProductImageSchema,
   ProductAttribute: shared.ProductAttributeSchema,
+  ProductVariant: shared.ProductVariantSchema,
+  ProductVariants: shared.ProductVariantsSchema,
   Product: shared.ProductSchema,
   ProductStatus: shared.ProductStatusSchema,
   AdminProductCard: shared.AdminProductCardSchema,

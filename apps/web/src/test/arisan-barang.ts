@@ -13,6 +13,7 @@ export function barangGroup(overrides: Partial<BarangGroup> = {}): BarangGroup {
       slug: 'sofa-minimalis-3-dudukan-abu-abu',
       image_url: '/api/images/5?w=280&q=75&f=auto',
     },
+    variant_label: null,
     state: 'open',
     saving_type: 'weekly',
     members: 10,

@@ -24,6 +24,7 @@ export function card(overrides: Partial<ProductCard> = {}): ProductCard {
     free_shipping: true,
     rating: 4.8,
     review_count: 187,
+    has_variants: false,
     ...overrides,
   };
 }
@@ -65,6 +66,8 @@ export function productDetail(overrides: Partial<Product> = {}): Product {
       { id: 1, title: 'Warna', value: 'Abu-abu', color: '#8a8f98' },
       { id: 2, title: 'Bahan', value: 'Kain linen', color: null },
     ],
+    options: [],
+    variants: [],
     related_products: [card({ id: 2, name: 'Sofa Bed Lipat', slug: 'sofa-bed-lipat' })],
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',

@@ -39,6 +39,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         price: 1_250_000,
         quantity: 2,
         subtotal: 2_500_000,
+        variant_id: null,
+        variant_label: null,
+        sku: null,
         product: {
           name: 'Sofa Minimalis',
           slug: 'sofa-minimalis',

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bytea, products, rupiah } from './catalog.ts';
+import { bytea, products, productVariants, rupiah } from './catalog.ts';
 import { users } from './users.ts';
 
 export const locations = pgTable(
@@ -75,6 +75,8 @@ export const arisans = pgTable(
     kind: text().notNull().default('uang'),
     /** Arisan barang: the product every member receives. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    /** Arisan barang of a product with options: the one variant every member receives (ADR 090). */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'restrict' }),
     /** Arisan barang: the product's price locked when the group was created. */
     itemPrice: rupiah('item_price'),
     /** Arisan barang: the shop's fee per member per cycle, added to the contribution. */

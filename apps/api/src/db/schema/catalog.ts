@@ -7,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -124,6 +125,12 @@ export const products = pgTable(
     status: text().notNull().default('active'),
     /** 'Stok menipis' on the dashboard when the stock is under this; 0 never warns (ADR 085). */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(10),
+    /**
+     * The product's options in their order ('Warna': Abu, Krem; 'Ukuran': 2 / 3 dudukan), ADR 090. Empty:
+     * a product without variants, as the spec has it. With options, price is the lowest active variant's,
+     * stock and sold the sums of its variants: kept so in the transaction that moves a variant.
+     */
+    options: jsonb().$type<ProductOption[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -174,6 +181,50 @@ export const productAttributes = pgTable(
     color: text(),
   },
   (t) => [index('product_attributes_product_idx').on(t.productId, t.position)],
+);
+
+/** One option of a product and its values, in the order the shop shows them (ADR 090). */
+export interface ProductOption {
+  name: string;
+  values: string[];
+}
+
+/**
+ * One combination of a product's option values, sold as its own SKU with its own price, stock and
+ * picture (ADR 090). A variant that orders or an arisan barang reference is never deleted: leaving the
+ * product's set marks it removed (out of the shop and of the product's sums), its history intact.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+    /** One value per option of the product, in the product's option order. */
+    optionValues: text('option_values').array().notNull(),
+    sku: text(),
+    price: rupiah('price').notNull(),
+    stock: integer().notNull().default(0),
+    sold: integer().notNull().default(0),
+    imageId: integer('image_id').references(() => productImages.id, { onDelete: 'set null' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_variants_combination_key')
+      .on(t.productId, t.optionValues)
+      .where(sql`${t.removedAt} is null`),
+    uniqueIndex('product_variants_sku_key')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`${t.sku} is not null and ${t.removedAt} is null`),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_price_check', sql`${t.price} >= 0`),
+    check('product_variants_sold_check', sql`${t.sold} >= 0`),
+  ],
 );
 
 /** One uploaded picture of a product. The bytes live in image_variants, made once when stored. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { arisans } from './arisan.ts';
-import { bytea, products, rupiah } from './catalog.ts';
+import { bytea, products, productVariants, rupiah } from './catalog.ts';
 import { users } from './users.ts';
 
 export const orders = pgTable(
@@ -106,12 +106,18 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
+    /** The variant bought, and its name and SKU as they were then (ADR 090); null without options. */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'restrict' }),
+    variantLabel: text('variant_label'),
+    sku: text(),
     price: rupiah('price').notNull(),
     quantity: integer().notNull(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    // Whether a variant leaving its product's set may be deleted or only marked removed.
+    index('order_items_variant_idx').on(t.variantId).where(sql`${t.variantId} is not null`),
     check('order_items_quantity_check', sql`${t.quantity} >= 1`),
     check('order_items_price_check', sql`${t.price} >= 0`),
   ],

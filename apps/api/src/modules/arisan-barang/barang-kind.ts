@@ -45,7 +45,7 @@ async function startGroup(
   const joined = seats?.n ?? 0;
   if (joined !== arisan.duration) throw membersMissing(joined, arisan.duration);
   try {
-    await reserveGroupStock(tx, arisan.productId!, arisan.duration);
+    await reserveGroupStock(tx, arisan.productId!, arisan.variantId, arisan.duration);
   } catch (err) {
     if (err instanceof AppError) onRefused(err.message);
     throw err;
@@ -92,7 +92,7 @@ export const barangKind: ArisanKindRules = {
 
   // The units the start took and no recipient received go back to the shelf.
   async afterDelete(tx, deleted) {
-    await releaseGroupStock(tx, deleted.productId!, deleted.unitsReserved);
+    await releaseGroupStock(tx, deleted.productId!, deleted.variantId, deleted.unitsReserved);
   },
 
   // Seats are taken only by the customers' own join, which counts the N seats and links the account; the

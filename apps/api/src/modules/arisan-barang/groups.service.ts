@@ -12,12 +12,13 @@ import {
   type SavingType,
   todayInShop,
   type User,
+  variantLabel,
 } from '@toko/shared';
 import { BARANG_NO_ADDRESS } from '@toko/shared/constants';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
-import { arisanMemberships, arisans, members, products } from '../../db/schema/index.ts';
+import { arisanMemberships, arisans, members, products, productVariants } from '../../db/schema/index.ts';
 import { firstImageIdSql } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { findDefaultAddress } from '../addresses/index.ts';
@@ -31,6 +32,7 @@ import {
   removeArisanMember,
   startedSql,
 } from '../arisan/index.ts';
+import { resolveVariant } from '../catalog/index.ts';
 
 // Arisan barang groups (ADR 042): the admin makes one from a product, customers join and leave until it
 // starts, and the start (the last join when it starts when full, or 'Mulai Arisan') takes the goods of all
@@ -82,9 +84,12 @@ export async function listBarangGroupsWhere(db: Db, where: SQL | undefined, user
       productSlug: products.slug,
       thumbnailUrl: products.thumbnailUrl,
       firstImageId: firstImageIdSql,
+      variantValues: productVariants.optionValues,
+      variantImageId: productVariants.imageId,
     })
     .from(arisans)
     .innerJoin(products, eq(products.id, arisans.productId))
+    .leftJoin(productVariants, eq(productVariants.id, arisans.variantId))
     .where(and(eq(arisans.kind, 'barang'), where))
     .orderBy(asc(arisans.createdAt), asc(arisans.id));
   return rows.map(
@@ -95,8 +100,9 @@ export async function listBarangGroupsWhere(db: Db, where: SQL | undefined, user
         id: r.productId,
         name: r.productName,
         slug: r.productSlug,
-        image_url: productPictureUrl(r.firstImageId, r.thumbnailUrl, 280),
+        image_url: productPictureUrl(r.variantImageId ?? r.firstImageId, r.thumbnailUrl, 280),
       },
+      variant_label: r.variantValues ? variantLabel(r.variantValues) : null,
       state: groupState({ started: r.started, status: r.status, joined: r.joined, duration: r.duration }),
       saving_type: r.savingType as SavingType,
       members: r.duration,
@@ -159,13 +165,24 @@ export async function createBarangGroup(
   today = todayInShop(),
 ): Promise<Arisan> {
   const id = await db.transaction(async (tx) => {
-    const [product] = await tx
-      .select({ id: products.id, name: products.name, price: products.price, hiddenAt: products.hiddenAt })
+    const [found] = await tx
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        hiddenAt: products.hiddenAt,
+        options: products.options,
+      })
       .from(products)
       .where(eq(products.id, body.product_id))
       .for('key share');
-    if (!product) throw AppError.notFound('Produk tidak ditemukan');
-    if (product.hiddenAt) throw AppError.conflict(`${product.name} sudah tidak dijual`);
+    if (!found) throw AppError.notFound('Produk tidak ditemukan');
+    if (found.hiddenAt) throw AppError.conflict(`${found.name} sudah tidak dijual`);
+    // A product with options locks one variant: its price, and its units at the start (ADR 090).
+    const variant = await resolveVariant(tx, found, body.variant_id);
+    const product = variant
+      ? { ...found, name: `${found.name} (${variant.label})`, price: variant.price }
+      : found;
     if (product.price <= 0) throw AppError.conflict(`${product.name} belum punya harga`);
     const contribution = barangContribution(product.price, body.members, body.admin_fee);
     if (contribution > MONEY_LIMITS.contribution) {
@@ -181,6 +198,7 @@ export async function createBarangGroup(
         name,
         kind: 'barang',
         productId: product.id,
+        variantId: variant?.id ?? null,
         itemPrice: product.price,
         adminFee: body.admin_fee,
         startWhenFull: body.start_when_full,

@@ -228,6 +228,7 @@ describe('the product page’s groups (GET /arisan-barang)', () => {
       id: open.id,
       name: open.name,
       product: { id: product.id, name: product.name, slug: product.slug, image_url: null },
+      variant_label: null,
       state: 'open',
       saving_type: 'monthly',
       members: 3,

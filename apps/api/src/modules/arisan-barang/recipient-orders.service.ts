@@ -1,4 +1,4 @@
-import { ARISAN_BARANG_PAYMENT, formatShippingAddress } from '@toko/shared';
+import { ARISAN_BARANG_PAYMENT, formatShippingAddress, variantLabel } from '@toko/shared';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   orderStatusHistory,
   orders,
   products,
+  productVariants,
   shippingAddresses,
   users,
 } from '../../db/schema/index.ts';
@@ -90,6 +91,14 @@ export async function createRecipientOrder(
     .select({ id: products.id, name: products.name })
     .from(products)
     .where(eq(products.id, arisan.productId!));
+  // The group's variant, named on the order as the shop names it (ADR 090).
+  const [variant] =
+    arisan.variantId === null
+      ? []
+      : await tx
+          .select({ values: productVariants.optionValues, sku: productVariants.sku })
+          .from(productVariants)
+          .where(eq(productVariants.id, arisan.variantId));
   const a = customer.address;
   const paidAt = new Date();
   const [order] = await tx
@@ -123,6 +132,9 @@ export async function createRecipientOrder(
     orderId,
     productId: product!.id,
     productName: product!.name,
+    variantId: arisan.variantId,
+    variantLabel: variant ? variantLabel(variant.values) : null,
+    sku: variant?.sku ?? null,
     price: arisan.itemPrice!,
     quantity: 1,
   });

@@ -11,13 +11,15 @@ import {
   purchaseLimit,
   shippingCost,
   summarizeCart,
+  variantLabel,
 } from '@toko/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, carts, categories, products } from '../../db/schema/index.ts';
+import { cartItems, carts, categories, products, productVariants } from '../../db/schema/index.ts';
 import { countAll, firstImageIdSql } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { findDefaultAddress, getOwnAddress, regionCodesOfAddress } from '../addresses/index.ts';
+import { resolveVariant } from '../catalog/index.ts';
 import { heldUnpaidByUser, purchaseLimitMessage } from '../purchase-limits/index.ts';
 import { deliveryFor } from '../settings/index.ts';
 import { previewVoucher } from '../vouchers/index.ts';
@@ -63,10 +65,17 @@ export async function getCart(
       description: products.description,
       thumbnailUrl: products.thumbnailUrl,
       firstImageId: firstImageIdSql,
-      price: products.price,
-      stock: products.stock,
+      productPrice: products.price,
+      productStock: products.stock,
       maxPurchase: products.maxPurchase,
       hiddenAt: products.hiddenAt,
+      variantId: productVariants.id,
+      variantValues: productVariants.optionValues,
+      variantSku: productVariants.sku,
+      variantPrice: productVariants.price,
+      variantStock: productVariants.stock,
+      variantImageId: productVariants.imageId,
+      variantRemovedAt: productVariants.removedAt,
       weight_gram: products.weightGram,
       length_cm: products.lengthCm,
       width_cm: products.widthCm,
@@ -76,15 +85,22 @@ export async function getCart(
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(carts.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  // A line of a variant is priced and stocked as the variant (ADR 090); the limit stays the product's.
+  const lines = rows.map((r) => ({
+    ...r,
+    price: r.variantId === null ? r.productPrice : r.variantPrice!,
+    stock: r.variantId === null ? r.productStock : r.variantRemovedAt ? 0 : r.variantStock!,
+  }));
   const held = await heldUnpaidByUser(
     db,
     userId,
     rows.map((r) => r.productId),
   );
-  const items: CartItem[] = rows.map((r) => ({
+  const items: CartItem[] = lines.map((r) => ({
     id: r.id,
     quantity: r.quantity,
     product: {
@@ -93,15 +109,19 @@ export async function getCart(
       slug: r.slug,
       category_slug: r.categorySlug,
       description: r.description,
-      thumbnail_url: productPictureUrl(r.firstImageId, r.thumbnailUrl, 180),
+      thumbnail_url: productPictureUrl(r.variantImageId ?? r.firstImageId, r.thumbnailUrl, 180),
       price: r.price,
       // A product the shop no longer sells can be removed from the cart but not bought.
       stock: r.hiddenAt ? 0 : r.stock,
-      ...limitOf(r, held.get(r.productId) ?? 0),
+      ...limitOf({ stock: r.productStock, maxPurchase: r.maxPurchase }, held.get(r.productId) ?? 0),
     },
+    variant:
+      r.variantId === null
+        ? null
+        : { id: r.variantId, label: variantLabel(r.variantValues!), sku: r.variantSku },
   }));
   const subtotal = summarizeCart(items).subTotal;
-  const { shipping, shipping_to } = await cartShipping(db, userId, rows, subtotal, addressId);
+  const { shipping, shipping_to } = await cartShipping(db, userId, lines, subtotal, addressId);
   if (!voucherCode)
     return { cartItems: items, ...summarizeCart(items, 0, shipping), voucher: null, shipping_to };
   const voucher = await previewVoucher(db, userId, voucherCode, { subtotal, shipping });
@@ -138,24 +158,48 @@ function limitOf(product: { stock: number; maxPurchase: number | null }, held: n
   return { purchase_limit: purchaseLimit(product.stock + held, product.maxPurchase), held_unpaid: held };
 }
 
-/** Refuses a cart quantity over the shelf or over what the purchase limit leaves this shopper. */
+/**
+ * Refuses a cart quantity over the shelf (the variant's, for a variant) or over what the purchase limit
+ * leaves this shopper; the limit counts the product's units in the cart's other lines (other variants).
+ */
 async function assertCartQuantity(
   tx: Db,
   userId: number,
   product: { id: number; name: string; stock: number; maxPurchase: number | null },
-  quantity: number,
-  inCart = 0,
+  line: { quantity: number; stock: number; inCart?: number; otherLines?: number },
 ): Promise<void> {
-  if (quantity > product.stock) throw AppError.conflict(stockMessage(product.stock, inCart));
+  const { quantity, stock, inCart = 0, otherLines = 0 } = line;
+  if (quantity > stock) throw AppError.conflict(stockMessage(stock, inCart));
   const held = (await heldUnpaidByUser(tx, userId, [product.id])).get(product.id) ?? 0;
   const limit = limitOf(product, held);
-  if (quantity > cartLineMax({ stock: product.stock, ...limit })) {
+  if (quantity + otherLines > cartLineMax({ stock: product.stock, ...limit })) {
     const message = purchaseLimitMessage(product.name, limit.purchase_limit, held);
+    const already = inCart + otherLines;
     throw new AppError(
       'PURCHASE_LIMIT',
-      inCart > 0 ? `${message} Di keranjang sudah ada ${inCart} unit.` : message,
+      already > 0 ? `${message} Di keranjang sudah ada ${already} unit.` : message,
     );
   }
+}
+
+/** Units of a product in the cart's lines other than this one (its other variants). */
+async function otherLinesOf(
+  tx: Db,
+  cartId: number,
+  productId: number,
+  exceptLineId?: number,
+): Promise<number> {
+  const [row] = await tx
+    .select({ units: sql<string | number | null>`sum(${cartItems.quantity})` })
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.productId, productId),
+        exceptLineId === undefined ? undefined : ne(cartItems.id, exceptLineId),
+      ),
+    );
+  return Number(row?.units ?? 0);
 }
 
 /** The header's badge: the sum of quantities. */
@@ -178,7 +222,10 @@ async function lockCart(tx: Db, userId: number, create: boolean): Promise<number
   return cart?.id ?? null;
 }
 
-/** Adds to the line of that product if there is one; the new quantity may not exceed the stock. */
+/**
+ * Adds to the line of that product (and variant) if there is one; the new quantity may not exceed the
+ * stock. A product with options needs the variant chosen (ADR 090).
+ */
 export async function addToCart(db: Db, userId: number, body: AddToCartBody): Promise<Cart> {
   await db.transaction(async (tx) => {
     const [product] = await tx
@@ -188,15 +235,24 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody): Pr
         stock: products.stock,
         maxPurchase: products.maxPurchase,
         hiddenAt: products.hiddenAt,
+        options: products.options,
       })
       .from(products)
       .where(eq(products.id, body.productId));
     if (!product || product.hiddenAt) throw AppError.notFound('Produk tidak ditemukan');
+    const variant = await resolveVariant(tx, product, body.variant_id);
+    const variantId = variant?.id ?? null;
     const cartId = (await lockCart(tx, userId, true))!;
     const [line] = await tx
-      .select({ quantity: cartItems.quantity })
+      .select({ id: cartItems.id, quantity: cartItems.quantity })
       .from(cartItems)
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, body.productId)));
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          eq(cartItems.productId, body.productId),
+          variantId === null ? isNull(cartItems.variantId) : eq(cartItems.variantId, variantId),
+        ),
+      );
     const inCart = line?.quantity ?? 0;
     const quantity = inCart + body.quantity;
     // The stated maxima (MONEY_LIMITS) keep every cart and order total exact: checked before writing.
@@ -209,11 +265,18 @@ export async function addToCart(db: Db, userId: number, body: AddToCartBody): Pr
         throw AppError.validation(`Keranjang berisi paling banyak ${MONEY_LIMITS.cartLines} produk berbeda`);
       }
     }
-    await assertCartQuantity(tx, userId, product, quantity, inCart);
-    await tx
-      .insert(cartItems)
-      .values({ cartId, productId: body.productId, quantity })
-      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity } });
+    const otherLines = variantId === null ? 0 : await otherLinesOf(tx, cartId, product.id, line?.id);
+    await assertCartQuantity(tx, userId, product, {
+      quantity,
+      stock: variant?.stock ?? product.stock,
+      inCart,
+      otherLines,
+    });
+    if (line) {
+      await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+    } else {
+      await tx.insert(cartItems).values({ cartId, productId: body.productId, variantId, quantity });
+    }
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
   });
   return getCart(db, userId);
@@ -235,14 +298,23 @@ export async function updateCartItem(
             stock: products.stock,
             maxPurchase: products.maxPurchase,
             hiddenAt: products.hiddenAt,
+            variantId: cartItems.variantId,
+            variantStock: productVariants.stock,
+            variantRemovedAt: productVariants.removedAt,
           })
           .from(cartItems)
           .innerJoin(products, eq(products.id, cartItems.productId))
+          .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
           .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
       : [];
     if (!line) throw AppError.notFound(CART_ITEM_NOT_FOUND);
-    if (line.hiddenAt) throw AppError.conflict(PRODUCT_GONE);
-    await assertCartQuantity(tx, userId, line, quantity);
+    if (line.hiddenAt || line.variantRemovedAt) throw AppError.conflict(PRODUCT_GONE);
+    const variant = line.variantId !== null;
+    await assertCartQuantity(tx, userId, line, {
+      quantity,
+      stock: variant ? line.variantStock! : line.stock,
+      otherLines: variant ? await otherLinesOf(tx, cartId!, line.id, itemId) : 0,
+    });
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId!));
   });
@@ -263,21 +335,22 @@ export async function removeCartItem(db: Db, userId: number, itemId: number): Pr
 
 export interface CheckoutLine {
   productId: number;
+  variantId: number | null;
   quantity: number;
 }
 
 /**
- * The cart's lines for an order, in product id order (every checkout locks products in the same order,
- * so two checkouts can never deadlock). Locks the cart; run it inside the order's transaction.
+ * The cart's lines for an order, in product and variant id order (every checkout locks products and
+ * variants in the same order, so two checkouts can never deadlock). Locks the cart; run it inside the order's transaction.
  */
 export async function readCartForCheckout(tx: Db, userId: number): Promise<CheckoutLine[]> {
   const cartId = await lockCart(tx, userId, false);
   if (!cartId) return [];
   return tx
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.productId));
+    .orderBy(asc(cartItems.productId), asc(cartItems.variantId));
 }
 
 /** Empties the customer's cart (after an order took its lines). */

@@ -60,6 +60,7 @@ describe('cart', () => {
         purchase_limit: 3,
         held_unpaid: 0,
       },
+      variant: null,
     });
     expect(merged.body.count).toBe(6);
     expect(merged.body.subTotal).toBe(3 * 1_250_000 + 3 * 150_000);

@@ -28,6 +28,7 @@ import {
   encodeImageVariants,
   insertProductImage,
 } from '../images/index.ts';
+import { keepVariantSums } from './product-variants.service.ts';
 
 // ---- slugs -------------------------------------------------------------------------------------
 
@@ -341,6 +342,8 @@ export async function updateProduct(
     if (fields.low_stock_threshold !== undefined) changes.lowStockThreshold = fields.low_stock_threshold;
 
     await tx.update(products).set(changes).where(eq(products.id, id));
+    // With options, the price and stock sent are the variants' to say (ADR 090): put back their sums.
+    await keepVariantSums(tx, id);
     if (fields.attributes !== undefined) {
       await tx.delete(productAttributes).where(eq(productAttributes.productId, id));
       await insertAttributes(tx, id, fields.attributes);

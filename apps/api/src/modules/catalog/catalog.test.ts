@@ -91,6 +91,7 @@ describe('GET /api/products', () => {
       free_shipping: true,
       rating: 4.5,
       review_count: 10,
+      has_variants: false,
     });
   });
 

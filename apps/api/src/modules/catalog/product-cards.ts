@@ -1,6 +1,6 @@
 import type { AdminProductCard, ProductCard } from '@toko/shared';
 import { discountPercent, discountThousands, type ProductStatus, productPictureUrl } from '@toko/shared';
-import { eq, isNull, ne } from 'drizzle-orm';
+import { eq, isNull, ne, sql } from 'drizzle-orm';
 import { categories, products } from '../../db/schema/index.ts';
 import { firstImageIdSql } from '../../db/sql.ts';
 
@@ -39,6 +39,7 @@ export const cardColumns = {
   reviewCount: products.reviewCount,
   status: products.status,
   lowStockThreshold: products.lowStockThreshold,
+  hasVariants: sql<boolean>`jsonb_array_length(${products.options}) > 0`,
 };
 
 export type CardRow = {
@@ -62,6 +63,7 @@ export type CardRow = {
   reviewCount: number;
   status: string;
   lowStockThreshold: number;
+  hasVariants: boolean;
 };
 
 export function toCard(row: CardRow): ProductCard {
@@ -91,6 +93,7 @@ export function toCard(row: CardRow): ProductCard {
     free_shipping: row.freeShipping,
     rating: Math.round(row.rating * 10) / 10,
     review_count: row.reviewCount,
+    has_variants: row.hasVariants,
   };
 }
 

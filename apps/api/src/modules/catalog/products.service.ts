@@ -6,6 +6,7 @@ import { prepared, writtenLimit } from '../../db/prepared.ts';
 import { categories, productAttributes, productImages, products } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { cardColumns, toCard, type VisibilityOptions, visible } from './product-cards.ts';
+import { readVariants } from './product-variants.service.ts';
 
 // The product page's reads: the product by slug, name or id with its pictures, attributes and related
 // products. The owner's view (getAdminProduct) adds the status and the low-stock threshold.
@@ -45,6 +46,7 @@ function findProductRow(db: Db, by: 'key' | 'id', opts: VisibilityOptions) {
           description: products.description,
           productTypeId: products.productTypeId,
           maxPurchase: products.maxPurchase,
+          options: products.options,
           weightGram: products.weightGram,
           lengthCm: products.lengthCm,
           widthCm: products.widthCm,
@@ -72,7 +74,7 @@ function findProductRow(db: Db, by: 'key' | 'id', opts: VisibilityOptions) {
 type ProductRow = Awaited<ReturnType<ReturnType<typeof findProductRow>['execute']>>[number];
 
 async function toProduct(db: Db, row: ProductRow) {
-  const [images, attributes, related] = await Promise.all([
+  const [images, attributes, related, variants] = await Promise.all([
     prepared(db, 'product:images', () =>
       db
         .select({ id: productImages.id })
@@ -93,6 +95,8 @@ async function toProduct(db: Db, row: ProductRow) {
         .orderBy(asc(productAttributes.position), asc(productAttributes.id)),
     ).execute({ id: row.id }),
     relatedProducts(db, row),
+    // A product without options (most of them) costs no read for its variants.
+    row.options.length > 0 ? readVariants(db, row.id) : [],
   ]);
   const product: Product = {
     ...toCard(row),
@@ -107,6 +111,8 @@ async function toProduct(db: Db, row: ProductRow) {
     purchase_limit: purchaseLimit(row.stock, row.maxPurchase),
     images: images.map((img) => ({ id: img.id, image_url: imageUrl(img.id, 560) })),
     attributes,
+    options: row.options,
+    variants,
     related_products: related,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

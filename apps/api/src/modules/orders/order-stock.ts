@@ -1,12 +1,14 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { variantLabel } from '@toko/shared';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
-import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { orderItems, orders, products, productVariants } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
 // Stock moves only here, with conditional updates, so an order can never oversell and a cancel releases
 // its stock exactly once (docs/decisions/004-order-lifecycle.md); an arisan barang's start and delete
-// move its group's units the same way (ADR 042).
+// move its group's units the same way (ADR 042). A product with options keeps the sum of its variants:
+// each move takes the product's row first (as every checkout does), then the variant's (ADR 090).
 
 /** What the shipping cost reads of a product (ADR 073), as the row stood when its stock was taken. */
 const sizeColumns = {
@@ -25,6 +27,58 @@ interface TakenProduct {
   width_cm: number | null;
   height_cm: number | null;
   free_shipping: boolean;
+  /** The variant's name and SKU as they are now, copied onto the order line (null without options). */
+  variantLabel: string | null;
+  sku: string | null;
+}
+
+/** A line of stock to move: a product, and its variant when it has options. */
+export interface StockLine {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+type Shortfall = { name: string; stock: number; hidden: boolean } | null;
+
+/** Takes units of one variant (its product's sum was taken just before, under the same lock). */
+async function decrementVariant(tx: Db, productId: number, variantId: number, quantity: number) {
+  const [row] = await tx
+    .update(productVariants)
+    .set({
+      stock: sql`${productVariants.stock} - ${quantity}`,
+      sold: sql`${productVariants.sold} + ${quantity}`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(productVariants.id, variantId),
+        eq(productVariants.productId, productId),
+        isNull(productVariants.removedAt),
+        lockTaken('orders.stock') ? gte(productVariants.stock, quantity) : undefined,
+      ),
+    )
+    .returning({
+      price: productVariants.price,
+      optionValues: productVariants.optionValues,
+      sku: productVariants.sku,
+    });
+  if (row)
+    return {
+      ok: true as const,
+      price: row.price,
+      variantLabel: variantLabel(row.optionValues),
+      sku: row.sku,
+    };
+  const [variant] = await tx
+    .select({
+      stock: productVariants.stock,
+      optionValues: productVariants.optionValues,
+      removedAt: productVariants.removedAt,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+  return { ok: false as const, variant };
 }
 
 /**
@@ -35,11 +89,9 @@ interface TakenProduct {
 async function decrementStock(
   tx: Db,
   productId: number,
+  variantId: number | null,
   quantity: number,
-): Promise<
-  | ({ ok: true } & TakenProduct)
-  | { ok: false; product: { name: string; stock: number; hidden: boolean } | null }
-> {
+): Promise<({ ok: true } & TakenProduct) | { ok: false; product: Shortfall }> {
   const [row] = await tx
     .update(products)
     .set({
@@ -57,9 +109,21 @@ async function decrementStock(
     .returning({ name: products.name, price: products.price, ...sizeColumns });
   // The update holds the product's row until commit; a racer waits on it and then re-checks the
   // condition against the committed stock, which is what refuses the 4th of 3 units.
+  if (row && variantId !== null) {
+    const variant = await decrementVariant(tx, productId, variantId, quantity);
+    if (!variant.ok) {
+      // The caller refuses the whole order: the product's sum taken above rolls back with it.
+      const v = variant.variant;
+      const name = v ? `${row.name} (${variantLabel(v.optionValues)})` : row.name;
+      return { ok: false, product: { name, stock: v?.stock ?? 0, hidden: !v || v.removedAt !== null } };
+    }
+    await insideLock('orders.stock');
+    const { ok: _, ...taken } = variant;
+    return { ok: true, ...row, ...taken };
+  }
   if (row) {
     await insideLock('orders.stock');
-    return { ok: true, ...row };
+    return { ok: true, ...row, variantLabel: null, sku: null };
   }
   const [product] = await tx
     .select({ name: products.name, stock: products.stock, hiddenAt: products.hiddenAt })
@@ -72,10 +136,10 @@ async function decrementStock(
 }
 
 /** Takes one unit price per line and decrements stock only where enough is left (never oversells). */
-export async function takeStock(tx: Db, lines: { productId: number; quantity: number }[]) {
-  const taken: ({ productId: number; quantity: number } & TakenProduct)[] = [];
+export async function takeStock(tx: Db, lines: StockLine[]) {
+  const taken: (StockLine & TakenProduct)[] = [];
   for (const line of lines) {
-    const result = await decrementStock(tx, line.productId, line.quantity);
+    const result = await decrementStock(tx, line.productId, line.variantId, line.quantity);
     if (!result.ok) {
       const { product } = result;
       throw AppError.conflict(
@@ -94,8 +158,13 @@ export async function takeStock(tx: Db, lines: { productId: number; quantity: nu
  * An arisan barang's start takes the goods of all its members from the shelf at once, the same way a
  * checkout does (ADR 042): the group is then sure of its N units, and the shop shows what is left.
  */
-export async function reserveGroupStock(tx: Db, productId: number, units: number): Promise<void> {
-  const result = await decrementStock(tx, productId, units);
+export async function reserveGroupStock(
+  tx: Db,
+  productId: number,
+  variantId: number | null,
+  units: number,
+): Promise<void> {
+  const result = await decrementStock(tx, productId, variantId, units);
   if (result.ok) return;
   const { product } = result;
   throw AppError.conflict(
@@ -107,18 +176,45 @@ export async function reserveGroupStock(tx: Db, productId: number, units: number
 
 async function orderLines(tx: Db, orderId: number) {
   return tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productId));
+    .orderBy(asc(orderItems.productId), asc(orderItems.variantId));
 }
 
-/** Puts units back on the shelf and takes them off the sold count (the way back of decrementStock). */
-async function incrementStock(tx: Db, productId: number, quantity: number) {
+/**
+ * Puts units back on the shelf and takes them off the sold count (the way back of decrementStock). Units
+ * of a variant the owner has since removed go back to that variant, out of the product's sum.
+ */
+async function incrementStock(tx: Db, line: StockLine) {
+  const { productId, variantId, quantity } = line;
+  const [product] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  if (!product) return;
+  let counted = true;
+  if (variantId !== null) {
+    const [variant] = await tx
+      .update(productVariants)
+      .set({
+        stock: sql`${productVariants.stock} + ${quantity}`,
+        sold: sql`greatest(${productVariants.sold} - ${quantity}, 0)`,
+        updatedAt: new Date(),
+      })
+      .where(eq(productVariants.id, variantId))
+      .returning({ removedAt: productVariants.removedAt });
+    counted = variant !== undefined && variant.removedAt === null;
+  }
   await tx
     .update(products)
     .set({
-      stock: sql`${products.stock} + ${quantity}`,
+      ...(counted ? { stock: sql`${products.stock} + ${quantity}` } : {}),
       sold: sql`greatest(${products.sold} - ${quantity}, 0)`,
       updatedAt: new Date(),
     })
@@ -133,17 +229,22 @@ export async function releaseStock(tx: Db, orderId: number) {
     .where(and(eq(orders.id, orderId), eq(orders.stockReserved, true)))
     .returning({ id: orders.id });
   if (flipped.length === 0) return;
-  for (const line of await orderLines(tx, orderId)) await incrementStock(tx, line.productId, line.quantity);
+  for (const line of await orderLines(tx, orderId)) await incrementStock(tx, line);
 }
 
 /** A deleted arisan barang gives the units its start took (and no recipient received) back to the shelf. */
-export async function releaseGroupStock(tx: Db, productId: number, units: number): Promise<void> {
-  if (units > 0) await incrementStock(tx, productId, units);
+export async function releaseGroupStock(
+  tx: Db,
+  productId: number,
+  variantId: number | null,
+  units: number,
+): Promise<void> {
+  if (units > 0) await incrementStock(tx, { productId, variantId, quantity: units });
 }
 
 /** Units a refunded return sends back to the shelf (docs/decisions/089-returns-and-refunds.md). */
-export async function restockUnits(tx: Db, lines: { productId: number; quantity: number }[]): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    await incrementStock(tx, line.productId, line.quantity);
-  }
+export async function restockUnits(tx: Db, lines: StockLine[]): Promise<void> {
+  const order = (a: StockLine, b: StockLine) =>
+    a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0);
+  for (const line of [...lines].sort(order)) await incrementStock(tx, line);
 }

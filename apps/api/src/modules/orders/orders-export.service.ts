@@ -74,7 +74,12 @@ export async function* ordersCsv(
       .limit(batch);
     if (rows.length === 0) return;
     const lines = await db
-      .select({ orderId: orderItems.orderId, name: orderItems.productName, quantity: orderItems.quantity })
+      .select({
+        orderId: orderItems.orderId,
+        name: orderItems.productName,
+        variant: orderItems.variantLabel,
+        quantity: orderItems.quantity,
+      })
       .from(orderItems)
       .where(
         inArray(
@@ -91,7 +96,7 @@ export async function* ordersCsv(
         )
       ).map((v) => [v.orderId, v.code]),
     );
-    const byOrder = new Map<number, { name: string; quantity: number }[]>();
+    const byOrder = new Map<number, { name: string; variant: string | null; quantity: number }[]>();
     for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
     let chunk = '';
     for (const o of rows) {
@@ -102,7 +107,8 @@ export async function* ordersCsv(
         o.customerName,
         o.customerEmail,
         o.shippingAddress,
-        items.map((i) => `${i.name} x${i.quantity}`).join('; '),
+        // A variant is named after its product, as on the packing slip (ADR 090).
+        items.map((i) => `${i.name}${i.variant ? ` (${i.variant})` : ''} x${i.quantity}`).join('; '),
         items.reduce((n, i) => n + i.quantity, 0),
         o.subtotal,
         o.shippingCost,

@@ -87,7 +87,7 @@ export function ownAddress(): string {
 /** A fresh customer with a saved address, a client address of its own and the given products in the cart. */
 export async function customerWithCart(
   t: TestContext,
-  lines: { productId: number; quantity: number }[],
+  lines: { productId: number; quantity: number; variant_id?: number }[],
   remoteAddress = ownAddress(),
 ) {
   const customer = await t.registerCustomer();

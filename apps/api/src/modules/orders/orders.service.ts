@@ -23,6 +23,7 @@ import {
   orderStatusHistory,
   orders,
   products,
+  productVariants,
   users,
 } from '../../db/schema/index.ts';
 import { countAll, firstImageIdSql, likeContaining } from '../../db/sql.ts';
@@ -71,6 +72,10 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
         orderId: orderItems.orderId,
         productId: orderItems.productId,
         name: orderItems.productName,
+        variantId: orderItems.variantId,
+        variantLabel: orderItems.variantLabel,
+        sku: orderItems.sku,
+        variantImageId: productVariants.imageId,
         price: orderItems.price,
         quantity: orderItems.quantity,
         slug: products.slug,
@@ -80,6 +85,7 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
       })
       .from(orderItems)
       .innerJoin(products, eq(products.id, orderItems.productId))
+      .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id)),
@@ -144,12 +150,16 @@ async function loadOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
       price: i.price,
       quantity: i.quantity,
       subtotal: i.price * i.quantity,
+      variant_id: i.variantId,
+      variant_label: i.variantLabel,
+      sku: i.sku,
       product: {
         name: i.name,
         slug: i.slug,
         category_slug: i.categorySlug,
-        image_url: productPictureUrl(i.firstImageId, i.thumbnailUrl, 280),
-        thumbnail_url: productPictureUrl(i.firstImageId, i.thumbnailUrl, 180),
+        // The variant's own picture when it has one: the sofa in the fabric bought.
+        image_url: productPictureUrl(i.variantImageId ?? i.firstImageId, i.thumbnailUrl, 280),
+        thumbnail_url: productPictureUrl(i.variantImageId ?? i.firstImageId, i.thumbnailUrl, 180),
       },
     })),
     status_history: (historyByOrder.get(row.id) ?? []).map(

@@ -72,6 +72,9 @@ describe('POST /api/orders/create', () => {
         price: 1_250_000,
         quantity: 2,
         subtotal: 2_500_000,
+        variant_id: null,
+        variant_label: null,
+        sku: null,
         product: {
           name: 'Sofa Minimalis',
           slug: sofa.slug,

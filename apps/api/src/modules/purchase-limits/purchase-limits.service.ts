@@ -89,7 +89,7 @@ export async function checkPurchaseLimits(
   lines: { productId: number; quantity: number }[],
   guard: PurchaseGuard,
 ): Promise<void> {
-  const ids = lines.map((l) => l.productId);
+  const ids = [...new Set(lines.map((l) => l.productId))];
   // In product id order, as the stock updates after it take them: two checkouts never deadlock.
   const read = tx
     .select({
@@ -124,7 +124,9 @@ export async function checkPurchaseLimits(
   const shared = unitsByProduct(sharedRows);
   await insideLock('orders.purchaseLimit');
 
-  const quantity = new Map(lines.map((l) => [l.productId, l.quantity]));
+  // Units per product: the lines of two variants of one product count together (ADR 090).
+  const quantity = new Map<number, number>();
+  for (const l of lines) quantity.set(l.productId, (quantity.get(l.productId) ?? 0) + l.quantity);
   for (const product of rows) {
     const wanted = quantity.get(product.id) ?? 0;
     // Short stock is the stock update's refusal, with its own message.

@@ -119,7 +119,11 @@ export async function refundReturn(
       await tx.update(orderReturns).set({ status: 'refunded' }).where(eq(orderReturns.id, id));
       if (restock) {
         const lines = await tx
-          .select({ productId: orderItems.productId, quantity: orderReturnItems.quantity })
+          .select({
+            productId: orderItems.productId,
+            variantId: orderItems.variantId,
+            quantity: orderReturnItems.quantity,
+          })
           .from(orderReturnItems)
           .innerJoin(orderItems, eq(orderItems.id, orderReturnItems.orderItemId))
           .where(eq(orderReturnItems.returnId, id));

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CancelButton, Form, FormActions, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Field } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { VariantNote } from '../../../components/variant-note.tsx';
 import { useRequestReturn } from '../api/returns.ts';
 
 const PICK_ITEMS = 'Pilih barang yang dikembalikan';
@@ -100,6 +101,7 @@ function ReturnRequestForm({
           <div key={item.id} className="grid items-start gap-2 sm:grid-cols-[1fr_9rem]">
             <p className="text-sm text-stone-800">
               {item.product.name}
+              <VariantNote label={item.variant_label} />
               <span className="block text-xs text-stone-500">
                 Dibeli {item.quantity}, bisa dikembalikan {left}
               </span>

@@ -14,6 +14,7 @@ import {
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
+import { VariantNote } from '../../../components/variant-note.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { useReviewable } from '../api/reviews.ts';
 import { AccountPage } from '../components/account-page.tsx';
@@ -140,6 +141,7 @@ function OrderItemList({ order }: { order: Order }) {
             <div className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-3 gap-y-1 text-sm">
               <div className="min-w-0">
                 <p className="font-medium break-words text-stone-900">{item.product.name}</p>
+                <VariantNote label={item.variant_label} className="block text-stone-600" />
                 <p className="text-stone-500">
                   {item.quantity} x {formatRupiah(item.price)}
                 </p>

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
+import { VariantNote } from '../../../components/variant-note.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { type TransactionsQuery, useOrders } from '../api/orders.ts';
 import { useReviewable } from '../api/reviews.ts';
@@ -112,6 +113,7 @@ function TransactionCard({ order, toReview }: { order: Order; toReview: boolean 
           <ProductThumb src={first.product.thumbnail_url} alt={first.product.name} className="size-16" />
           <div className="min-w-0 text-sm">
             <p className="font-medium break-words text-stone-900">{first.product.name}</p>
+            <VariantNote label={first.variant_label} className="block text-stone-600" />
             <p className="text-stone-500">
               {first.quantity} x {formatRupiah(first.price)}
             </p>

@@ -17,12 +17,15 @@ import { MoneyInput } from '../../../components/ui/money-input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatRupiah, todayInShop } from '../../../lib/format.ts';
 import { useCreateBarangArisan } from '../api/create-barang-arisan.ts';
+import { useProductVariants } from '../api/product-variants.ts';
 
 /** The product a group saves for, as the products list has it. */
 export interface BarangProduct {
   id: number;
   name: string;
   price: number;
+  /** Sold in variants: the group locks one of them (ADR 090). */
+  has_variants?: boolean;
 }
 
 /**
@@ -56,7 +59,15 @@ function CreateBarangForm({ product, onClose }: { product: BarangProduct; onClos
     admin_fee: '',
   });
   const errors = form.formState.errors;
-  const [members, fee, whenFull] = form.watch(['members', 'admin_fee', 'start_when_full']);
+  const [members, fee, whenFull, variantId] = form.watch([
+    'members',
+    'admin_fee',
+    'start_when_full',
+    'variant_id',
+  ]);
+  const variants = useProductVariants(product.id, product.has_variants === true);
+  const variant = variants.data?.variants.find((v) => v.id === variantId);
+  const price = variant?.price ?? product.price;
   // The date typed before 'Mulai saat penuh' was ticked, given back if it is unticked.
   const dateBeforeWhenFull = useRef<string | undefined>(undefined);
 
@@ -75,10 +86,24 @@ function CreateBarangForm({ product, onClose }: { product: BarangProduct; onClos
       <div className="rounded-lg bg-stone-50 px-4 py-3 text-sm">
         <p className="font-medium text-stone-900">{product.name}</p>
         <p className="text-stone-600">
-          Harga {formatRupiah(product.price)}, dikunci saat arisan dibuat (perubahan harga produk nanti tidak
-          mengubah iuran).
+          Harga {product.has_variants && !variant ? 'varian yang dipilih' : formatRupiah(price)}, dikunci saat
+          arisan dibuat (perubahan harga produk nanti tidak mengubah iuran).
         </p>
       </div>
+      {product.has_variants ? (
+        <Select
+          label="Varian"
+          {...form.register('variant_id', { setValueAs: (v) => (v === '' ? undefined : Number(v)) })}
+          error={errors.variant_id?.message}
+        >
+          <option value="">{variants.isPending ? 'Memuat varian...' : 'Pilih varian'}</option>
+          {variants.data?.variants.map((v) => (
+            <option key={v.id} value={v.id} disabled={v.stock === 0}>
+              {v.label} · {formatRupiah(v.price)} · stok {v.stock}
+            </option>
+          ))}
+        </Select>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Jumlah anggota (N)"
@@ -134,7 +159,7 @@ function CreateBarangForm({ product, onClose }: { product: BarangProduct; onClos
           error={errors.admin_fee?.message}
         />
       </div>
-      <Arithmetic price={product.price} members={members} fee={fee} />
+      <Arithmetic price={price} members={members} fee={fee} />
       <FormActions>
         <CancelButton onClick={onClose}>Batal</CancelButton>
         <SubmitButton>Buat Arisan</SubmitButton>

@@ -6,6 +6,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badges.tsx';
 import { PaymentProofViewer } from '../../../components/payment-proof-viewer.tsx';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { td } from '../../../components/ui/table.tsx';
+import { VariantNote } from '../../../components/variant-note.tsx';
 import { DASHBOARD_ORDER_STATUS } from '../../../lib/dashboard-words.ts';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 import { usePaymentProof } from '../api/payment-proof.ts';
@@ -103,7 +104,16 @@ const ITEM_COLUMNS: Columns<Item> = [
       />
     ),
   },
-  { header: 'Nama', cellClassName: 'whitespace-normal', cell: (item) => item.product.name },
+  {
+    header: 'Nama',
+    cellClassName: 'whitespace-normal',
+    cell: (item) => (
+      <>
+        {item.product.name}
+        <VariantNote label={item.variant_label} sku={item.sku} />
+      </>
+    ),
+  },
   { header: 'Harga', className: 'text-right', cell: (item) => formatRupiah(item.price) },
   { header: 'Jumlah', className: 'text-right', cell: (item) => item.quantity },
   { header: 'Subtotal', className: 'text-right', cell: (item) => formatRupiah(item.subtotal) },

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/list-page/query-state.tsx';
 import { PrintPage } from '../../../components/print-page.tsx';
 import { Barcode } from '../../../components/ui/barcode.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
+import { VariantNote } from '../../../components/variant-note.tsx';
 
 const SHOP_NAME = 'Toko';
 const EMPTY = 'Pilih pesanan di daftar pesanan untuk mencetak label.';
@@ -100,6 +101,7 @@ function PackingSlip({ order }: { order: Order }) {
           {order.items.map((item) => (
             <li key={item.id}>
               {item.product.name} × {item.quantity}
+              <VariantNote label={item.variant_label} sku={item.sku} className="block" />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
 import { useAdminProduct } from '../api/products.ts';
 import { ProductForm } from '../components/product-form/product-form.tsx';
+import { VariantsEditor } from '../components/product-variants/variants-editor.tsx';
 
 /** /dashboard/products/create (a new product) and /dashboard/products/{slug} (edit that product). */
 export default function ProductFormPage() {
@@ -38,7 +39,10 @@ export default function ProductFormPage() {
       ) : !product.data ? (
         <Spinner />
       ) : (
-        <ProductForm key={product.data.id} product={product.data} />
+        <>
+          <ProductForm key={product.data.id} product={product.data} />
+          <VariantsEditor key={`variants-${product.data.id}`} product={product.data} />
+        </>
       )}
     </div>
   );

@@ -29,6 +29,7 @@ const card = (id: number, overrides: Partial<AdminProductCard> = {}): AdminProdu
   free_shipping: false,
   rating: 0,
   review_count: 0,
+  has_variants: false,
   status: 'active',
   low_stock_threshold: 10,
   ...overrides,

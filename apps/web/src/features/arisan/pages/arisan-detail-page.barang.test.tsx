@@ -72,6 +72,7 @@ function barang(over: Partial<BarangDetail> = {}, group: Partial<BarangDetail['g
       id: 4,
       name: 'Arisan Sofa Minimalis (3 orang)',
       product: { id: 12, name: 'Sofa Minimalis', slug: 'sofa-minimalis', image_url: null },
+      variant_label: null,
       state: 'running',
       saving_type: 'monthly',
       members: 3,

@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductThumb } from '../../../components/ui/product-thumb.tsx';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
+import { VariantNote } from '../../../components/variant-note.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { limitNote, lineWarning } from '../cart-problems.ts';
 import { previewDescription } from './preview-description.ts';
@@ -35,6 +36,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
             ) : (
               <p className="font-semibold text-stone-900">{product.name}</p>
             )}
+            <VariantNote label={item.variant?.label} className="block text-sm text-stone-700" />
             <p className="mt-0.5 text-sm break-words text-stone-500">
               {previewDescription(product.description)}
             </p>

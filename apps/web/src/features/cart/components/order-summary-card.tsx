@@ -1,5 +1,6 @@
 import type { Order } from '@toko/shared';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { VariantNote } from '../../../components/variant-note.tsx';
 import { formatRupiah } from '../../../lib/format.ts';
 import { SummaryRow } from './summary-row.tsx';
 
@@ -12,6 +13,7 @@ export function OrderSummaryCard({ order }: { order: Order }) {
           <li key={item.id} className="flex justify-between gap-3 text-sm">
             <span className="min-w-0">
               <span className="block font-medium break-words text-stone-900">{item.product.name}</span>
+              <VariantNote label={item.variant_label} />
               <span className="text-stone-500">Jumlah: {item.quantity}</span>
             </span>
             {/* The unit price, not multiplied by the quantity (docs/product.md 9). */}

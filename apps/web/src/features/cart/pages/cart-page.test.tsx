@@ -27,6 +27,7 @@ function makeCart(): Cart {
         purchase_limit: 5,
         held_unpaid: 0,
       },
+      variant: null,
     },
     {
       id: 12,
@@ -43,6 +44,7 @@ function makeCart(): Cart {
         purchase_limit: 3,
         held_unpaid: 0,
       },
+      variant: null,
     },
   ];
   return { cartItems, ...summarizeCart(cartItems), voucher: null, shipping_to: null };

@@ -31,6 +31,7 @@ const items = [
       purchase_limit: 5,
       held_unpaid: 0,
     },
+    variant: null,
   },
 ];
 const cart: Cart = { cartItems: items, ...summarizeCart(items), voucher: null, shipping_to: null };

@@ -2,6 +2,7 @@ import type { Order } from '@toko/shared';
 import { COURIER_INFO, PAYMENT_STATUS_LABEL, paymentMethodLabel } from '@toko/shared/constants';
 import type { ReactNode } from 'react';
 import { PrintSheet } from '../../../components/print-page.tsx';
+import { VariantNote } from '../../../components/variant-note.tsx';
 import { formatDate, formatRupiah } from '../../../lib/format.ts';
 
 const SHOP_NAME = 'Toko';
@@ -69,6 +70,7 @@ export function InvoiceSheet({ order }: { order: Order }) {
             <tr key={item.id}>
               <td className={td}>
                 {item.product.name}
+                <VariantNote label={item.variant_label} sku={item.sku} />
                 <span className="block text-xs text-stone-500 sm:hidden print:hidden">
                   @ {formatRupiah(item.price)}
                 </span>

@@ -5,6 +5,7 @@ import { api } from '../../../api/client.ts';
 export interface AddToCartInput {
   productId: number;
   quantity: number;
+  variant_id?: number;
 }
 
 export const addToCart = (input: AddToCartInput) =>

@@ -16,7 +16,8 @@ export function AddToCartButton({
   quantity = 1,
   className = 'w-full sm:w-auto sm:min-w-56',
 }: {
-  product: { id: number; name: string; stock: number };
+  /** `variant_id`: the variant chosen on the product page (ADR 090). */
+  product: { id: number; name: string; stock: number; variant_id?: number };
   quantity?: number;
   className?: string;
 }) {
@@ -27,7 +28,11 @@ export function AddToCartButton({
   // One add per click: a double click is ignored while the first add is in flight.
   const addNow = useBusyAction(async () => {
     try {
-      await add.mutateAsync({ productId: product.id, quantity });
+      await add.mutateAsync({
+        productId: product.id,
+        quantity,
+        ...(product.variant_id === undefined ? {} : { variant_id: product.variant_id }),
+      });
       toast.success(`${product.name} berhasil ditambahkan`);
     } catch (err) {
       toast.error(`${product.name} gagal ditambahkan`, { description: errorMessage(err) });

@@ -12,7 +12,7 @@ import { FavoriteHeartSlot } from './favorite-heart-slot.tsx';
 export function BuyBar({
   product,
 }: {
-  product: { id: number; name: string; stock: number; purchase_limit: number };
+  product: { id: number; name: string; stock: number; purchase_limit: number; variant_id?: number };
 }) {
   const [wanted, setWanted] = useState(1);
   const soldOut = product.stock <= 0;

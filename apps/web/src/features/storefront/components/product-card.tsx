@@ -69,6 +69,8 @@ export function ProductCard({
           ) : null}
           <h3 className="line-clamp-2 text-sm leading-snug text-stone-800">{product.name}</h3>
           <p className="text-base font-bold text-stone-900" data-testid="card-price">
+            {/* Sold in variants: the lowest of their prices (ADR 090). */}
+            {product.has_variants ? <span className="text-xs font-normal text-stone-600">mulai </span> : null}
             {formatRupiah(product.price)}
           </p>
           {struck || product.discount ? (

@@ -1,4 +1,4 @@
-import type { Product } from '@toko/shared';
+import { discountPercent, discountThousands, type Product } from '@toko/shared';
 import { INSTALLMENT_MONTHS } from '@toko/shared/constants';
 import { formatRupiah } from '@toko/shared/format';
 import { useEffect } from 'react';
@@ -19,6 +19,7 @@ import { Rating } from '../components/rating.tsx';
 import { ReviewsSlot } from '../components/reviews-slot.tsx';
 import { StockLine } from '../components/stock-line.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
+import { useVariantChoice, VariantPicker } from '../components/variant-picker.tsx';
 import { formatCount, productPath } from '../product-path.ts';
 
 /** `/{category}/{slug}` (docs/product.md 2.5). A wrong category segment or a name in the URL moves to the real URL. */
@@ -46,8 +47,35 @@ export default function ProductPage() {
   return <ProductDetail product={query.data} />;
 }
 
-function ProductDetail({ product }: { product: Product }) {
-  useDocumentTitle(product.name);
+/**
+ * The product as the shopper's choice shows it: a variant's price, stock and picture (ADR 090); a
+ * product with options but no such variant cannot be bought.
+ */
+function useShownProduct(product: Product) {
+  const choice = useVariantChoice(product);
+  const { variant } = choice;
+  if (product.options.length === 0) return { ...choice, shown: product, images: product.images };
+  const price = variant?.price ?? product.price;
+  const shown = {
+    ...product,
+    price,
+    stock: variant?.stock ?? 0,
+    variant_id: variant?.id,
+    discount: discountPercent(price, product.original_price),
+    discount_amount: discountThousands(price, product.original_price),
+  };
+  // The variant's own picture leads the gallery.
+  const own = variant?.image_id;
+  const images =
+    own == null
+      ? product.images
+      : [...product.images.filter((i) => i.id === own), ...product.images.filter((i) => i.id !== own)];
+  return { ...choice, shown, images };
+}
+
+function ProductDetail({ product: base }: { product: Product }) {
+  useDocumentTitle(base.name);
+  const { shown: product, images, chosen, choose, variant } = useShownProduct(base);
   const struck = product.original_price !== null && product.original_price > product.price;
   const perMonth = Math.ceil(product.price / INSTALLMENT_MONTHS);
   return (
@@ -62,7 +90,12 @@ function ProductDetail({ product }: { product: Product }) {
       />
 
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <Gallery images={product.images} name={product.name} fallbackUrl={product.thumbnail_url} />
+        <Gallery
+          key={variant?.image_id ?? 'product'}
+          images={images}
+          name={product.name}
+          fallbackUrl={product.thumbnail_url}
+        />
 
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -120,6 +153,10 @@ function ProductDetail({ product }: { product: Product }) {
               /bulan selama {INSTALLMENT_MONTHS} bulan
             </p>
           </div>
+
+          {base.options.length > 0 ? (
+            <VariantPicker product={base} chosen={chosen} onChoose={choose} />
+          ) : null}
 
           <StockLine product={product} />
 

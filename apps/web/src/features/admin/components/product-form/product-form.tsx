@@ -45,6 +45,7 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
   const form = useZodForm<ProductFields, ProductFormValues>(ProductFieldsSchema, initialValues(product));
   const [images, setImages] = useImageChanges();
   const status = useWatch({ control: form.control, name: 'status' });
+  const byVariants = (product?.options.length ?? 0) > 0;
 
   const discard = () => {
     toast(PRODUCT_FORM_TEXT.discarded);
@@ -65,8 +66,8 @@ export function ProductForm({ product }: { product: AdminProduct | null }) {
     >
       <div className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 lg:col-span-2">
         <BasicInfoSection form={form} />
-        <PricesSection form={form} />
-        <StockSection form={form} />
+        <PricesSection form={form} byVariants={byVariants} />
+        <StockSection form={form} byVariants={byVariants} />
         <SizeSection form={form} />
         <AttributesSection form={form} />
       </div>

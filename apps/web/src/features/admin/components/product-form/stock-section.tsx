@@ -1,7 +1,7 @@
 import { HOLD_SHARE_PERCENT, purchaseLimit } from '@toko/shared/purchase-limits';
 import { useWatch } from 'react-hook-form';
 import { Field } from '../../../../components/ui/input.tsx';
-import type { ProductFormApi } from './values.ts';
+import { type ProductFormApi, VARIANT_HINT } from './values.ts';
 
 const whole = (typed: string) => (/^\s*\d+\s*$/.test(typed) ? Number(typed) : null);
 
@@ -22,7 +22,7 @@ export function maxPurchaseHint(stock: string, maxPurchase: string): string {
  * the dashboard lists it as running low (ADR 085); and 'Maks. pembelian', the most one shopper may hold in
  * unpaid orders.
  */
-export function StockSection({ form }: { form: ProductFormApi }) {
+export function StockSection({ form, byVariants = false }: { form: ProductFormApi; byVariants?: boolean }) {
   const [stock, maxPurchase] = useWatch({ control: form.control, name: ['stock', 'max_purchase'] });
   const errors = form.formState.errors;
   return (
@@ -34,7 +34,9 @@ export function StockSection({ form }: { form: ProductFormApi }) {
         min={0}
         step={1}
         {...form.register('stock')}
+        readOnly={byVariants}
         error={errors.stock?.message}
+        hint={byVariants ? VARIANT_HINT.stock : undefined}
       />
       <Field
         label="Batas stok menipis"

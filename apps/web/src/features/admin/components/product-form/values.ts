@@ -68,3 +68,9 @@ export function initialValues(product: AdminProduct | null): ProductFormValues {
     })),
   };
 }
+
+/** What the price and stock fields say when the product's variants set them (ADR 090). */
+export const VARIANT_HINT = {
+  price: "Mengikuti harga varian terendah; ubah di bagian 'Varian'.",
+  stock: "Jumlah stok semua varian; ubah di bagian 'Varian'.",
+} as const;
