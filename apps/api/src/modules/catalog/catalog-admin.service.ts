@@ -28,7 +28,7 @@ import {
   encodeImageVariants,
   insertProductImage,
 } from '../images/index.ts';
-import { keepVariantSums } from './product-variants.service.ts';
+import { copyVariants, keepVariantSums } from './product-variants.service.ts';
 
 // ---- slugs -------------------------------------------------------------------------------------
 
@@ -445,6 +445,7 @@ export async function duplicateProduct(db: Db, id: number): Promise<number> {
         infoText: source.infoText,
         freeShipping: source.freeShipping,
         lowStockThreshold: source.lowStockThreshold,
+        options: source.options,
         ...statusColumns('draft', null),
       })
       .returning({ id: products.id });
@@ -456,6 +457,7 @@ export async function duplicateProduct(db: Db, id: number): Promise<number> {
       .orderBy(productAttributes.position, productAttributes.id);
     await insertAttributes(tx, copyId, attributes);
     await copyProductImages(tx, id, copyId);
+    await copyVariants(tx, id, copyId);
     return copyId;
   });
 }

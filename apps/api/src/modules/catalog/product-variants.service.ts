@@ -92,6 +92,24 @@ export async function keepVariantSums(tx: Db, productId: number): Promise<void> 
     where ${products.id} = ${productId} and jsonb_array_length(${products.options}) > 0`);
 }
 
+/**
+ * A duplicate's variants (ADR 085 and 090): the same options and combinations at the same prices, with
+ * no stock (as the copy's own), no SKU (each SKU names one thing on the shelf) and the product's pictures.
+ */
+export async function copyVariants(tx: Db, fromId: number, toId: number): Promise<void> {
+  const rows = await tx
+    .select({
+      optionValues: productVariants.optionValues,
+      price: productVariants.price,
+      position: productVariants.position,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, fromId), isNull(productVariants.removedAt)));
+  if (rows.length === 0) return;
+  await tx.insert(productVariants).values(rows.map((r) => ({ ...r, productId: toId, stock: 0 })));
+  await keepVariantSums(tx, toId);
+}
+
 /** A variant leaving the set: deleted unless an order or an arisan barang names it, then marked removed. */
 async function retireVariants(tx: Db, productId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;

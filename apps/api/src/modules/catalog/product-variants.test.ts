@@ -185,6 +185,36 @@ describe("the owner's options and variants", () => {
     expect(picture.body.message).toBe('Gambar varian harus salah satu gambar produk ini');
   });
 
+  it('goes with a duplicate: the same options and prices, no stock and no SKU', async () => {
+    const { product } = await sofaWithVariants();
+    const copy = await t.call({ method: 'POST', url: `/api/products/${product.id}/duplicate`, token: admin });
+    expect(copy.status, copy.raw).toBe(201);
+    expect(copy.body.data).toMatchObject({
+      options: OPTIONS,
+      price: 3_000_000,
+      stock: 0,
+      has_variants: true,
+    });
+    const variants = await t.call({
+      method: 'GET',
+      url: `/api/products/${copy.body.data.id}/variants`,
+      token: admin,
+    });
+    expect(
+      variants.body.data.variants.map((v: { label: string; sku: null; stock: number; price: number }) => [
+        v.label,
+        v.sku,
+        v.stock,
+        v.price,
+      ]),
+    ).toEqual([
+      ['Abu / 2 dudukan', null, 0, 3_000_000],
+      ['Abu / 3 dudukan', null, 0, 4_000_000],
+      ['Krem / 2 dudukan', null, 0, 3_200_000],
+      ['Krem / 3 dudukan', null, 0, 4_500_000],
+    ]);
+  });
+
   it('is staff work: a customer is refused, an unknown product is 404', async () => {
     const { token } = await t.registerCustomer();
     const product = await createProduct(t.db, {});

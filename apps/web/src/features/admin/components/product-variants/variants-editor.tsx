@@ -57,6 +57,38 @@ function initialRows(product: AdminProduct): Record<string, RowDraft> {
   );
 }
 
+/** One text field of a variant's row: its caption shown, its name with the variant's ('Stok Abu'). */
+function RowText({
+  caption,
+  label,
+  value,
+  off,
+  onChange,
+  ...rest
+}: {
+  caption: string;
+  label: string;
+  value: string;
+  off: boolean;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  inputMode?: 'numeric';
+}) {
+  return (
+    <label className="flex min-w-0 flex-col gap-1 text-xs text-stone-500">
+      {caption}
+      <input
+        aria-label={`${caption} ${label}`}
+        value={value}
+        disabled={off}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass}
+        {...rest}
+      />
+    </label>
+  );
+}
+
 /**
  * 'Varian' on the product's edit page (docs/decisions/090-product-variants.md): up to three options with
  * their values, and for each combination sold its SKU, price, stock and picture. Saved on its own: the
@@ -175,41 +207,30 @@ export function VariantsEditor({ product }: { product: AdminProduct }) {
                   />
                   {label}
                 </label>
-                <label className="flex min-w-0 flex-col gap-1 text-xs text-stone-500">
-                  SKU
-                  <input
-                    aria-label={`SKU ${label}`}
-                    value={row.sku}
-                    disabled={!row.on}
-                    maxLength={40}
-                    onChange={(e) => setRow(values, { sku: e.target.value })}
-                    className={inputClass}
-                  />
-                </label>
-                <label className="flex min-w-0 flex-col gap-1 text-xs text-stone-500">
-                  Harga
-                  <input
-                    aria-label={`Harga ${label}`}
-                    inputMode="numeric"
-                    value={row.price}
-                    disabled={!row.on}
-                    onChange={(e) => setRow(values, { price: e.target.value })}
-                    className={inputClass}
-                  />
-                </label>
-                <label className="flex min-w-0 flex-col gap-1 text-xs text-stone-500">
-                  Stok
-                  <input
-                    aria-label={`Stok ${label}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    value={row.stock}
-                    disabled={!row.on}
-                    onChange={(e) => setRow(values, { stock: e.target.value })}
-                    className={inputClass}
-                  />
-                </label>
+                <RowText
+                  caption="SKU"
+                  label={label}
+                  value={row.sku}
+                  off={!row.on}
+                  maxLength={40}
+                  onChange={(sku) => setRow(values, { sku })}
+                />
+                <RowText
+                  caption="Harga"
+                  label={label}
+                  value={row.price}
+                  off={!row.on}
+                  inputMode="numeric"
+                  onChange={(price) => setRow(values, { price })}
+                />
+                <RowText
+                  caption="Stok"
+                  label={label}
+                  value={row.stock}
+                  off={!row.on}
+                  inputMode="numeric"
+                  onChange={(stock) => setRow(values, { stock })}
+                />
                 <label className="flex min-w-0 flex-col gap-1 text-xs text-stone-500">
                   Gambar
                   <select
