@@ -8,12 +8,17 @@ import { displayPhone, memberReminder } from '../reminder.ts';
 import { PayButton } from './pay-dialog.tsx';
 import { ReminderLink } from './reminder-link.tsx';
 
-/** What a member's row offers: pay, set the received date, swap turns, remove from the arisan. */
+/**
+ * What a member's row offers: pay, and for the owner set the received date, swap turns, remove from the
+ * arisan (staff record payments only, ADR 087).
+ */
 export interface MemberRowActions {
   pay: (m: ArisanMemberRow) => void;
-  receive: (m: ArisanMemberRow) => void;
-  swap: (m: ArisanMemberRow) => void;
-  remove: (m: ArisanMemberRow) => void;
+  owner?: {
+    receive: (m: ArisanMemberRow) => void;
+    swap: (m: ArisanMemberRow) => void;
+    remove: (m: ArisanMemberRow) => void;
+  };
 }
 
 /** A member's name, the way to their page. */
@@ -95,6 +100,21 @@ function MemberActions({
         paidUp={m.remaining_cycles === 0}
         onClick={() => actions.pay(m)}
       />
+      {actions.owner ? <OwnerMemberActions member={m} actions={actions.owner} /> : null}
+      <ReminderLink {...memberReminder(arisan.name, m)} />
+    </RowActions>
+  );
+}
+
+function OwnerMemberActions({
+  member: m,
+  actions,
+}: {
+  member: ArisanMemberRow;
+  actions: NonNullable<MemberRowActions['owner']>;
+}) {
+  return (
+    <>
       <Button
         size="sm"
         variant="outline"
@@ -113,7 +133,6 @@ function MemberActions({
       >
         Tukar Giliran
       </Button>
-      <ReminderLink {...memberReminder(arisan.name, m)} />
       <button
         type="button"
         aria-label={`Hapus ${m.name}`}
@@ -122,6 +141,6 @@ function MemberActions({
       >
         Hapus
       </button>
-    </RowActions>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { useConfirmAction } from '../../../components/list-page/use-confirm-acti
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/states.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { useRemoveArisanMember } from '../api/remove-arisan-member.ts';
 import { arisanMemberColumns } from './arisan-member-columns.tsx';
 import { JoinArisanDialog } from './join-arisan-dialog.tsx';
@@ -33,6 +34,7 @@ export function ArisanMembers({
   const [paying, setPaying] = useState<PayTarget | null>(null);
   const [receiving, setReceiving] = useState<ReceivedTarget | null>(null);
   const [swapping, setSwapping] = useState<SwapTarget | null>(null);
+  const { isAdmin } = useSession();
   const removeMember = useRemoveArisanMember();
   const removing = useConfirmAction(
     (m: ArisanMemberRow) => removeMember.mutateAsync({ arisanId: arisan.id, memberId: m.member_id }),
@@ -44,16 +46,21 @@ export function ArisanMembers({
       ? null
       : {
           pay: (m) => setPaying(payTarget(arisan, m, m.remaining_cycles)),
-          receive: (m) =>
-            setReceiving({
-              arisanId: arisan.id,
-              memberId: m.member_id,
-              memberName: m.name,
-              receivedDate: m.received_date,
-              hasReceived: m.has_received,
-            }),
-          swap: (m) => setSwapping({ arisanId: arisan.id, member: m }),
-          remove: removing.ask,
+          // The received date, turns and membership are the owner's (ADR 087); staff record payments.
+          owner: isAdmin
+            ? {
+                receive: (m) =>
+                  setReceiving({
+                    arisanId: arisan.id,
+                    memberId: m.member_id,
+                    memberName: m.name,
+                    receivedDate: m.received_date,
+                    hasReceived: m.has_received,
+                  }),
+                swap: (m) => setSwapping({ arisanId: arisan.id, member: m }),
+                remove: removing.ask,
+              }
+            : undefined,
         },
   );
 

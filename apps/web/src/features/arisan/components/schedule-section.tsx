@@ -18,12 +18,11 @@ import { scheduleColumns } from './schedule-columns.tsx';
 import { StatTile } from './stat-tile.tsx';
 
 /** 'Jadwal': every cycle with its date, dues paid and recipient; the current cycle is highlighted. */
-export function ScheduleSection({ arisan }: { arisan: Arisan }) {
+export function ScheduleSection({ arisan, readOnly }: { arisan: Arisan; readOnly: boolean }) {
   const schedule = useSchedule(arisan.id);
   const draws = useDraws(arisan.id);
   const [action, setAction] = useState<CycleAction | null>(null);
   const open = (kind: CycleAction['kind'], cycle: ScheduleCycle) => () => setAction({ kind, cycle });
-  const readOnly = arisan.archived_at !== null;
   const payouts = usePayouts(arisan.id);
   const drawn = (draws.data ?? []).filter((d) => d.drawn_at !== null);
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DetailState } from '../../../components/list-page/detail-state.tsx';
 import { useSearchText } from '../../../components/list-page/search-field.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { useListPage } from '../../../lib/use-list-page.ts';
 import { useArisan } from '../api/arisan.ts';
 import { ArisanHeader, BackToArisans } from '../components/arisan-header.tsx';
@@ -62,6 +63,10 @@ export default function ArisanDetailPage() {
 function DetailTabs({ detail, members }: { detail: ArisanDetail; members: ReactNode }) {
   const { arisan, summary } = detail;
   const readOnly = arisan.archived_at !== null;
+  // Draws, payouts, corrections and the lelang's and group's decisions are the owner's (ADR 087): staff
+  // read them; the server refuses them either way.
+  const { isAdmin } = useSession();
+  const ownerReadOnly = readOnly || !isAdmin;
   const [tab, setTab] = useTabParam(TABS);
   return (
     <Tabs label="Bagian arisan" tabs={TABS} current={tab} onSelect={setTab}>
@@ -70,7 +75,7 @@ function DetailTabs({ detail, members }: { detail: ArisanDetail; members: ReactN
           <ArisanOverview arisan={arisan} summary={summary} />
           {arisan.kind === 'barang' ? (
             // Members of a group are customers who joined from the shop: their own table (ADR 042).
-            <BarangSection arisan={arisan} readOnly={readOnly} />
+            <BarangSection arisan={arisan} readOnly={ownerReadOnly} />
           ) : (
             <>
               {members}
@@ -80,11 +85,13 @@ function DetailTabs({ detail, members }: { detail: ArisanDetail; members: ReactN
         </>
       ) : tab === 'jadwal' ? (
         <>
-          {arisan.recipient_rule === 'lelang' ? <LelangSection arisan={arisan} readOnly={readOnly} /> : null}
-          <ScheduleSection arisan={arisan} />
+          {arisan.recipient_rule === 'lelang' ? (
+            <LelangSection arisan={arisan} readOnly={ownerReadOnly} />
+          ) : null}
+          <ScheduleSection arisan={arisan} readOnly={ownerReadOnly} />
         </>
       ) : tab === 'kontribusi' ? (
-        <LedgerSection arisanId={arisan.id} readOnly={readOnly} />
+        <LedgerSection arisanId={arisan.id} readOnly={ownerReadOnly} />
       ) : (
         <HistorySection arisanId={arisan.id} />
       )}
