@@ -193,6 +193,8 @@ test.describe('with the shop owner’s QRIS set', () => {
     await expectAccessible(owner, 'QRIS refused');
     await box.fill(STATIC_QRIS);
     await expect(card).toContainText(`TOKO FURNITUR INDONESIA, SURABAYA · NMID ${STATIC_QRIS_NMID}`);
+    // The first save's toast has gone (a quick run gets here within its 5 s): the one below is this save's.
+    await expect(owner.getByText('Pengaturan toko berhasil disimpan')).toHaveCount(0, { timeout: 15_000 });
     await owner.getByRole('button', { name: 'Simpan Pengaturan' }).click();
     await expect(owner.getByText('Pengaturan toko berhasil disimpan')).toBeVisible();
     await snapBoth(owner, 'settings-qris');

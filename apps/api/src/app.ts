@@ -150,7 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { rateLimit: opts.authRateLimit ?? 20 });
+      await api.register(authRoutes, { rateLimit: opts.authRateLimit ?? opts.config.authRateLimit });
       await api.register(catalogRoutes, { suggestRateLimit: opts.suggestRateLimit ?? SUGGEST_RATE_LIMIT });
       await api.register(catalogAdminRoutes);
       await api.register(productVariantsRoutes);
@@ -175,7 +175,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(vouchersRoutes);
       await api.register(reviewsRoutes);
       await api.register(reviewsAdminRoutes);
-      await api.register(newsletterRoutes, { rateLimit: opts.authRateLimit ?? 20 });
+      await api.register(newsletterRoutes, { rateLimit: opts.authRateLimit ?? opts.config.authRateLimit });
       if (opts.backup) await api.register(backupRoutes, { source: opts.backup });
       api.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
         ok: true,

@@ -118,6 +118,13 @@ const EnvSchema = z.object({
     .min(0)
     .max(10)
     .default(0),
+  // Login, registration and newsletter sign-ups per client address and minute.
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number of requests per minute' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(20),
   REQUEST_TIMEOUT_MS: ms(30_000),
   // Longer than the idle timeout of clients and load balancers (60 s is common) and Fastify's own 72 s, so the
   // server never closes a pooled socket at the moment a client reuses it (that answers ECONNRESET).
@@ -215,6 +222,8 @@ export interface Config {
   webPending: string | undefined;
   /** Proxy hops whose X-Forwarded-For is believed; 0 = the socket's address is the client. */
   trustProxy: number;
+  /** Login, registration and newsletter sign-ups per client address and minute. */
+  authRateLimit: number;
   http: {
     requestTimeoutMs: number;
     keepAliveTimeoutMs: number;
@@ -349,6 +358,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webRoot: e.TOKO_WEB_ROOT,
     webPending: e.TOKO_WEB_PENDING,
     trustProxy: e.TRUST_PROXY,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/app.ts';
 import { TEST_DB_KIND } from '../../test/db.ts';
+import { loadConfig } from '../config.ts';
 import { createProduct, customerWithCart } from '../modules/orders/orders.fixtures.ts';
 import { UPLOAD_LIMITS } from './multipart-form.ts';
 
@@ -134,6 +135,15 @@ describe('client address (TRUST_PROXY)', () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await login(t, `10.0.0.${i}`)).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('takes the limit from AUTH_RATE_LIMIT (20 a minute unless set)', async () => {
+    expect(loadConfig({}).authRateLimit).toBe(20);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: '0' })).toThrow(/AUTH_RATE_LIMIT/);
+    t = await createTestContext({ env: { AUTH_RATE_LIMIT: '2' } });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await login(t, '10.0.0.1')).status);
+    expect(statuses).toEqual([401, 401, 429]);
   });
 
   it('believes the configured number of proxy hops', async () => {
