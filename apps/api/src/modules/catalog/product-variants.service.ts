@@ -54,6 +54,26 @@ const toVariant = (row: VariantRow): ProductVariant => ({
   image_url: row.imageId === null ? null : imageUrl(row.imageId, 560),
 });
 
+/** A variant as the product page's statement reads it (JSON, snake case). */
+export interface VariantJson {
+  id: number;
+  option_values: string[];
+  sku: string | null;
+  price: number;
+  stock: number;
+  image_id: number | null;
+}
+
+export const variantFromJson = (v: VariantJson): ProductVariant =>
+  toVariant({
+    id: v.id,
+    optionValues: v.option_values,
+    sku: v.sku,
+    price: Number(v.price),
+    stock: v.stock,
+    imageId: v.image_id,
+  });
+
 /** The variants a product sells now, in the owner's order. */
 export async function readVariants(db: Db, productId: number): Promise<ProductVariant[]> {
   const rows = await db
