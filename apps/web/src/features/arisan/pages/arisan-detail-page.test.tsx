@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ArisanDetail, ArisanMemberRow, Contribution } from '@toko/shared';
+import type { Contribution } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { arisanDetail, pagination } from '../../../test/arisan.ts';
 import {
   type Call,
   installBrowserShims,
@@ -15,73 +16,7 @@ import ArisanDetailPage from './arisan-detail-page.tsx';
 beforeAll(installBrowserShims);
 afterEach(resetPage);
 
-const pagination = (n: number) => ({
-  currentPage: 1,
-  totalPages: 1,
-  totalItems: n,
-  limit: 10,
-  hasNextPage: false,
-});
-
-const row = (over: Partial<ArisanMemberRow>): ArisanMemberRow => ({
-  id: 1,
-  member_id: 7,
-  name: 'Siti',
-  location_id: null,
-  location_name: null,
-  phone: '6281234567890',
-  passcode: 'SITI01',
-  position: 1,
-  total_paid_contribution: 0,
-  total_paid_cycles: 0,
-  remaining_cycles: 3,
-  received_date: null,
-  has_received: false,
-  due_cycles: 0,
-  due_amount: 0,
-  due_late_fee: 0,
-  ...over,
-});
-
-function detail(over: Partial<ArisanDetail['arisan']> = {}): ArisanDetail {
-  return {
-    arisan: {
-      id: 4,
-      name: 'Arisan RT 5',
-      status: 'active',
-      saving_type: 'monthly',
-      duration: 3,
-      contribution_amount: 250_000,
-      late_fee: 0,
-      early_min_on_time_percent: null,
-      total_saving: 500_000,
-      total_members: 2,
-      start_date: '2026-01-31',
-      end_date: '2026-03-31',
-      started: true,
-      archived_at: null,
-      kind: 'uang',
-      recipient_rule: 'kocok',
-      draw_paid_up_only: true,
-      lelang_cap_percent: 30,
-      lelang_commission_percent: 0,
-      product_id: null,
-      ...over,
-    },
-    summary: {
-      total_members: 2,
-      total_contributions: 500_000,
-      total_remaining: 1_000_000,
-      collection_percentage: 33.3,
-      total_late_fees: 0,
-    },
-    members: [
-      row({ total_paid_contribution: 500_000, total_paid_cycles: 2, remaining_cycles: 1 }),
-      row({ id: 2, member_id: 8, name: 'Ahmad', passcode: 'AHMD02', position: 2 }),
-    ],
-    pagination: pagination(2),
-  };
-}
+const detail = arisanDetail;
 
 /** The detail page's reads; `arisan` answers GET /api/arisans/4. */
 function arisanApi(arisan: () => unknown) {

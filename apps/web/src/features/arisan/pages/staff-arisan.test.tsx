@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { arisanDetail, memberRow, scheduleCycle } from '../../../test/arisan.ts';
 import { installBrowserShims, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
 
 /** The signed-in user is known (the session's check answered): from here the page shows what the role may do. */
@@ -46,76 +47,12 @@ describe.each([
 
 // Inside an arisan: staff record payments; the received date, turns, membership, draws, payouts and
 // corrections are the owner's (the server refuses them to staff either way).
-const PAGE1 = { currentPage: 1, totalPages: 1, totalItems: 1, limit: 10, hasNextPage: false };
-const ARISAN = {
-  id: 4,
-  name: 'Arisan RT 5',
-  status: 'active',
-  saving_type: 'monthly',
-  duration: 3,
-  contribution_amount: 250_000,
-  late_fee: 0,
-  early_min_on_time_percent: null,
-  total_saving: 250_000,
-  total_members: 1,
-  start_date: '2026-01-31',
-  end_date: '2026-03-31',
-  started: true,
-  archived_at: null,
-  kind: 'uang',
-  recipient_rule: 'kocok',
-  draw_paid_up_only: false,
-  lelang_cap_percent: 30,
-  lelang_commission_percent: 0,
-  product_id: null,
-};
-const SUMMARY = {
-  total_members: 1,
-  total_contributions: 0,
-  total_remaining: 750_000,
-  collection_percentage: 0,
-  total_late_fees: 0,
-};
-const SITI = {
-  id: 1,
-  member_id: 7,
-  name: 'Siti',
-  location_id: null,
-  location_name: null,
-  phone: null,
-  passcode: 'SITI01',
-  position: 1,
-  total_paid_contribution: 0,
-  total_paid_cycles: 0,
-  remaining_cycles: 3,
-  received_date: null,
-  has_received: false,
-  due_cycles: 1,
-  due_amount: 250_000,
-  due_late_fee: 0,
-};
-const CYCLE = {
-  cycle: 1,
-  due_date: '2026-01-31',
-  has_come: true,
-  is_current: true,
-  dues_count: 1,
-  paid_count: 0,
-  due_amount: 250_000,
-  paid_amount: 0,
-  late_fees_paid: 0,
-  late_count: 0,
-  recipient: null,
-  turn: null,
-  paid_out: 0,
-};
-
 function arisanPageApi() {
   mockApi({
     'GET /api/arisans/4': () => ({
-      data: { arisan: ARISAN, summary: SUMMARY, members: [SITI], pagination: PAGE1 },
+      data: arisanDetail({ draw_paid_up_only: false }, [memberRow({ due_cycles: 1, due_amount: 250_000 })]),
     }),
-    'GET /api/arisans/4/schedule': () => ({ data: { arisan_id: 4, cycles: [CYCLE] } }),
+    'GET /api/arisans/4/schedule': () => ({ data: { arisan_id: 4, cycles: [scheduleCycle()] } }),
     'GET /api/arisans/4/draws': () => ({ data: [] }),
     'GET /api/arisans/4/payouts': () => ({
       data: { payouts: [], total_contributions: 0, total_paid_out: 0, pot_held: 0 },
