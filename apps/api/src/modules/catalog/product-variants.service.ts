@@ -213,6 +213,11 @@ export async function putProductVariants(
       }
       const options: ProductOption[] = body.options;
       await tx.update(products).set({ options, updatedAt: new Date() }).where(eq(products.id, productId));
+      // A line put in a cart before the product had options names no variant: it cannot be bought now.
+      if (options.length > 0)
+        await tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.productId, productId), isNull(cartItems.variantId)));
       await keepVariantSums(tx, productId);
     });
   } catch (err) {

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/app.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { raceTest, WIDE_WINDOW, withRaceHooks } from '../../../test/race.ts';
 import type { RaceHooks } from '../../db/race.ts';
-import { cartItems, orderItems, productVariants } from '../../db/schema/index.ts';
+import { cartItems, carts, orderItems, productVariants } from '../../db/schema/index.ts';
 import { checkout, createProduct, customerWithCart, productStock } from '../orders/orders.fixtures.ts';
 
 // Product variants (docs/decisions/090-product-variants.md): the owner's set, the product page, the cart,
@@ -318,6 +318,30 @@ describe('buying a variant', () => {
     const again = await add(holder.token, { productId: product.id, quantity: 1, variant_id: abu2.id });
     expect(again.status).toBe(404);
     expect(await productStock(t.db, product.id)).toEqual({ stock: 5, sold: 1 });
+  });
+});
+
+describe('a product that gains options', () => {
+  it('sells no unit without its variant: cart lines that named none leave, a checkout that still has one is refused', async () => {
+    const product = await createProduct(t.db, { stock: 10 });
+    const buyer = await customerWithCart(t, [{ productId: product.id, quantity: 1 }]);
+    const res = await putVariants(product.id, {
+      options: [{ name: 'Warna', values: ['Abu'] }],
+      variants: [{ option_values: ['Abu'], price: 1_000_000, stock: 4 }],
+    });
+    expect(res.status, res.raw).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/cart', token: buyer.token })).body.cartItems).toEqual(
+      [],
+    );
+    // A line written in the moment between (a request that read the product before the save).
+    const [cart] = await t.db.select().from(carts).where(eq(carts.userId, buyer.user.id));
+    await t.db.insert(cartItems).values({ cartId: cart!.id, productId: product.id, quantity: 1 });
+    const order = await checkout(t, buyer);
+    expect(order.status).toBe(409);
+    expect(order.body.message).toBe(
+      `${product.name} kini dijual per varian: hapus dari keranjang, lalu tambahkan lagi dengan variannya`,
+    );
+    expect(await productStock(t.db, product.id)).toEqual({ stock: 4, sold: 0 });
   });
 });
 

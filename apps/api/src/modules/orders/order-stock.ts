@@ -39,7 +39,8 @@ export interface StockLine {
   quantity: number;
 }
 
-type Shortfall = { name: string; stock: number; hidden: boolean } | null;
+/** Why units could not be taken: too few, gone, or a product now sold in variants asked for as a whole. */
+type Shortfall = { name: string; stock: number; hidden: boolean; needsVariant: boolean } | null;
 
 /** Takes units of one variant (its product's sum was taken just before, under the same lock). */
 async function decrementVariant(tx: Db, productId: number, variantId: number, quantity: number) {
@@ -104,6 +105,8 @@ async function decrementStock(
         eq(products.id, productId),
         lockTaken('orders.stock') ? gte(products.stock, quantity) : undefined,
         sql`${products.hiddenAt} is null`,
+        // A product with options sells its variants only: its sum never moves without one (ADR 090).
+        variantId === null ? sql`jsonb_array_length(${products.options}) = 0` : undefined,
       ),
     )
     .returning({ name: products.name, price: products.price, ...sizeColumns });
@@ -115,7 +118,8 @@ async function decrementStock(
       // The caller refuses the whole order: the product's sum taken above rolls back with it.
       const v = variant.variant;
       const name = v ? `${row.name} (${variantLabel(v.optionValues)})` : row.name;
-      return { ok: false, product: { name, stock: v?.stock ?? 0, hidden: !v || v.removedAt !== null } };
+      const hidden = !v || v.removedAt !== null;
+      return { ok: false, product: { name, stock: v?.stock ?? 0, hidden, needsVariant: false } };
     }
     await insideLock('orders.stock');
     const { ok: _, ...taken } = variant;
@@ -126,13 +130,18 @@ async function decrementStock(
     return { ok: true, ...row, variantLabel: null, sku: null };
   }
   const [product] = await tx
-    .select({ name: products.name, stock: products.stock, hiddenAt: products.hiddenAt })
+    .select({
+      name: products.name,
+      stock: products.stock,
+      hiddenAt: products.hiddenAt,
+      options: products.options,
+    })
     .from(products)
     .where(eq(products.id, productId));
-  return {
-    ok: false,
-    product: product ? { name: product.name, stock: product.stock, hidden: product.hiddenAt !== null } : null,
-  };
+  if (!product) return { ok: false, product: null };
+  const { name, stock, hiddenAt, options } = product;
+  const needsVariant = variantId === null && options.length > 0;
+  return { ok: false, product: { name, stock, hidden: hiddenAt !== null, needsVariant } };
 }
 
 /** Takes one unit price per line and decrements stock only where enough is left (never oversells). */
@@ -142,6 +151,11 @@ export async function takeStock(tx: Db, lines: StockLine[]) {
     const result = await decrementStock(tx, line.productId, line.variantId, line.quantity);
     if (!result.ok) {
       const { product } = result;
+      if (product?.needsVariant) {
+        throw AppError.conflict(
+          `${product.name} kini dijual per varian: hapus dari keranjang, lalu tambahkan lagi dengan variannya`,
+        );
+      }
       throw AppError.conflict(
         !product || product.hidden
           ? `${product?.name ?? 'Produk'} sudah tidak dijual; hapus dari keranjang untuk melanjutkan`
@@ -167,6 +181,11 @@ export async function reserveGroupStock(
   const result = await decrementStock(tx, productId, variantId, units);
   if (result.ok) return;
   const { product } = result;
+  if (product?.needsVariant) {
+    throw AppError.conflict(
+      `${product.name} kini dijual per varian: buat arisan barang baru untuk salah satu variannya`,
+    );
+  }
   throw AppError.conflict(
     !product || product.hidden
       ? `${product?.name ?? 'Produk'} sudah tidak dijual: arisan ini tidak dapat dimulai`
