@@ -6,6 +6,10 @@
  * day filters written the slow way, `date(created_at at time zone 'Asia/Jakarta') = $1`, which converts
  * every row and so cannot use orders_created_at_idx, and against one full-scan aggregate of the orders.
  * Prints both latencies and the ratios: first taken in turns, then each side in a block of its own calls.
+ *
+ * Then, on PostgreSQL (on PGlite too with BENCH_DASHBOARD_MILLION=1), 900,000 more orders make 1,000,000:
+ * the overview's p50 there against its p50 at 100,000 (goal: within 1.2x) and against an authenticated
+ * call that reads nothing (goal: within 2x), taken in turns.
  */
 import { pathToFileURL } from 'node:url';
 import { todayInShop } from '@toko/shared/clock';
@@ -13,11 +17,13 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import type { Database } from '../apps/api/src/db/client.ts';
+import { foldCounterDeltas } from '../apps/api/src/db/counters.ts';
 import { signToken } from '../apps/api/src/http/auth.ts';
 import { ensureAdmin, findUserByEmail } from '../apps/api/src/modules/auth/index.ts';
 import { onEachDatabase } from './support/databases.ts';
 
 const ORDERS = 100_000;
+const MILLION = 1_000_000;
 const WARMUP = 5;
 const RUNS = 40;
 
@@ -44,17 +50,20 @@ async function onDatabase(label: string, database: Database): Promise<void> {
     const token = await signToken(jwtKey, adminId);
 
     let started = performance.now();
-    // One order every 5 minutes going back ~347 days: about 288 orders a day.
-    await db.execute(sql`
-      insert into orders (order_number, customer_name, customer_email, subtotal, total_amount,
-                          payment_method, status, payment_status, shipping_address, created_at)
-      select 'ORD-BENCH-' || g, 'Pelanggan ' || (g % 500), 'p' || (g % 500) || '@example.com',
-             100000 + (g % 50) * 10000, 100000 + (g % 50) * 10000, 'bank_transfer',
-             (array['pending','processing','shipped','delivered','cancelled'])[1 + g % 5],
-             (array['pending','paid','failed'])[1 + g % 3], 'Rumah - Pelanggan',
-             now() - g * interval '5 minutes'
-      from generate_series(1, ${ORDERS}) g`);
-    await db.execute(sql`analyze orders`);
+    // One order every 5 minutes going back from now: about 288 orders a day (100,000 reach back ~347 days).
+    const insertOrders = async (from: number, to: number) => {
+      await db.execute(sql`
+        insert into orders (order_number, customer_name, customer_email, subtotal, total_amount,
+                            payment_method, status, payment_status, shipping_address, created_at)
+        select 'ORD-BENCH-' || g, 'Pelanggan ' || (g % 500), 'p' || (g % 500) || '@example.com',
+               100000 + (g % 50) * 10000, 100000 + (g % 50) * 10000, 'bank_transfer',
+               (array['pending','processing','shipped','delivered','cancelled'])[1 + g % 5],
+               (array['pending','paid','failed'])[1 + g % 3], 'Rumah - Pelanggan',
+               now() - g * interval '5 minutes'
+        from generate_series(${from}, ${to}) g`);
+      await db.execute(sql`analyze orders`);
+    };
+    await insertOrders(1, ORDERS);
     say(`${ORDERS} orders inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const app = await buildApp({ db, config, jwtKey, logger: false });
@@ -83,6 +92,8 @@ async function onDatabase(label: string, database: Database): Promise<void> {
         return { counts, sales, recent, perDay };
       },
     );
+    // An authenticated call that reads nothing: the floor of any admin call (the session check, the reply).
+    app.get('/api/bench/nothing', { config: { access: 'admin' } }, async () => ({ ok: true }));
     // The issue's yardstick: one full-scan aggregate of the orders (what any count of them costs).
     app.get('/api/bench/orders-aggregate', { config: { access: 'admin' } }, async () => {
       const [r] = await rows(sql`select count(*) as n, coalesce(sum(total_amount), 0) as total from orders`);
@@ -154,6 +165,27 @@ async function onDatabase(label: string, database: Database): Promise<void> {
     say(
       `in blocks: the summary is ${(scanBlock.p50 / fastBlock.p50).toFixed(1)}x faster than one full-scan aggregate (p50; best: ${(scanBlock.best / fastBlock.best).toFixed(1)}x)`,
     );
+
+    if (label === 'PostgreSQL' || process.env.BENCH_DASHBOARD_MILLION === '1') {
+      const summary = `/api/dashboard/summary?date=${date}`;
+      const [atTenth, floorTenth] = await measure(summary, '/api/bench/nothing');
+      started = performance.now();
+      await insertOrders(ORDERS + 1, MILLION);
+      // What the counters' job does within 30 s of any change (ADR 092); the shop has been running.
+      await foldCounterDeltas(db);
+      say(
+        `${MILLION - ORDERS} more orders inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      const [atMillion, floorMillion] = await measure(summary, '/api/bench/nothing');
+      say(`at 100,000 orders: summary ${fmt(atTenth)}; a call that reads nothing ${fmt(floorTenth)}`);
+      say(`at 1,000,000 orders: summary ${fmt(atMillion)}; a call that reads nothing ${fmt(floorMillion)}`);
+      const growth = atMillion.p50 / atTenth.p50;
+      const overFloor = atMillion.p50 / floorMillion.p50;
+      say(
+        `the summary at 1,000,000 orders is ${growth.toFixed(2)}x its p50 at 100,000 (goal <= 1.2x: ${growth <= 1.2 ? 'met' : 'NOT met'}) ` +
+          `and ${overFloor.toFixed(2)}x an authenticated call that reads nothing (goal <= 2x: ${overFloor <= 2 ? 'met' : 'NOT met'})`,
+      );
+    }
     await app.close();
   }
 }

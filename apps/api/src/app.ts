@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { startCounterFolding } from './db/counters.ts';
 import { registerAccessControl } from './http/access.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { INTERNAL_ERROR_TEXT, registerErrorHandler, sendError } from './http/error-handler.ts';
@@ -135,6 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     zlibOptions: { level: 6 },
   });
   await registerRateLimits(app, opts.db);
+  startCounterFolding(app, opts.db);
   await app.register(multipart, { limits: { ...UPLOAD_LIMITS, fields: 50, fieldSize: 200_000, parts: 60 } });
   await registerApiDocs(app, { public: opts.config.apiDocs });
   // After the docs' own routes: from here on every /api route declares who may call it.

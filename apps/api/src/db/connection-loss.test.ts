@@ -103,7 +103,8 @@ describe('a database connection lost mid-request', () => {
           token: customer.token,
           body: { shipping_address_id: customer.addressId },
         });
-      // A session holds the product row, so the checkout is caught waiting on it, mid-transaction.
+      // A session holds the product row, so the checkout is caught waiting on it, mid-transaction (with
+      // its order written: its lines' foreign key needs the row, ADR 092).
       const pool = (t.db as unknown as { $client: pg.Pool }).$client;
       const holder = await pool.connect();
       await holder.query('begin');
@@ -112,7 +113,7 @@ describe('a database connection lost mid-request', () => {
       try {
         const pending = checkout();
         await expect
-          .poll(() => terminate(t!.dbUrl!, `wait_event_type = 'Lock' and query like '%products%'`), {
+          .poll(() => terminate(t!.dbUrl!, `wait_event_type = 'Lock' and state = 'active'`), {
             timeout: 5_000,
           })
           .toBe(1);

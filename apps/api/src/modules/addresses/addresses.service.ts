@@ -203,7 +203,21 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
  */
 export async function regionCodesOfAddress(db: Db, userId: number, id: number): Promise<RegionCodes | null> {
   const [row] = await db.select().from(shippingAddresses).where(own(userId, id));
-  if (!row) return null;
+  return row ? regionCodesOfRow(row) : null;
+}
+
+function regionCodesOfRow(row: typeof shippingAddresses.$inferSelect): RegionCodes | null {
   const desaCode = row.desaCode ?? findDesaCode(row);
   return desaCode ? regionCodesOfDesa(desaCode) : null;
+}
+
+/** One of the customer's addresses and its region codes, by one read (the checkout's); not-found for anyone else's. */
+export async function getOwnAddressWithRegions(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<{ address: Address; regions: RegionCodes | null }> {
+  const [row] = await db.select().from(shippingAddresses).where(own(userId, id));
+  if (!row) throw AppError.notFound(NOT_FOUND);
+  return { address: toAddress(row), regions: regionCodesOfRow(row) };
 }

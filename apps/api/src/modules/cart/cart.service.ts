@@ -353,6 +353,45 @@ export async function readCartForCheckout(tx: Db, userId: number): Promise<Check
     .orderBy(asc(cartItems.productId), asc(cartItems.variantId));
 }
 
+/** A line of the cart with what its product (or its variant) has left, read without a lock. */
+export interface CartStockLine extends CheckoutLine {
+  name: string;
+  stock: number;
+}
+
+/**
+ * The cart's lines with the stock left of each, by one read without a lock: the checkout refuses a short
+ * line before its transaction (ADR 092). Lines of hidden products, removed variants and products now sold per variant are left to the
+ * transaction, which says why.
+ */
+export async function readCartStock(db: Db, userId: number): Promise<CartStockLine[]> {
+  const rows = await db
+    .select({
+      productId: cartItems.productId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+      name: products.name,
+      optionValues: productVariants.optionValues,
+      stock: sql<number>`coalesce(${productVariants.stock}, ${products.stock})`.mapWith(Number),
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(
+      and(
+        inArray(cartItems.cartId, ownCartId(db, userId)),
+        isNull(products.hiddenAt),
+        isNull(productVariants.removedAt),
+        sql`(${cartItems.variantId} is not null or jsonb_array_length(${products.options}) = 0)`,
+      ),
+    )
+    .orderBy(asc(cartItems.productId), asc(cartItems.variantId));
+  return rows.map(({ optionValues, name, ...line }) => ({
+    ...line,
+    name: optionValues ? `${name} (${variantLabel(optionValues)})` : name,
+  }));
+}
+
 /** Empties the customer's cart (after an order took its lines). */
 export async function emptyCart(tx: Db, userId: number): Promise<void> {
   await tx.delete(cartItems).where(inArray(cartItems.cartId, ownCartId(tx, userId)));

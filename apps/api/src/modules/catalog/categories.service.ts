@@ -3,7 +3,7 @@ import { buildPagination } from '@toko/shared';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { categories, productTypes, shopCounters } from '../../db/schema/index.ts';
+import { categories, productTypes, shopCounterTotals } from '../../db/schema/index.ts';
 import { countAll } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -17,8 +17,8 @@ const categoryColumns = {
   name: categories.name,
   slug: categories.slug,
   // Only what a shopper can see is counted: the shop counter kept by the products triggers.
-  product_count: sql<number>`coalesce((select ${shopCounters.n} from ${shopCounters}
-    where ${shopCounters.name} = 'products:' || ${categories.id}), 0)`.mapWith(Number),
+  product_count: sql<number>`coalesce((select ${shopCounterTotals.n} from ${shopCounterTotals}
+    where ${shopCounterTotals.name} = 'products:' || ${categories.id}), 0)`.mapWith(Number),
 };
 
 /** GET /categories: every category with its count of visible products, in the order they were made. */

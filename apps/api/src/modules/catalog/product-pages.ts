@@ -2,7 +2,7 @@ import { PAGE_SIZE, type ProductStatus } from '@toko/shared';
 import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared, writtenLimit } from '../../db/prepared.ts';
-import { categories, products, shopCounters } from '../../db/schema/index.ts';
+import { categories, products, shopCounterTotals } from '../../db/schema/index.ts';
 import { cardColumns, visible } from './product-cards.ts';
 import { type AskedSort, afterCursor, type SortDir, type SortKey, sortKeys } from './product-cursor.ts';
 import { type Hits, hitId, hitKeys } from './product-search.ts';
@@ -11,7 +11,10 @@ import { type Hits, hitId, hitKeys } from './product-search.ts';
 // hits), then their cards; a listing without a search is prepared once per shape (ADR 026).
 
 export async function counter(db: Db, name: string): Promise<number> {
-  const [row] = await db.select({ n: shopCounters.n }).from(shopCounters).where(eq(shopCounters.name, name));
+  const [row] = await db
+    .select({ n: shopCounterTotals.n })
+    .from(shopCounterTotals)
+    .where(eq(shopCounterTotals.name, name));
   return Number(row?.n ?? 0);
 }
 
@@ -68,7 +71,7 @@ export function cardRows(
     hitCount: q.hits
       ? (q.hits.count ?? sql<number>`(select count(*) from ${q.hits.cte})`.mapWith(Number))
       : q.counter
-        ? sql<number>`(select ${shopCounters.n} from ${shopCounters} where ${shopCounters.name} = ${q.counter})`.mapWith(
+        ? sql<number>`(select ${shopCounterTotals.n} from ${shopCounterTotals} where ${shopCounterTotals.name} = ${q.counter})`.mapWith(
             Number,
           )
         : sql<number>`0`.mapWith(Number),

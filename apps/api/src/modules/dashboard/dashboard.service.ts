@@ -3,7 +3,7 @@ import { shopDayStart, todayInShop, UNCATEGORISED } from '@toko/shared';
 import { and, between, gte, like, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { categories, orders, outbox, products, shopCounters } from '../../db/schema/index.ts';
+import { categories, orders, outbox, products, shopCounterTotals } from '../../db/schema/index.ts';
 import { checkedRupiah } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
@@ -30,11 +30,11 @@ const summaryStatement = (db: Db) =>
         counters: sql<Record<
           string,
           number | string
-        > | null>`(select json_object_agg(${shopCounters.name}, ${shopCounters.n})
-          from ${shopCounters}
+        > | null>`(select json_object_agg(${shopCounterTotals.name}, ${shopCounterTotals.n})
+          from ${shopCounterTotals}
           where ${or(
-            not(like(shopCounters.name, 'sales:%')),
-            between(shopCounters.name, sql.placeholder('salesFrom'), sql.placeholder('salesTo')),
+            not(like(shopCounterTotals.name, 'sales:%')),
+            between(shopCounterTotals.name, sql.placeholder('salesFrom'), sql.placeholder('salesTo')),
           )})`,
         cats: sql<
           [number, string][]

@@ -10,21 +10,25 @@ import {
   type User,
 } from '@toko/shared';
 import { formatRupiah } from '@toko/shared/format';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockTaken } from '../../db/race.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
-import { countAll } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { ordersCreated } from '../../metrics.ts';
-import { getOwnAddress, regionCodesOfAddress } from '../addresses/index.ts';
-import { emptyCart, readCartForCheckout } from '../cart/index.ts';
+import { getOwnAddressWithRegions } from '../addresses/index.ts';
+import { emptyCart, readCartForCheckout, readCartStock } from '../cart/index.ts';
 import { writeWithUniqueAmount } from '../payments/index.ts';
-import { checkPurchaseLimits, type PurchaseGuard, paymentDueAt } from '../purchase-limits/index.ts';
-import { deliveryIn, getShopSettings } from '../settings/index.ts';
+import {
+  checkPurchaseLimits,
+  type PurchaseGuard,
+  paymentDueAt,
+  readOwnHoldings,
+} from '../purchase-limits/index.ts';
+import { deliveryIn, getShopSettings, type StoredSettings } from '../settings/index.ts';
 import { claimVoucher, recordVoucherUse } from '../vouchers/index.ts';
 import { enqueueOrderCreated } from './order-notices.ts';
 import { makeOrderNumber } from './order-numbers.ts';
-import { takeStock } from './order-stock.ts';
+import { lockOrderProducts, priceLines, shortStockMessage, takeStockAsPriced } from './order-stock.ts';
 import { getOrder } from './orders.service.ts';
 
 // Checkout: the customer's cart becomes an order (docs/decisions/004-order-lifecycle.md).
@@ -52,25 +56,16 @@ async function insertOrderRow(
         totalAmount: totalBeforeCode + code,
         orderNumber: makeOrderNumber(),
       })
-      .returning({ id: orders.id });
-    return row!.id;
+      .returning();
+    return row!;
   });
 }
 
-/** The customer's orders still waiting for payment, counted in the database (shared by every process). */
-async function countUnpaidOrders(tx: Db, userId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: countAll() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
-  return row?.n ?? 0;
-}
-
 /**
- * The customer's cart becomes an order in one transaction: stock taken line by line (any short line
- * fails the whole order with 409 and nothing changes), prices, names and the address copied, the cart
- * emptied, the first history entry written. A voucher code is checked and its discount worked out here,
- * from the stock just taken; the client's numbers are never read (ADR 072).
+ * The customer's cart becomes an order in one transaction: prices, names and the address copied, the
+ * cart emptied, the first history entry written, and last the stock taken line by line (any short line
+ * fails the whole order with 409 and nothing changes). A voucher code is checked and its discount worked
+ * out here; the client's numbers are never read (ADR 072).
  */
 export async function createOrderFromCart(
   db: Db,
@@ -83,36 +78,64 @@ export async function createOrderFromCart(
   // each of many checkouts at once would hold its connection while waiting for another, and past the
   // pool's size none would get one (a flash sale just after the settings' cache expired).
   const shop = await getShopSettings(db);
+  await refuseSoldOut(db, customer.id);
+  return placeOrder(db, customer, body, settings, guard, shop);
+}
+
+/**
+ * Before the transaction, by one read without a lock, a sold-out line is refused (ADR 092): in a flash
+ * sale the buyers after the last unit then never open a transaction nor hold a connection of the pool.
+ * A line that passes is checked again under the lock. (Not when a race test switched the stock's
+ * condition off: it wants every racer to reach the update.)
+ */
+async function refuseSoldOut(db: Db, userId: number): Promise<void> {
+  if (!lockTaken('orders.stock')) return;
+  const short = (await readCartStock(db, userId)).find((l) => l.quantity > l.stock);
+  if (short) throw AppError.conflict(shortStockMessage(short.name, short.stock));
+}
+
+/** The checkout's transaction. */
+async function placeOrder(
+  db: Db,
+  customer: User,
+  body: CreateOrderBody,
+  settings: OrderSettings,
+  guard: PurchaseGuard,
+  shop: StoredSettings,
+): Promise<Order> {
   const orderId = await db.transaction(async (tx) => {
     // The cart row lock serialises one customer's checkouts, so the unpaid count below sees every
     // earlier order of this customer, whichever process took it.
     const lines = await readCartForCheckout(tx, customer.id);
     if (lines.length === 0) throw AppError.conflict('Keranjang belanja kosong');
-    const unpaid = await countUnpaidOrders(tx, customer.id);
+    const own = await readOwnHoldings(tx, customer.id);
+    const unpaid = own.orders;
     if (unpaid >= settings.maxUnpaid) {
       throw AppError.conflict(
         `Kamu masih punya ${unpaid} pesanan yang belum dibayar. Selesaikan pembayaran atau batalkan salah satunya sebelum membuat pesanan baru.`,
       );
     }
-    const address = await getOwnAddress(tx, customer.id, body.shipping_address_id);
+    const { address, regions } = await getOwnAddressWithRegions(tx, customer.id, body.shipping_address_id);
     // An address saved before the owner narrowed the area stays on the shopper's list, but no order
     // goes to it (ADR 073, closing what ADR 071 left open).
-    const delivery = deliveryIn(shop, await regionCodesOfAddress(tx, customer.id, address.id));
+    const delivery = deliveryIn(shop, regions);
     if (!delivery.inArea) {
       throw AppError.validation(SHIPPING_TEXT.addressOutsideArea, [
         { path: 'shipping_address_id', message: SHIPPING_TEXT.addressOutsideArea },
       ]);
     }
-    await checkPurchaseLimits(tx, customer.id, lines, guard);
-    const taken = await takeStock(tx, lines);
-    const subtotal = taken.reduce((sum, l) => sum + l.price * l.quantity, 0);
-    // Priced from the rows just locked, never from the client (ADR 073).
-    const shipping = shippingCost(delivery.zone, taken, subtotal);
+    await emptyCart(tx, customer.id);
+    // Priced from the rows as they stand, never from the client (ADR 073), and checked again when the
+    // stock is taken under the products' lock, last: everything that needs no lock comes before it, so
+    // in a flash sale each buyer holds the product's row for a few statements only (ADR 092).
+    const priced = await priceLines(tx, lines);
+    const subtotal = priced.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    const shipping = shippingCost(delivery.zone, priced, subtotal);
     // A stated maximum (MONEY_LIMITS) keeps every sum over orders exact; the transaction writes nothing.
     if (subtotal + shipping > MONEY_LIMITS.orderTotal) {
       throw AppError.validation(`Total pesanan maksimal ${formatRupiah(MONEY_LIMITS.orderTotal)}`);
     }
-    // Claimed last before the order is written: the voucher row stays locked until commit (ADR 072).
+    // The voucher row stays locked until commit (ADR 072).
     const voucher = body.voucher_code
       ? await claimVoucher(tx, customer.id, body.voucher_code, { subtotal, shipping })
       : null;
@@ -120,7 +143,7 @@ export async function createOrderFromCart(
     // A total of 0 (a voucher that takes off everything) still gets its unique code, as a Rp 0 cart
     // always has: one way to pay and match every order (ADR 072).
     const total = orderTotal({ subtotal, shipping, discount });
-    const id = await insertOrderRow(tx, {
+    const order = await insertOrderRow(tx, {
       userId: customer.id,
       customerName: customer.fullname,
       customerEmail: customer.email,
@@ -135,8 +158,9 @@ export async function createOrderFromCart(
       stockReserved: true,
       clientNetwork: guard.clientNetwork,
     });
+    const id = order.id;
     await tx.insert(orderItems).values(
-      taken.map((l) => ({
+      priced.map((l) => ({
         orderId: id,
         productId: l.productId,
         productName: l.name,
@@ -156,8 +180,12 @@ export async function createOrderFromCart(
       actorRole: 'customer',
     });
     if (voucher) await recordVoucherUse(tx, voucher, id, customer.id);
-    await emptyCart(tx, customer.id);
-    await enqueueOrderCreated(tx, id);
+    await enqueueOrderCreated(tx, order);
+    // The products' rows, from here to commit: the purchase limits counted under the lock (this order
+    // left out of its own count), then the stock.
+    const locked = await lockOrderProducts(tx, lines);
+    await checkPurchaseLimits(tx, customer.id, lines, guard, own, locked, id);
+    await takeStockAsPriced(tx, priced);
     return id;
   });
   ordersCreated.inc();

@@ -32,7 +32,10 @@ async function enqueueFor(tx: Db, orderId: number, kinds: OrderMessageKind[]) {
   if (kinds.length === 0) return;
   // The row as the change left it: the message tells the new state (resi, reason, deadline).
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) return;
+  if (row) await enqueueForRow(tx, row, kinds);
+}
+
+async function enqueueForRow(tx: Db, row: OrderRow, kinds: OrderMessageKind[]) {
   for (const kind of kinds) {
     const message = renderOrderMessage(kind, row);
     await enqueueMessage(tx, {
@@ -57,8 +60,9 @@ export async function enqueueOrderNotices(
 }
 
 /** After checkout: the payment instructions (bank accounts, exact amount, deadline in WIB). */
-export async function enqueueOrderCreated(tx: Db, orderId: number): Promise<void> {
-  await enqueueFor(tx, orderId, ['order_created']);
+export async function enqueueOrderCreated(tx: Db, order: OrderRow): Promise<void> {
+  // The row its insert returned: one statement fewer while the checkout's transaction is open (ADR 092).
+  await enqueueForRow(tx, order, ['order_created']);
 }
 
 /** The 'deadline in 3 hours' reminder (order-reminders.service.ts). */

@@ -1,9 +1,10 @@
 import { variantLabel } from '@toko/shared';
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insideLock, lockTaken } from '../../db/race.ts';
 import { orderItems, orders, products, productVariants } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import type { LockedProduct } from '../purchase-limits/index.ts';
 
 // Stock moves only here, with conditional updates, so an order can never oversell and a cancel releases
 // its stock exactly once (docs/decisions/004-order-lifecycle.md); an arisan barang's start and delete
@@ -144,28 +145,158 @@ async function decrementStock(
   return { ok: false, product: { name, stock, hidden: hiddenAt !== null, needsVariant } };
 }
 
+/**
+ * Locks the order's products (in id order, as the stock updates after it take them: two checkouts never
+ * deadlock) for the purchase limits' count, and refuses at once a line that asks for more than its
+ * product has left: in a flash sale the buyers queued on the row after the last unit then give it back
+ * after one statement instead of after the limits' reads (ADR 092). Lines of variants, and of hidden
+ * products, are left to takeStock, which names the variant or says why.
+ */
+export async function lockOrderProducts(tx: Db, lines: StockLine[]): Promise<LockedProduct[]> {
+  const wanted = new Map<number, number>();
+  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+  const read = tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      maxPurchase: products.maxPurchase,
+      hiddenAt: products.hiddenAt,
+      options: products.options,
+    })
+    .from(products)
+    .where(inArray(products.id, [...wanted.keys()]))
+    .orderBy(asc(products.id));
+  // FOR NO KEY UPDATE, the lock the stock update takes anyway: the order's lines, written just before in
+  // this transaction, hold the products' rows FOR KEY SHARE (their foreign key), which FOR UPDATE would
+  // wait on, so two checkouts of one product would each wait for the other.
+  const rows = await (lockTaken('orders.purchaseLimit') ? read.for('no key update') : read);
+  // (A race test that switches the stock's condition off wants every racer to reach the update.)
+  if (lockTaken('orders.stock')) {
+    for (const p of rows) {
+      if (p.hiddenAt === null && p.options.length === 0 && wanted.get(p.id)! > p.stock)
+        throw AppError.conflict(shortStockMessage(p.name, p.stock));
+    }
+  }
+  return rows;
+}
+
+/** The refusal of a line asking for more than is left (the checkout's early read says it the same way). */
+export const shortStockMessage = (name: string, stock: number) =>
+  `Stok tidak mencukupi untuk ${name} (tersisa ${stock})`;
+
+/** Why a line cannot be sold, as the shopper reads it (409). */
+function lineRefusal(product: Shortfall): AppError {
+  if (product?.needsVariant) {
+    return AppError.conflict(
+      `${product.name} kini dijual per varian: hapus dari keranjang, lalu tambahkan lagi dengan variannya`,
+    );
+  }
+  return AppError.conflict(
+    !product || product.hidden
+      ? `${product?.name ?? 'Produk'} sudah tidak dijual; hapus dari keranjang untuk melanjutkan`
+      : shortStockMessage(product.name, product.stock),
+  );
+}
+
+/** A line with what it costs and weighs: what takeStock copies onto the order. */
+export type PricedLine = StockLine & TakenProduct;
+
 /** Takes one unit price per line and decrements stock only where enough is left (never oversells). */
-export async function takeStock(tx: Db, lines: StockLine[]) {
-  const taken: (StockLine & TakenProduct)[] = [];
+export async function takeStock(tx: Db, lines: StockLine[]): Promise<PricedLine[]> {
+  const taken: PricedLine[] = [];
   for (const line of lines) {
     const result = await decrementStock(tx, line.productId, line.variantId, line.quantity);
-    if (!result.ok) {
-      const { product } = result;
-      if (product?.needsVariant) {
-        throw AppError.conflict(
-          `${product.name} kini dijual per varian: hapus dari keranjang, lalu tambahkan lagi dengan variannya`,
-        );
-      }
-      throw AppError.conflict(
-        !product || product.hidden
-          ? `${product?.name ?? 'Produk'} sudah tidak dijual; hapus dari keranjang untuk melanjutkan`
-          : `Stok tidak mencukupi untuk ${product.name} (tersisa ${product.stock})`,
-      );
-    }
+    if (!result.ok) throw lineRefusal(result.product);
     const { ok: _, ...product } = result;
     taken.push({ ...line, ...product });
   }
   return taken;
+}
+
+/**
+ * The order's lines priced and sized from their rows as they stand now, read without a lock, refused as
+ * takeStock would refuse them. The checkout writes its order from these and takes the stock last
+ * (takeStockAsPriced), so the products' rows are held only for its last statements (ADR 092).
+ */
+export async function priceLines(tx: Db, lines: StockLine[]): Promise<PricedLine[]> {
+  const variantIds = lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
+  const productRows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      hiddenAt: products.hiddenAt,
+      options: products.options,
+      ...sizeColumns,
+    })
+    .from(products)
+    .where(inArray(products.id, [...new Set(lines.map((l) => l.productId))]));
+  // (A cart without variants, most of them, is priced in one statement.)
+  const variantRows =
+    variantIds.length === 0
+      ? []
+      : await tx
+          .select({
+            id: productVariants.id,
+            productId: productVariants.productId,
+            price: productVariants.price,
+            stock: productVariants.stock,
+            optionValues: productVariants.optionValues,
+            sku: productVariants.sku,
+            removedAt: productVariants.removedAt,
+          })
+          .from(productVariants)
+          .where(inArray(productVariants.id, variantIds));
+  const checkStock = lockTaken('orders.stock');
+  return lines.map((line) => {
+    const product = productRows.find((p) => p.id === line.productId);
+    if (!product || product.hiddenAt !== null) {
+      throw lineRefusal(product ? { name: product.name, stock: 0, hidden: true, needsVariant: false } : null);
+    }
+    const { hiddenAt: _, options, stock, id: __, ...row } = product;
+    if (line.variantId === null) {
+      if (options.length > 0) throw lineRefusal({ name: row.name, stock, hidden: false, needsVariant: true });
+      if (checkStock && line.quantity > stock)
+        throw lineRefusal({ name: row.name, stock, hidden: false, needsVariant: false });
+      return { ...line, ...row, variantLabel: null, sku: null };
+    }
+    const variant = variantRows.find((v) => v.id === line.variantId && v.productId === line.productId);
+    const name = variant ? `${row.name} (${variantLabel(variant.optionValues)})` : row.name;
+    if (!variant || variant.removedAt !== null) {
+      throw lineRefusal({ name, stock: 0, hidden: true, needsVariant: false });
+    }
+    if (checkStock && line.quantity > variant.stock) {
+      throw lineRefusal({ name, stock: variant.stock, hidden: false, needsVariant: false });
+    }
+    return {
+      ...line,
+      ...row,
+      price: variant.price,
+      variantLabel: variantLabel(variant.optionValues),
+      sku: variant.sku,
+    };
+  });
+}
+
+/**
+ * Takes the stock of lines priced earlier in the same transaction (priceLines), and refuses the order if
+ * a row changed in between (the owner saved a new price, size or name that very moment): the order was
+ * written from what the shopper was shown, and stays only if that is still what the shop sells.
+ */
+export async function takeStockAsPriced(tx: Db, priced: PricedLine[]): Promise<void> {
+  const taken = await takeStock(tx, priced);
+  taken.forEach((now, i) => {
+    const then = priced[i]!;
+    const same = (Object.keys(now) as (keyof PricedLine)[]).every((k) => now[k] === then[k]);
+    if (!same) {
+      throw AppError.conflict(
+        `Harga atau data ${now.name} baru saja berubah; periksa keranjangmu, lalu pesan lagi`,
+      );
+    }
+  });
 }
 
 /**

@@ -4,7 +4,10 @@ export { clientNetwork } from './client-network.ts';
 export {
   checkPurchaseLimits,
   heldUnpaidByUser,
+  type LockedProduct,
+  type OwnHoldings,
   type PurchaseGuard,
   paymentDueAt,
   purchaseLimitMessage,
+  readOwnHoldings,
 } from './purchase-limits.service.ts';

@@ -8,7 +8,7 @@ import {
   orders,
   outbox,
   products,
-  shopCounters,
+  shopCounterTotals,
   userNotifications,
 } from '../../db/schema/index.ts';
 import { askedReturn, askReturn, recordRefund, returnPhoto } from './returns.fixtures.ts';
@@ -36,9 +36,9 @@ const salesOf = async (orderId: number) => {
   const [o] = await t.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, orderId));
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(o!.createdAt);
   const [row] = await t.db
-    .select({ n: shopCounters.n })
-    .from(shopCounters)
-    .where(eq(shopCounters.name, `sales:${day}`));
+    .select({ n: shopCounterTotals.n })
+    .from(shopCounterTotals)
+    .where(eq(shopCounterTotals.name, `sales:${day}`));
   return row?.n ?? 0;
 };
 
