@@ -1,13 +1,9 @@
 import { SEARCH_COUNT_LIMIT } from '@toko/shared';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
-import { TEST_DB_KIND } from '../../../test/db.ts';
+import { loggingDb, nodes, type PlanNode, plan } from '../../../test/plans.ts';
 import { generateProducts, rows } from '../../../test/scale.ts';
-import type { Db } from '../../db/client.ts';
-import * as schema from '../../db/schema/index.ts';
 import { listProducts } from './product-list.service.ts';
 import { suggestProducts } from './product-suggest.ts';
 
@@ -150,7 +146,7 @@ describe('GET /api/products at 100,000 products', () => {
   });
 
   it('reads each sort from its index: no sequential scan, no sort of the table', async () => {
-    const { logging, statements } = loggingDb();
+    const { logging, statements } = loggingDb(t.db);
     const sorts = [
       { sortBy: 'name', sortOrder: 'asc' },
       { sortBy: 'price', sortOrder: 'desc' },
@@ -175,7 +171,7 @@ describe('GET /api/products at 100,000 products', () => {
           cursor: first.pagination.nextCursor!,
           ...sort,
         });
-        const all = nodes(await plan(statements.at(-1)!, true));
+        const all = nodes(await plan(t.db, statements.at(-1)!, true));
         const text = JSON.stringify(all.map(({ Plans: _, ...node }) => node));
         const label = `${sort.sortBy} ${sort.sortOrder} ${categoryName ?? ''}`;
         expect(text, label).not.toMatch(/"Seq Scan"/);
@@ -188,7 +184,7 @@ describe('GET /api/products at 100,000 products', () => {
   });
 
   it('pages a filtered list (price, stock, rating) by cursor from the sort index, as SQL orders it (ADR 076)', async () => {
-    const { logging, statements } = loggingDb();
+    const { logging, statements } = loggingDb(t.db);
     const filters = { min_price: 500_000, max_price: 600_000, in_stock: 1 as const, min_rating: 4 };
     const where = 'price between 500000 and 600000 and stock > 0 and rating >= 4';
     for (const [sortBy, sortOrder, order] of [
@@ -212,7 +208,7 @@ describe('GET /api/products at 100,000 products', () => {
         seen.push(...page.data.map((p) => p.id));
         cursor = page.pagination.nextCursor!;
         if (i > 0) {
-          const all = nodes(await plan(statements.at(-1)!, true));
+          const all = nodes(await plan(t.db, statements.at(-1)!, true));
           const text = JSON.stringify(all.map(({ Plans: _, ...node }) => node));
           expect(text, sortBy).not.toMatch(/"Seq Scan"/);
           expect(text, sortBy).toMatch(/products_sort_/);
@@ -231,7 +227,7 @@ describe('GET /api/products at 100,000 products', () => {
   });
 
   it('suggests names from the name index at 100,000 products, never scanning the table (ADR 076)', async () => {
-    const { logging, statements } = loggingDb();
+    const { logging, statements } = loggingDb(t.db);
     const found = await suggestProducts(logging, 'Sofa Mi');
     expect(found).toHaveLength(8);
     const expected = await rows<{ name: string }>(
@@ -243,7 +239,7 @@ describe('GET /api/products at 100,000 products', () => {
     // The categories (a handful of rows) may be read whole; the products never.
     const scansProducts = (all: PlanNode[]) =>
       all.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products');
-    const prefix = nodes(await plan(statements.at(-1)!, true));
+    const prefix = nodes(await plan(t.db, statements.at(-1)!, true));
     expect(scansProducts(prefix)).toBe(false);
     expect(JSON.stringify(prefix.map(({ Plans: _, ...n }) => n))).toMatch(/products_sort_name_idx/);
 
@@ -264,20 +260,20 @@ describe('GET /api/products at 100,000 products', () => {
         .map((r) => r.name)
         .sort(),
     );
-    const word = nodes(await plan(statements.at(-1)!, true));
+    const word = nodes(await plan(t.db, statements.at(-1)!, true));
     expect(scansProducts(word)).toBe(false);
     expect(JSON.stringify(word.map(({ Plans: _, ...n }) => n))).toMatch(/products_name_trgm_idx/);
   });
 
   it('answers a typo search in one pass over its candidates, found by the trigram index', async () => {
-    const { logging, statements } = loggingDb();
+    const { logging, statements } = loggingDb(t.db);
     const typo = await listProducts(logging, { page: 1, limit: 12, search: 'sofaa' });
     expect(typo.data).toHaveLength(12);
     expect(typo.data.every((p) => p.name.startsWith('Sofa '))).toBe(true);
     expect(typo.pagination.totalItems).toBe(SEARCH_COUNT_LIMIT);
     // The substring try, then one statement that finds, counts and pages the close words.
     expect(statements).toHaveLength(2);
-    const all = nodes(await plan(statements[1]!, true));
+    const all = nodes(await plan(t.db, statements[1]!, true));
     const text = JSON.stringify(all.map(({ Plans: _, ...node }) => node));
     expect(
       all.filter((n) => n['Node Type'] === 'Seq Scan'),
@@ -307,12 +303,12 @@ describe('GET /api/products at 100,000 products', () => {
         sql`select id from products where hidden_at is null and lower(name) like 'sofa%'
             order by lower(name) collate "C", id limit ${limit} offset ${offset}`,
       ).then((found) => found.map((r) => Number(r.id)));
-    const { logging, statements } = loggingDb();
+    const { logging, statements } = loggingDb(t.db);
     const first = await listProducts(logging, { page: 1, limit: 48, search: 'sofa' });
     expect(first.data.map((p) => p.id)).toEqual(await starting(0, 48));
     expect(first.pagination.totalItems).toBe(SEARCH_COUNT_LIMIT);
     expect(statements).toHaveLength(1);
-    const all = nodes(await plan(statements[0]!, true));
+    const all = nodes(await plan(t.db, statements[0]!, true));
     const text = JSON.stringify(all.map(({ Plans: _, ...node }) => node));
     expect(text).toMatch(/products_sort_name_idx/);
     // Neither the table nor the trigram index's thousands of `sofa` names are read: the page is the
@@ -338,7 +334,7 @@ describe('GET /api/products at 100,000 products', () => {
   it('answers a search of several words from the trigram index, never walking the name index past them', async () => {
     // Every 'Sofa Modern ...' sorts after thousands of other sofas: a walk of the name index's 'sofa'
     // range would read them all to find the page.
-    const { logging, statements } = loggingDb();
+    const { logging, statements } = loggingDb(t.db);
     const found = await listProducts(logging, { page: 1, limit: 12, search: 'sofa modern' });
     expect(found.data).toHaveLength(12);
     expect(found.data.every((p) => p.name.startsWith('Sofa Modern '))).toBe(true);
@@ -346,7 +342,7 @@ describe('GET /api/products at 100,000 products', () => {
       found.data.map((p) => p.name.toLowerCase()).sort(),
     );
     expect(found.pagination.totalItems).toBe(SEARCH_COUNT_LIMIT);
-    const all = nodes(await plan(statements[0]!, true));
+    const all = nodes(await plan(t.db, statements[0]!, true));
     for (const node of all) {
       const label = `${node['Node Type']} ${node['Index Name'] ?? ''} ${node.Filter ?? ''}`;
       expect(Number(node['Rows Removed by Filter'] ?? 0), label).toBeLessThanOrEqual(SEARCH_COUNT_LIMIT);
@@ -356,13 +352,13 @@ describe('GET /api/products at 100,000 products', () => {
   });
 
   it("joins categories and images for a deep numbered page's own rows only, never for the skipped ones", async () => {
-    const { logging, statements } = loggingDb();
+    const { logging, statements } = loggingDb(t.db);
     const params = { page: 1900, limit: 48, sortBy: 'price', sortOrder: 'asc' } as const;
     const deep = await listProducts(logging, { ...params, search: undefined });
     expect(deep.data.map((p) => p.id)).toEqual(
       await expectedIds(ORDER['sortBy=price&sortOrder=asc']!, 1899 * 48, 48),
     );
-    const all = nodes(await plan(statements.at(-1)!, true));
+    const all = nodes(await plan(t.db, statements.at(-1)!, true));
     expect(JSON.stringify(all.map(({ Plans: _, ...node }) => node))).toMatch(/products_sort_price_idx/);
     // Only the sort index's own scan walks past the skipped 91,152 rows; every other node runs at most
     // once per row of the page (49: the page and one to tell whether more follow).
@@ -370,41 +366,3 @@ describe('GET /api/products at 100,000 products', () => {
       expect(Number(node['Actual Loops']), String(node['Node Type'])).toBeLessThanOrEqual(49);
   });
 });
-
-/** A database handle of the test's own database that records every statement it runs. */
-function loggingDb() {
-  const statements: Statement[] = [];
-  const logger = { logQuery: (q: string, params: unknown[]) => statements.push({ sql: q, params }) };
-  const client = (t.db as unknown as { $client: any }).$client;
-  const logging = (TEST_DB_KIND === 'pglite'
-    ? drizzlePglite({ client, schema, casing: 'snake_case', logger })
-    : drizzlePg({ client, schema, casing: 'snake_case', logger })) as unknown as Db;
-  return { logging, statements };
-}
-
-type Statement = { sql: string; params: unknown[] };
-type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
-
-/** The plan of a recorded statement (EXPLAIN, or EXPLAIN ANALYZE to see how often each node ran). */
-async function plan(statement: Statement, analyze = false): Promise<PlanNode> {
-  const params = statement.params.map((p) => (p instanceof Date ? p.toISOString() : p));
-  const [row] = await rows<Record<string, unknown>>(
-    t.db,
-    sql.raw(`explain (${analyze ? 'analyze, ' : ''}format json) ${inline(statement.sql, params)}`),
-  );
-  const json = Object.values(row!)[0];
-  return ((typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[])[0]!.Plan;
-}
-
-/** Every node of a plan, init plans and sub plans included. */
-function nodes(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodes)];
-}
-
-/** The statement with its parameters written in, for EXPLAIN (the values are our own test values). */
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, i) => {
-    const v = params[Number(i) - 1];
-    return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
-  });
-}

@@ -10,6 +10,7 @@ import { and, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { findCategoryBySlug } from './categories.service.ts';
+import { markBefore } from './page-marks.ts';
 import {
   type CardRow,
   isUnlisted,
@@ -169,16 +170,27 @@ async function sortedPage(l: Listing): Promise<ListedPage> {
       total = await cappedCount(l.db, and(l.base, fuzzyCondition(l.words)), SEARCH_COUNT_LIMIT);
   }
   const limit = l.params.limit + 1;
+  // Deep in the shop's own listing, a numbered page starts from the page mark before it (ADR 093).
+  const mark =
+    l.words.length === 0 && !l.filtered && !l.unlisted
+      ? await markBefore(l.db, { mode, dir: l.dir, categoryId: l.categoryId }, l.offset)
+      : null;
   const rows =
     l.words.length === 0 && !l.filtered
       ? await browsePage(l.db, {
           mode,
           dir: l.dir,
           category: l.categoryId !== undefined,
-          kind: l.offset === 0 ? 'first' : 'numbered',
+          kind: mark ? 'marked' : l.offset === 0 ? 'first' : 'numbered',
           status: l.status,
           limit,
-        }).execute({ category: l.categoryId, limit, offset: l.offset, counter: shopCounter })
+        }).execute({
+          category: l.categoryId,
+          limit,
+          offset: mark ? mark.skip : l.offset,
+          counter: shopCounter,
+          ...(mark ? { k0: mark.after[0], id: mark.after[1] } : {}),
+        })
       : await cardRows(l.db, {
           where: and(l.base, substringCondition(l.words)),
           keys: sortKeys(mode, l.words),

@@ -92,8 +92,11 @@ type Browse = {
   mode: AskedSort;
   dir: SortDir;
   category: boolean;
-  /** 'first': page 1 (no OFFSET), 'cursor': the rows after a cursor, 'numbered': OFFSET of a page number. */
-  kind: 'first' | 'cursor' | 'numbered';
+  /**
+   * 'first': page 1 (no OFFSET), 'cursor': the rows after a cursor, 'numbered': OFFSET of a page number,
+   * 'marked': a page number read after the page mark before it, with a short OFFSET (page-marks.ts).
+   */
+  kind: 'first' | 'cursor' | 'numbered' | 'marked';
   /** The products listed: the shop's (active), or the owner's drafts or archive. */
   status: ProductStatus;
   /** The rows to read, page size plus one. */
@@ -117,7 +120,7 @@ const WRITTEN_LIMITS = new Set(
  * `counter` holding the first page's total are its placeholders. The browsing a shop does most.
  */
 export function browsePage(db: Db, b: Browse) {
-  const written = WRITTEN_LIMITS.has(b.limit) && b.kind !== 'numbered';
+  const written = WRITTEN_LIMITS.has(b.limit) && b.kind !== 'numbered' && b.kind !== 'marked';
   const shape = `browse:${b.mode}:${b.dir}:${b.category}:${b.kind}:${b.status}:${written ? b.limit : 'n'}`;
   return prepared(db, shape, () => {
     const keys = sortKeys(b.mode, []);
@@ -126,12 +129,12 @@ export function browsePage(db: Db, b: Browse) {
       where: and(
         visible(b),
         b.category ? eq(products.categoryId, sql.placeholder('category')) : undefined,
-        b.kind === 'cursor' ? afterCursor(keys, b.dir, after) : undefined,
+        b.kind === 'cursor' || b.kind === 'marked' ? afterCursor(keys, b.dir, after) : undefined,
       ),
       keys,
       order: b.dir,
       limit: written ? writtenLimit(b.limit) : sql.placeholder('limit'),
-      offset: b.kind === 'numbered' ? sql.placeholder('offset') : 0,
+      offset: b.kind === 'numbered' || b.kind === 'marked' ? sql.placeholder('offset') : 0,
       // A cursor page carries its total; a listing of drafts or the archive counts apart.
       counter: b.kind === 'cursor' || b.status !== 'active' ? undefined : sql.placeholder('counter'),
     });
