@@ -68,6 +68,9 @@ async function onDatabase(label: string, database: Database): Promise<void> {
       // Vacuumed as autovacuum leaves a running shop's tables (visibility map set, dead rows gone): both
       // sizes are measured in that state, not in the wake of a bulk insert.
       await db.execute(sql`vacuum analyze orders`);
+      // And the bulk load's dirty pages written out, as they are long before anyone looks at a running
+      // shop (measured right after the load, the checkpoint's writes took the cores from the requests).
+      if (label === 'PostgreSQL') await db.execute(sql`checkpoint`);
     };
     await insertOrders(1, ORDERS);
     say(`${ORDERS} orders inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -188,6 +191,13 @@ async function onDatabase(label: string, database: Database): Promise<void> {
       say(`at 1,000,000 orders: summary ${fmt(atMillion)}; a call that reads nothing ${fmt(floorMillion)}`);
       const growth = atMillion.p50 / atTenth.p50;
       const overFloor = atMillion.p50 / floorMillion.p50;
+      // The call that reads nothing moves between the two phases too (the process and the machine after a
+      // load of 900,000 rows): the summary's growth measured against it, phase by phase.
+      const againstFloor = overFloor / (atTenth.p50 / floorTenth.p50);
+      say(
+        `against the call that reads nothing in the same phase: ${(atTenth.p50 / floorTenth.p50).toFixed(2)}x at 100,000, ` +
+          `${overFloor.toFixed(2)}x at 1,000,000: the summary grew ${againstFloor.toFixed(2)}x beyond what the floor did`,
+      );
       say(
         `the summary at 1,000,000 orders is ${growth.toFixed(2)}x its p50 at 100,000 (goal <= 1.2x: ${growth <= 1.2 ? 'met' : 'NOT met'}) ` +
           `and ${overFloor.toFixed(2)}x an authenticated call that reads nothing (goal <= 2x: ${overFloor <= 2 ? 'met' : 'NOT met'})`,
