@@ -356,6 +356,27 @@ test('browsing the shop never downloads the dashboard code', async ({ page, requ
   );
 });
 
+test("browsing the shop, a product page included, never downloads the forms' validation library", async ({
+  page,
+  request,
+}) => {
+  // zod (the shared schemas) is for forms and the dashboard: on a product page it was 45 KB gzip more
+  // to run before the page was alive, and the page's Lighthouse score fell from 95-100 to 73-83 (#31).
+  const withZod: string[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    const body = await r.text().catch(() => '');
+    if (body.includes('_zod')) withZod.push(new URL(r.url()).pathname);
+  });
+  const [first] = await allProducts(request);
+  for (const url of ['/', '/sofas', productUrl(first!)]) {
+    await page.goto(url);
+    await expect(cards(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(withZod).toEqual([]);
+});
+
 test('a first visit gets the libraries in one framework file, not eight pieces', async ({
   page,
   request,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema, MONEY_LIMITS, RupiahSchema, text } from './common.ts';
 
+// The names and the choice, without zod: the product page imports them alone (variant-names.ts).
+export { findVariant, variantLabel } from './variant-names.ts';
+
 // Product variants (docs/decisions/090-product-variants.md): a product may have up to three options
 // ('Warna': Abu, Krem; 'Ukuran': 2 dudukan, 3 dudukan) and each combination of their values its own SKU,
 // price, stock and picture. A product without options is the spec's product, unchanged.
@@ -31,9 +34,6 @@ export const VARIANT_TEXT = {
   skuTaken: (sku: string) => `SKU ${sku} sudah dipakai produk lain`,
   imageNotOfProduct: 'Gambar varian harus salah satu gambar produk ini',
 } as const;
-
-/** How a variant is named to a person: its values in option order, 'Abu / 3 dudukan'. */
-export const variantLabel = (values: readonly string[]) => values.join(' / ');
 
 const optionName = text({ error: VARIANT_TEXT.optionName })
   .trim()
@@ -159,14 +159,3 @@ export const ProductVariantsSchema = z.object({
 });
 export type ProductVariants = z.infer<typeof ProductVariantsSchema>;
 export const ProductVariantsResponseSchema = z.object({ data: ProductVariantsSchema });
-
-/**
- * The variant a shopper's chosen values name, if any. Chips on the product page choose one value per
- * option; a combination the shop does not have is no variant.
- */
-export function findVariant<V extends { option_values: string[] }>(
-  variants: readonly V[],
-  chosen: readonly (string | undefined)[],
-): V | undefined {
-  return variants.find((v) => v.option_values.every((value, i) => chosen[i] === value));
-}

@@ -1,4 +1,5 @@
-import { type BarangGroup, POSITION_KIND_LABEL, type PositionCost, positionCosts } from '@toko/shared';
+import type { BarangGroup } from '@toko/shared';
+import { POSITION_KIND_LABEL, type PositionCost, positionCosts } from '@toko/shared/position-cost';
 import { formatRupiah } from '../../../lib/format.ts';
 
 const rate = (c: PositionCost) =>

@@ -1,4 +1,5 @@
-import { findVariant, type Product, type ProductVariant } from '@toko/shared';
+import type { Product, ProductVariant } from '@toko/shared';
+import { findVariant } from '@toko/shared/variant-names';
 import { useState } from 'react';
 
 /**

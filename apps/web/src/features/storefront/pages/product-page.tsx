@@ -1,5 +1,6 @@
-import { discountPercent, discountThousands, type Product } from '@toko/shared';
+import type { Product } from '@toko/shared';
 import { INSTALLMENT_MONTHS } from '@toko/shared/constants';
+import { discountPercent, discountThousands } from '@toko/shared/discount';
 import { formatRupiah } from '@toko/shared/format';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
