@@ -2,6 +2,7 @@ import { slugify } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
+import { idsInOrder, LISTING_ORDER } from '../../../test/listing-order.ts';
 import { loggingDb, nodes, plan } from '../../../test/plans.ts';
 import { generateProducts, rows } from '../../../test/scale.ts';
 import { products } from '../../db/schema/index.ts';
@@ -22,21 +23,17 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => t.close());
 
-const ORDER: Record<string, string> = {
-  'sortBy=name&sortOrder=asc': 'lower(name) collate "C" asc, id asc',
-  'sortBy=price&sortOrder=desc': 'price desc, id desc',
-  'sortBy=createdAt&sortOrder=desc': 'created_at desc, id desc',
-  'sortBy=sold&sortOrder=desc': 'sold desc, id desc',
-};
-
-async function truth(order: string, offset: number, limit: number, categoryId?: number) {
-  const where = categoryId === undefined ? sql`` : sql` and category_id = ${categoryId}`;
-  const found = await rows<{ id: number }>(
-    t.db,
-    sql`select id from products where hidden_at is null${where} order by ${sql.raw(order)} limit ${limit} offset ${offset}`,
-  );
-  return found.map((r) => Number(r.id));
-}
+// The sorts a shopper picks (name up, price down, newest, best-selling).
+const ORDER = Object.fromEntries(
+  [
+    'sortBy=name&sortOrder=asc',
+    'sortBy=price&sortOrder=desc',
+    'sortBy=createdAt&sortOrder=desc',
+    'sortBy=sold&sortOrder=desc',
+  ].map((q) => [q, LISTING_ORDER[q]!]),
+);
+const truth = (order: string, offset: number, limit: number, categoryId?: number) =>
+  idsInOrder(t.db, order, offset, limit, categoryId);
 
 async function page(query: string, page: number, limit: number) {
   const res = await t.call({ method: 'GET', url: `/api/products?${query}&limit=${limit}&page=${page}` });

@@ -2,6 +2,7 @@ import { SEARCH_COUNT_LIMIT } from '@toko/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/app.ts';
+import { idsInOrder, LISTING_ORDER } from '../../../test/listing-order.ts';
 import { loggingDb, nodes, type PlanNode, plan } from '../../../test/plans.ts';
 import { generateProducts, rows } from '../../../test/scale.ts';
 import { listProducts } from './product-list.service.ts';
@@ -32,24 +33,9 @@ const get = async (url: string) => {
   };
 };
 
-/** The reference: ids in the sort's order straight from SQL, no index hints, everything sorted. */
-const ORDER: Record<string, string> = {
-  'sortBy=name&sortOrder=asc': 'lower(name) collate "C" asc, id asc',
-  'sortBy=name&sortOrder=desc': 'lower(name) collate "C" desc, id desc',
-  'sortBy=price&sortOrder=asc': 'price asc, id asc',
-  'sortBy=price&sortOrder=desc': 'price desc, id desc',
-  'sortBy=createdAt&sortOrder=desc': 'created_at desc, id desc',
-  'sortBy=sold&sortOrder=desc': 'sold desc, id desc',
-};
-
-async function expectedIds(order: string, offset: number, limit: number, categoryId?: number) {
-  const where = categoryId === undefined ? sql`` : sql` and category_id = ${categoryId}`;
-  const found = await rows<{ id: number }>(
-    t.db,
-    sql`select id from products where hidden_at is null${where} order by ${sql.raw(order)} limit ${limit} offset ${offset}`,
-  );
-  return found.map((r) => Number(r.id));
-}
+const ORDER = LISTING_ORDER;
+const expectedIds = (order: string, offset: number, limit: number, categoryId?: number) =>
+  idsInOrder(t.db, order, offset, limit, categoryId);
 
 describe('GET /api/products at 100,000 products', () => {
   it('counts the visible products without counting them on the page query', async () => {
