@@ -261,11 +261,14 @@ test('on a phone toasts rest clear of the header and the first control under it,
   await page.goto('/');
   await loginFromHeader(page, customer.email, customer.password);
   await page.goto(product.path);
-  await page.getByTestId('buy-bar').getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-  await expect(page.getByText(`${product.name} berhasil ditambahkan`)).toBeVisible();
+  const add = page.getByTestId('buy-bar').getByRole('button', { name: 'Tambah ke Keranjang' });
+  await expect(add).toBeEnabled();
+  // Measured before the toast is asked for: on a loaded machine the measuring outlasted the toast.
   const header = await box(page.locator('header').first());
   const headerBottom = header.y + header.height;
   const first = await firstControlBelow(page, headerBottom);
+  await add.click();
+  await expect(page.getByText(`${product.name} berhasil ditambahkan`)).toBeVisible();
   const sonner = page.locator('[data-sonner-toast]').first();
   // The toast slides in: judge where it comes to rest, not a frame of its entrance.
   await expect
@@ -284,10 +287,6 @@ test('on a phone toasts rest clear of the header and the first control under it,
   await page.goto('/dashboard/orders');
   const search = page.getByLabel('Cari', { exact: true });
   await expect(search).toBeVisible();
-  // An export that fails (the network drops it) is a toast that appears with nothing else moving.
-  await page.route('**/api/orders/admin/export.csv**', (route) => route.abort());
-  await page.getByRole('button', { name: 'Ekspor CSV' }).click();
-  await expect(page.getByText(/Gagal mengekspor CSV/)).toBeVisible();
   // Every control of the page's first part (title row, view chips, the filter card's search) and the
   // rail's Logout stays uncovered. The rest of the filter card is left out: on a short screen it reaches
   // the bottom, where a toast has to rest over something.
@@ -303,6 +302,11 @@ test('on a phone toasts rest clear of the header and the first control under it,
       top.push({ name: (await control.textContent())?.trim() || 'input', box: b });
   }
   expect(top.length).toBeGreaterThan(4);
+  // An export that fails (the network drops it) is a toast that appears with nothing else moving; asked
+  // for after the controls are measured, so it is still up when judged.
+  await page.route('**/api/orders/admin/export.csv**', (route) => route.abort());
+  await page.getByRole('button', { name: 'Ekspor CSV' }).click();
+  await expect(page.getByText(/Gagal mengekspor CSV/)).toBeVisible();
   const dashToast = page
     .locator('[data-sonner-toast]')
     .filter({ hasText: /Gagal mengekspor CSV/ })

@@ -433,6 +433,24 @@ test('home, a category page and a product page arrive drawn, even with JavaScrip
   await context.close();
 });
 
+test('the header search works before the page comes alive: Enter asks the server for the results', async ({
+  browser,
+  baseURL,
+}) => {
+  // JavaScript off is the moment before the code runs, made to last: the form alone must carry the search
+  // (an Enter then reloaded the page the shopper was on, seen in a full browser run under load).
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/sofas');
+  const search = page.getByRole('combobox', { name: 'Cari produk' });
+  await search.fill('lemari jati');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=lemari\+jati$/);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).first()).toContainText(/lemari/i);
+  await context.close();
+});
+
 test('a drawn page comes alive without a hydration error or a second request for its data', async ({
   page,
   request,

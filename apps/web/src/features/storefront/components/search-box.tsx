@@ -97,7 +97,9 @@ export function SearchBox({
 
   return (
     <search className="relative block w-full">
-      <form onSubmit={submit}>
+      {/* The form works before the page's code runs too: Enter then asks the server for the results page
+          itself (an Enter pressed in that moment reloaded the page it was on, #31's browser run). */}
+      <form onSubmit={submit} action="/products" method="get">
         <label htmlFor={id} className="sr-only">
           Cari produk
         </label>
@@ -106,6 +108,7 @@ export function SearchBox({
           ref={input}
           id={id}
           type="search"
+          name="search"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
