@@ -1,36 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { allProducts, apiGet, type Card, cards, PHONE, productUrl } from './storefront-support.ts';
 import { holdAppCode, snap, uniqueEmail } from './support.ts';
 
 // The storefront: home, category and all-products pages, product pages (docs/product.md 2.3-2.5).
 
-const PHONE = { width: 375, height: 800 };
-
-interface Card {
-  name: string;
-  slug: string;
-  price: number;
-  stock: number;
-  category: { slug: string } | null;
-}
-
-async function apiGet<T = any>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`/api${path}`);
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** Every visible product, through the public list. */
-async function allProducts(request: APIRequestContext): Promise<Card[]> {
-  const out: Card[] = [];
-  for (let page = 1; ; page++) {
-    const body = await apiGet(request, `/products?limit=48&page=${page}`);
-    out.push(...body.data);
-    if (!body.pagination.hasNextPage) return out;
-  }
-}
-
-const productUrl = (p: Card) => `/${p.category?.slug ?? 'produk'}/${p.slug}`;
-const cards = (page: Page) => page.getByTestId('product-card');
 /** 'Rp 4.299.000' -> 4299000. */
 const rupiah = (text: string) => Number(text.replace(/[^\d]/g, ''));
 const RUPIAH_TEXT = /^Rp\u00a0\d{1,3}(\.\d{3})*$/;
@@ -338,69 +311,6 @@ test('@journey a visitor is asked to log in, registers, and the product is added
   // The add the visitor asked for happens once they have an account, without a second click.
   await expect(page.getByText(`${product.name} berhasil ditambahkan`)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-});
-
-test('browsing the shop never downloads the dashboard code', async ({ page, request }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
-  const [first] = await allProducts(request);
-  for (const url of ['/', '/sofas', '/products', productUrl(first!)]) {
-    await page.goto(url);
-    await expect(cards(page).first()).toBeVisible();
-  }
-  expect(scripts.length).toBeGreaterThan(3);
-  expect(scripts.filter((s) => /dashboard|overview-page|orders-page|arisan|members-page/.test(s))).toEqual(
-    [],
-  );
-});
-
-test("browsing the shop, a product page included, never downloads the forms' validation library", async ({
-  page,
-  request,
-}) => {
-  // zod (the shared schemas) is for forms and the dashboard: on a product page it was 45 KB gzip more
-  // to run before the page was alive, and the page's Lighthouse score fell from 95-100 to 73-83 (#31).
-  const withZod: string[] = [];
-  page.on('response', async (r) => {
-    if (r.request().resourceType() !== 'script') return;
-    const body = await r.text().catch(() => '');
-    if (body.includes('_zod')) withZod.push(new URL(r.url()).pathname);
-  });
-  const [first] = await allProducts(request);
-  for (const url of ['/', '/sofas', productUrl(first!)]) {
-    await page.goto(url);
-    await expect(cards(page).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-  }
-  expect(withZod).toEqual([]);
-});
-
-test('a first visit gets the libraries in one framework file, not eight pieces', async ({
-  page,
-  request,
-}) => {
-  // ADR 045: on a phone's six HTTP/1.1 connections each extra file delays the page's first picture.
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
-  await page.goto('/');
-  await expect(page.locator('#root')).not.toBeEmpty();
-  await page.waitForLoadState('networkidle');
-  expect(scripts.filter((s) => /\/assets\/framework-[\w-]+\.js$/.test(s))).toHaveLength(1);
-  // The pieces the libraries came in before: react, react-dom, React Router's chunk, TanStack's hooks.
-  expect(
-    scripts.filter((s) => /\/(react|react-dom|chunk-\w+|useQuery|useMutation|mutation)-/.test(s)),
-  ).toEqual([]);
-  // The page's own files (its script and module preloads) stay at 20; what comes after the page is alive
-  // is the cards' hearts (ADR 076), loaded lazily, a few small files at most.
-  const html = await (await request.get('/')).text();
-  const listed = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-  expect(listed.size).toBeLessThanOrEqual(20);
-  const later = scripts.filter((s) => !listed.has(s));
-  expect(later.length, later.join(', ')).toBeLessThanOrEqual(4);
 });
 
 // ADR 041: the storefront's pages are drawn by the server, so a phone paints them before the JavaScript
