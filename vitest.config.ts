@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { jsx, preactAliases } from './apps/web/preact-aliases.ts';
 
 const apiProject = (
   name: string,
@@ -60,9 +60,49 @@ export default defineConfig({
           ]
         : []),
       {
-        plugins: [react()],
+        oxc: { jsx },
+        resolve: {
+          conditions: ['module', 'browser', 'development'],
+          alias: [
+            ...preactAliases,
+            // Their ES module builds, which Vite can point at Preact (Node's condition picks CommonJS ones,
+            // whose require('react') would reach React itself).
+            { find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' },
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+        },
         test: {
           name: 'web',
+          // Libraries are run through Vite too, so that their imports of React reach Preact (ADR 094).
+          server: { deps: { inline: [/node_modules[\\/]\.vite[\\/]/, /@testing-library[\\/]react/] } },
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  'preact',
+                  'preact/compat',
+                  'preact/hooks',
+                  'preact/jsx-runtime',
+                  'preact/compat/client',
+                  'preact/compat/server',
+                  'preact-render-to-string',
+                  'preact/compat/jsx-runtime',
+                  'preact/compat/jsx-dev-runtime',
+                  'preact/test-utils',
+                  'lucide-react',
+                  'react-router',
+                  '@tanstack/react-query',
+                  'sonner',
+                  'react-hook-form',
+                  '@hookform/resolvers/zod',
+                ],
+              },
+            },
+          },
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { allProducts, cards, productUrl } from './storefront-support.ts';
 
@@ -65,4 +66,18 @@ test('a first visit gets the libraries in one framework file, not eight pieces',
   expect(listed.size).toBeLessThanOrEqual(20);
   const later = scripts.filter((s) => !listed.has(s));
   expect(later.length, later.join(', ')).toBeLessThanOrEqual(4);
+});
+
+test('a first visit to / downloads at most 95 KB of JavaScript, gzip (#31)', async ({ page, request }) => {
+  const scripts = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Every file the visit asked for, gzipped (the budget's measure; the server sends brotli, smaller).
+  let bytes = 0;
+  for (const path of scripts) bytes += gzipSync(await (await request.get(path)).body()).length;
+  expect(bytes / 1024).toBeLessThanOrEqual(95);
 });

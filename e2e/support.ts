@@ -115,6 +115,14 @@ export async function expectAccessible(page: Page, label = page.url()) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious, `axe-core on ${label}`).toEqual([]);
+  // A label or an aria reference names the first element of its id: every id is used once (useId under
+  // Preact, ADR 094; axe no longer checks plain ids).
+  const repeated = await page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const el of document.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+    return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+  });
+  expect(repeated, `ids used more than once on ${label}`).toEqual([]);
 }
 
 /** 'Unggah Bukti Transfer' (an order's or an arisan member's): a receipt photo, the sender's bank and name. */

@@ -5,8 +5,8 @@
  * `vite build --ssr` into dist-server/ and loaded by the API server (apps/api/src/http/spa.ts).
  */
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { setTransport } from './api/client.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
@@ -39,11 +39,9 @@ function wanted(client: QueryClient): Query[] {
       return typeof enabled === 'function' ? enabled(q) : enabled !== false;
     });
 }
-// Components that load data in a component shown only once earlier data arrived need another pass, and
-// so does a lazy component first reached in the last one (the product page's arisan block).
+// Components that load data in a component shown only once earlier data arrived need another pass (a
+// lazy component is waited for within a pass: the product page's arisan block).
 const MAX_PASSES = 6;
-/** Where renderToString left a part that suspended (a lazy component still loading) to the browser. */
-const LEFT_TO_BROWSER = '<!--$!-->';
 
 /**
  * Renders `url` when it is a storefront page the server draws, or null: another page (the cart, the
@@ -62,7 +60,7 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
   const router = createStaticRouter(handler.dataRoutes, context);
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    html = renderToString(
+    html = await renderToStringAsync(
       <StrictMode>
         <Providers client={client}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -72,15 +70,9 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
     // The queries the page asked for but could not run (effects do not run on the server): fetch them
     // and draw the page again with their answers.
     const waiting = wanted(client).filter((q) => q.state.status === 'pending');
-    const suspended = html.includes(LEFT_TO_BROWSER);
-    if (waiting.length === 0 && !suspended) break;
+    if (waiting.length === 0) break;
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
-    // A lazy module started loading in this pass: give it time to arrive, longer each pass (once per
-    // server start: React keeps a loaded lazy component, so later renders draw it at once).
-    if (suspended) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** pass));
   }
-  // The browser would report a part the server did not finish as a hydration error.
-  if (html.includes(LEFT_TO_BROWSER)) return null;
   const queries = wanted(client);
   // An error drawn here would be drawn differently by the browser (the error is not sent along), and a
   // query still waiting would be fetched again at once: the browser draws those pages itself.

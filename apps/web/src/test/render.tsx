@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster, toast } from 'sonner';
@@ -97,6 +97,15 @@ function verifyAnswer(call: Call): unknown {
   if (token === `Bearer ${TOKENS.customer}`) return { valid: true, user: CUSTOMER };
   if (token === `Bearer ${TOKENS.staff}`) return { valid: true, user: STAFF_USER };
   return undefined;
+}
+
+/**
+ * Puts a whole value into a field at once, as a paste or a date picker does: the browser sends `input`,
+ * then `change` (Preact's onChange listens to `input`, as a browser's typing reports every keystroke).
+ */
+export function putValue(field: Element, value: string) {
+  fireEvent.input(field, { target: { value } });
+  fireEvent.change(field, { target: { value } });
 }
 
 export function json(body: unknown, status = 200) {

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage } from '../../test/render.tsx';
+import { mockApi, putValue, renderPage } from '../../test/render.tsx';
 import { Header } from './header.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -60,7 +60,7 @@ describe('Header search suggestions (ADR 076)', () => {
     const box = screen.getByRole('combobox', { name: 'Cari produk' });
     // Four keystrokes in one go (no pause the debounce could take between them, even on a loaded
     // machine), then the pause that settles the text: one ask.
-    for (const text of ['s', 'so', 'sof', 'sofa']) fireEvent.change(box, { target: { value: text } });
+    for (const text of ['s', 'so', 'sof', 'sofa']) putValue(box, text);
     const list = await screen.findByRole('listbox', { name: 'Saran produk' });
     expect(
       within(list)
@@ -81,6 +81,8 @@ describe('Header search suggestions (ADR 076)', () => {
     const user = userEvent.setup();
     await user.type(box, 'sofa');
     await screen.findByRole('listbox');
+    // The list hands its names to the box in an effect: the box knows them once it says it is open.
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const second = screen.getAllByRole('option')[1]!;
     expect(second).toHaveAttribute('aria-selected', 'true');

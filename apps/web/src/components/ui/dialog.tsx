@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -49,7 +49,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md', sh
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     if (open && !el.open) {

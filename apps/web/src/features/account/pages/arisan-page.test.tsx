@@ -92,7 +92,8 @@ describe("ArisanPage ('Arisan Saya')", () => {
     const panel = await screen.findByTestId('arisan-transfer');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     expect(within(panel).getByText('Menunggu transfer')).toBeInTheDocument();
-    expect(within(panel).getByTestId('transfer-amount').textContent).toBe('Rp\u00a01.433.417');
+    // The shop's accounts arrive by their own read.
+    expect((await within(panel).findByTestId('transfer-amount')).textContent).toBe('Rp\u00a01.433.417');
     expect(panel).toHaveTextContent('Sudah termasuk Kode Unik Rp 417');
     expect(within(panel).getByTestId('account-number')).toHaveTextContent('1234567890');
     await user.click(within(panel).getByText('Mandiri'));

@@ -1,8 +1,15 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { DashboardSummary } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { todayInShop } from '../../../lib/format.ts';
-import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
+import {
+  installBrowserShims,
+  json,
+  mockApi,
+  putValue,
+  renderPage,
+  resetPage,
+} from '../../../test/render.tsx';
 import OverviewPage from './overview-page.tsx';
 
 beforeAll(installBrowserShims);
@@ -115,7 +122,7 @@ describe('OverviewPage', () => {
     });
     renderPage(<OverviewPage />, { as: 'admin' });
     const input = await screen.findByLabelText('Tanggal');
-    fireEvent.change(input, { target: { value: '2026-03-09' } });
+    putValue(input, '2026-03-09');
     const sales = await screen.findByText('Penjualan 09 Maret 2026');
     expect(sales.nextElementSibling).toHaveTextContent('Rp 77.000');
     expect(sales.nextElementSibling!.nextElementSibling).toHaveTextContent('Hanya pesanan yang dibayar');

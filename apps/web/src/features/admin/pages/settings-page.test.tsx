@@ -4,7 +4,14 @@ import type { SettingChange, ShopSettings } from '@toko/shared';
 import { STATIC_QRIS, STATIC_QRIS_NMID } from '@toko/shared/qris.fixtures';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AREA, pickRegion, regionHandlers } from '../../../test/regions.ts';
-import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
+import {
+  installBrowserShims,
+  json,
+  mockApi,
+  putValue,
+  renderPage,
+  resetPage,
+} from '../../../test/render.tsx';
 import SettingsPage from './settings-page.tsx';
 
 beforeAll(installBrowserShims);
@@ -148,12 +155,12 @@ describe("SettingsPage ('Pengaturan Toko')", () => {
     expect(within(section).getByText('QRIS tidak dipakai.')).toBeInTheDocument();
     const box = within(section).getByLabelText('QRIS');
     // Pasted, as the owner would (typing 200 characters one by one would only slow the test).
-    fireEvent.change(box, { target: { value: STATIC_QRIS.replace('TOKO FURNITUR', 'TOKO FURNITUB') } });
+    putValue(box, STATIC_QRIS.replace('TOKO FURNITUR', 'TOKO FURNITUB'));
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Pengaturan' }));
     expect(await within(section).findByText(/Kode pemeriksa QRIS \(CRC\) tidak cocok/)).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    fireEvent.change(box, { target: { value: STATIC_QRIS } });
+    putValue(box, STATIC_QRIS);
     expect(
       within(section).getByText(`TOKO FURNITUR INDONESIA, SURABAYA · NMID ${STATIC_QRIS_NMID}`),
     ).toBeInTheDocument();

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Arisan, END_BEFORE_START, MONEY_INVALID, type ScheduleCycle } from '@toko/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installBrowserShims, json, mockApi, renderPage, resetPage } from '../../../test/render.tsx';
+import {
+  installBrowserShims,
+  json,
+  mockApi,
+  putValue,
+  renderPage,
+  resetPage,
+} from '../../../test/render.tsx';
 import { ArisanFormDialog as AddArisanDialog, ArisanFormDialog as EditArisanDialog } from './arisan-form.tsx';
 import { CycleActionBody } from './cycle-actions.tsx';
 import { JoinArisanDialog } from './join-arisan-dialog.tsx';
@@ -135,7 +142,7 @@ describe('AddArisanDialog on the Form', () => {
     await user.type(screen.getByLabelText('Kontribusi per putaran (Rp)'), '100000');
     await user.type(screen.getByLabelText('Durasi (putaran)'), '10');
     await user.selectOptions(screen.getByLabelText('Tipe'), 'monthly');
-    fireEvent.change(screen.getByLabelText('Tanggal mulai'), { target: { value: '2027-01-31' } });
+    putValue(screen.getByLabelText('Tanggal mulai'), '2027-01-31');
     const table = await screen.findByRole('region', { name: 'Biaya Posisi' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(11);
@@ -199,13 +206,13 @@ describe('EditArisanDialog on the Form', () => {
     await user.clear(duration);
     await user.type(duration, '4');
     expect(screen.getByLabelText('Tanggal selesai')).toHaveValue('2026-04-01');
-    fireEvent.change(screen.getByLabelText('Tanggal selesai'), { target: { value: '2025-12-31' } });
+    putValue(screen.getByLabelText('Tanggal selesai'), '2025-12-31');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText(END_BEFORE_START)).toBeInTheDocument();
     expect(screen.getByLabelText('Tanggal selesai')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText('Tanggal selesai'), { target: { value: '2026-05-01' } });
+    putValue(screen.getByLabelText('Tanggal selesai'), '2026-05-01');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartVoucher } from '@toko/shared';
 import { TicketPercent, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -36,7 +36,7 @@ export function VoucherField({ applied, preview }: { applied: string | null; pre
 
   // The control that was used goes away (the field when a code applies, 'Hapus voucher' when it is
   // removed), so keyboard focus moves to what took its place.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current === applied) return;
     const wasApplied = shown.current !== null;
     shown.current = applied;

@@ -3,7 +3,7 @@ import type { Address } from '@toko/shared';
 import { BANK_TRANSFER } from '@toko/shared/constants';
 import { kabupatenLabel } from '@toko/shared/regions';
 import { MapPin, Plus } from 'lucide-react';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAddresses } from '../../../api/addresses/addresses.ts';
@@ -54,7 +54,7 @@ export function AddressStepPage() {
 
   // The button that opened the form goes away with it, so focus follows: to the form's title when it
   // opens, and when it closes to the picked address (after a save) or back to 'Tambah Alamat'.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (adding) {
       wasAdding.current = true;
       formTitle.current?.focus();

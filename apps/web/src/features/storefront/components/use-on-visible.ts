@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * A ref callback that calls `onVisible` whenever the element scrolls into view (infinite scroll: the
@@ -6,7 +6,9 @@ import { useCallback, useEffect, useRef } from 'react';
  */
 export function useOnVisible(onVisible: () => void, rootMargin = '0px') {
   const callback = useRef(onVisible);
-  useEffect(() => {
+  // Kept current as the page commits, not after it paints (Preact runs effects a frame later, ADR 094):
+  // the card can come into view in between.
+  useLayoutEffect(() => {
     callback.current = onVisible;
   });
   const observer = useRef<IntersectionObserver | null>(null);

@@ -17,26 +17,24 @@ const sofas = (from: number, n: number) =>
     card({ id: from + i, name: `Sofa ${from + i}`, slug: `sofa-${from + i}` }),
   );
 
-// A stand-in IntersectionObserver the test can fire for the element it watches.
+// A stand-in IntersectionObserver the test can fire for the element it watches. A disconnected one
+// watches nothing any more (the list may watch its last card afresh after a render).
 let watchers: { element: Element | null; fire: () => void }[] = [];
 class FakeObserver {
-  element: Element | null = null;
+  private watcher: { element: Element | null; fire: () => void };
   constructor(private callback: IntersectionObserverCallback) {
-    watchers.push({ element: null, fire: () => this.fire() });
+    this.watcher = { element: null, fire: () => this.fire() };
+    watchers.push(this.watcher);
   }
   observe(element: Element) {
-    this.element = element;
-    watchers[watchers.length - 1]!.element = element;
+    this.watcher.element = element;
   }
   disconnect() {
-    this.element = null;
+    this.watcher.element = null;
   }
   fire() {
-    if (this.element)
-      this.callback(
-        [{ isIntersecting: true, target: this.element } as IntersectionObserverEntry],
-        this as never,
-      );
+    const target = this.watcher.element;
+    if (target) this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
   }
 }
 
