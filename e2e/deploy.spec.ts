@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitUntilAlive } from './support.ts';
 
 // What a deploy does to open tabs and to requests for files the new build no longer has.
 
@@ -13,15 +14,9 @@ test('a tab whose page chunk vanished in a deploy reloads itself once and shows 
 }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: /sofa/i }).first()).toBeVisible();
-  // The page arrives drawn by the server (ADR 041); the app listens for navigation once React has
-  // taken the page over, which marks the root element.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        `Object.keys(document.getElementById('root')).some((k) => k.startsWith('__reactContainer'))`,
-      ),
-    )
-    .toBe(true);
+  // The page arrives drawn by the server (ADR 041); the app listens for navigation once it has taken
+  // the page over.
+  await waitUntilAlive(page);
   // The catalog page's chunk is gone once (an older build's file), as after a deploy.
   let refused = 0;
   await page.route(/\/assets\/catalog-page-[^/]+\.js$/, async (route) => {

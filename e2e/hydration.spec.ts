@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { allProducts, cards, productUrl } from './storefront-support.ts';
+import { waitUntilAlive } from './support.ts';
 
 // Preact takes a server-drawn page over without comparing it (ADR 094): an attribute the browser would
 // draw differently stays as the server wrote it, and no error says so. So a drawn page, once alive, is
@@ -12,7 +13,7 @@ import { allProducts, cards, productUrl } from './storefront-support.ts';
  */
 async function aliveMarkup(page: Page, url: string): Promise<string> {
   await page.goto(url);
-  await page.waitForFunction('window.__tokoAlive === true');
+  await waitUntilAlive(page);
   await expect(cards(page).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {

@@ -104,6 +104,16 @@ export async function snapBoth(page: Page, name: string) {
 }
 
 /**
+ * Waits until the app has taken the page over: it has started (`__tokoAlive`, set just before it draws
+ * or hydrates) and its effects have run, which Preact does in a task after the next frame (ADR 094); a
+ * frame and a task later they have.
+ */
+export async function waitUntilAlive(page: Page) {
+  await page.waitForFunction('window.__tokoAlive === true');
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))');
+}
+
+/**
  * axe-core on the page as it is now: no serious or critical finding (WCAG 2.1 A and AA rules). The
  * message lists each finding with the elements it names, so a failure says what to fix.
  */

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
@@ -36,7 +36,6 @@ const app = (
   </StrictMode>
 );
 holdEarlyTap();
-// In a transition the hydration yields to the browser every few milliseconds instead of holding the
-// main thread for the whole page (a long task on a slow phone, the Lighthouse TBT).
-if (hydrating) startTransition(() => void hydrateRoot(container, app));
+// Preact takes the drawn page over in one pass: it has no transitions to split the work into (ADR 094).
+if (hydrating) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -7,7 +7,7 @@ declare global {
   interface Window {
     /** The button tapped before the app was alive (set by the page's inline script). */
     __tokoTap?: HTMLElement;
-    /** Set when the app starts: from then on React itself handles (or replays) every tap. */
+    /** Set when the app starts: from then on the app's own handlers take every tap. */
     __tokoAlive?: boolean;
   }
 }
