@@ -46,7 +46,7 @@ async function sofaId(request: APIRequestContext) {
 }
 
 /**
- * Two clicks on the real button inside one task, as a fast double tap lands: the second comes before React
+ * Two clicks on the real button inside one task, as a fast double tap lands: the second comes before the app
  * has re-rendered the button as busy, so only the in-flight guard (useBusyAction) can stop it. A
  * Playwright dblclick() is slow enough for the disabled button alone to stop the second click, and
  * passed with that guard removed.

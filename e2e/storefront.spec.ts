@@ -140,7 +140,7 @@ test('the all-products search finds Indonesian names and shows the empty text', 
 
 test('a failing list shows the error in red', async ({ page }) => {
   // A category page arrives drawn with its list (ADR 041): the list fails when the browser loads it, on
-  // the way from a page the browser draws itself (so React already runs when the link is clicked).
+  // the way from a page the browser draws itself (so the app already runs when the link is clicked).
   await page.goto('/arisan/cek');
   await expect(page.getByRole('heading', { name: 'Cek Arisan Saya' })).toBeVisible();
   await page.route(
@@ -379,7 +379,7 @@ test('a drawn page comes alive without a hydration error or a second request for
   await page.setViewportSize(PHONE);
   for (const url of ['/', '/sofas', productUrl(product!)]) {
     await page.goto(url);
-    // The menu opens only once React has taken the page over (a tap before that does nothing).
+    // The menu opens only once the app has taken the page over (a tap before that does nothing).
     await expect(async () => {
       await page.getByRole('button', { name: 'Buka menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible({ timeout: 1000 });
