@@ -76,7 +76,9 @@ export default defineConfig({
         },
         test: {
           name: 'web',
-          // Libraries are run through Vite too, so that their imports of React reach Preact (ADR 094).
+          // The libraries are bundled once (the optimizer below: thousands of icon modules become one file)
+          // and those bundles run through Vite like the app's code, so that their imports of React reach
+          // Preact (ADR 094); left to Node, they would load React itself.
           server: { deps: { inline: [/node_modules[\\/]\.vite[\\/]/, /@testing-library[\\/]react/] } },
           deps: {
             optimizer: {
