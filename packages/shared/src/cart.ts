@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, MONEY_LIMITS, RupiahSchema } from './common.ts';
+import { formatNumber } from './format.ts';
 import { CartVoucherSchema } from './vouchers.ts';
 
 // The customer's cart (docs/architecture.md section 3 and 4): one per customer, on the server.
@@ -9,7 +10,7 @@ export const QuantitySchema = z
   .number({ error: 'Jumlah harus berupa angka' })
   .int('Jumlah harus bilangan bulat')
   .min(1, 'Jumlah minimal 1')
-  .max(MONEY_LIMITS.quantity, `Jumlah maksimal ${MONEY_LIMITS.quantity.toLocaleString('id-ID')}`);
+  .max(MONEY_LIMITS.quantity, `Jumlah maksimal ${formatNumber(MONEY_LIMITS.quantity)}`);
 
 export const CartItemParamsSchema = z.object({ id: idSchema() });
 

@@ -6,8 +6,9 @@ export const SHOP_TIME_ZONE = 'Asia/Jakarta';
 /** WIB is UTC+7 all year (no daylight saving since 1964), so a day starts at a fixed offset. */
 export const SHOP_UTC_OFFSET = '+07:00';
 
-/** SHOP_UTC_OFFSET in milliseconds. */
-const SHOP_OFFSET_MS = 7 * 3_600_000;
+/** SHOP_UTC_OFFSET in minutes (dayjs's utcOffset) and in milliseconds. */
+export const SHOP_UTC_OFFSET_MINUTES = 7 * 60;
+const SHOP_OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60_000;
 
 /**
  * The shop's calendar date at an instant (now by default), as YYYY-MM-DD. Shifted by the fixed offset

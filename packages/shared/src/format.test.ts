@@ -1,17 +1,79 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildPagination,
   formatCalendarDate,
+  formatNumber,
   formatRupiah,
   groupRupiah,
   parseRupiah,
   slugify,
 } from './format.ts';
 
+// What Intl itself writes: the hand-written grouping must never differ from it.
+const intlRupiah = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+// Whole numbers of every length, both signs, the 2^53 edge and a spread of random ones.
+const WHOLE = [
+  0,
+  1,
+  9,
+  10,
+  99,
+  100,
+  999,
+  1000,
+  9999,
+  10_000,
+  99_999,
+  100_000,
+  999_999,
+  1_000_000,
+  1_250_000,
+  12_345_678,
+  Number.MAX_SAFE_INTEGER,
+  ...Array.from({ length: 200 }, (_, i) => Math.floor(Math.random() * 10 ** (1 + (i % 15)))),
+].flatMap((n) => [n, -n].filter((v) => !Object.is(v, -0)));
+
 describe('formatRupiah', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('writes whole rupiah with Indonesian grouping and no decimals', () => {
     expect(formatRupiah(1250000)).toBe('Rp\u00a01.250.000');
     expect(formatRupiah(0)).toBe('Rp\u00a00');
+    expect(formatRupiah(-75_000)).toBe('-Rp\u00a075.000');
+  });
+
+  it('writes every whole amount exactly as Intl does, and leaves fractions and 2^53 and past to Intl', () => {
+    for (const n of WHOLE) expect(formatRupiah(n)).toBe(intlRupiah.format(n));
+    for (const n of [2.5, -2.5, 1249.4, 2 ** 53, 1e21]) expect(formatRupiah(n)).toBe(intlRupiah.format(n));
+    // -0 (a discount of nothing, say) is no debt.
+    expect(formatRupiah(-0)).toBe('Rp\u00a00');
+  });
+
+  it('builds no Intl formatter on import or for whole amounts, the numbers a first paint shows', async () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    const builtDate = vi.spyOn(Intl, 'DateTimeFormat');
+    const asked = vi.spyOn(Number.prototype, 'toLocaleString');
+    vi.resetModules();
+    const fresh = await import('./format.ts');
+    fresh.formatRupiah(1_250_000);
+    fresh.formatNumber(1250);
+    fresh.groupRupiah(99_000);
+    expect(built).not.toHaveBeenCalled();
+    expect(builtDate).not.toHaveBeenCalled();
+    expect(asked).not.toHaveBeenCalled();
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups whole numbers as Intl does, and leaves the rest to Intl', () => {
+    const intl = new Intl.NumberFormat('id-ID');
+    for (const n of WHOLE) expect(formatNumber(n)).toBe(intl.format(n));
+    expect(formatNumber(1234.5)).toBe('1.234,5');
   });
 });
 
@@ -66,5 +128,7 @@ describe('parseRupiah', () => {
 
   it('groups an amount the Indonesian way', () => {
     expect(groupRupiah(1_250_000)).toBe('1.250.000');
+    for (const n of WHOLE)
+      expect(groupRupiah(n)).toBe(n.toLocaleString('id-ID', { maximumFractionDigits: 0 }));
   });
 });

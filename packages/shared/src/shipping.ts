@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONEY_LIMITS, text } from './common.ts';
-import { formatRupiah } from './format.ts';
+import { formatNumber, formatRupiah } from './format.ts';
 import { RegionCodeSchema, RegionSchema } from './regions.ts';
 
 // Shipping cost by destination and size (docs/decisions/073-shipping-zones.md). The owner sets zones
@@ -49,7 +49,7 @@ export const SHIPPING_TEXT = {
   outsideArea: (label: string) => `${label} di luar area pengiriman toko`,
   addressOutsideArea: 'Alamat ini di luar area pengiriman kami; pilih atau ubah alamat lain',
   sizeInvalid: (label: string, max: number) =>
-    `${label} harus bilangan bulat 1-${max.toLocaleString('id-ID')} (kosongkan bila tidak diketahui)`,
+    `${label} harus bilangan bulat 1-${formatNumber(max)} (kosongkan bila tidak diketahui)`,
 } as const;
 
 const rupiah = (message: string, min: number) =>

@@ -32,8 +32,10 @@ export function useToastsUnderHeader(ref: RefObject<HTMLElement | null>) {
     const root = document.documentElement;
     const measure = () =>
       root.style.setProperty('--toast-top', `${Math.ceil(el.getBoundingClientRect().height)}px`);
-    measure();
     setArea('under-header');
+    // The observer's first report comes with the next frame, once the browser has laid the page out:
+    // measuring here instead would lay it out inside the app's start, one long task (ADR 095).
+    if (typeof ResizeObserver === 'undefined') measure();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
     observer?.observe(el);
     return () => {
@@ -53,8 +55,9 @@ export function useToastsAtBottom(railRef: RefObject<HTMLElement | null>) {
     const root = document.documentElement;
     const measure = () =>
       el && root.style.setProperty('--toast-left', `${Math.ceil(el.getBoundingClientRect().width)}px`);
-    measure();
     setArea('bottom');
+    // As under a header: the observer's first report measures, after the browser's own layout.
+    if (typeof ResizeObserver === 'undefined') measure();
     const observer = el && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : undefined;
     if (el) observer?.observe(el);
     return () => {

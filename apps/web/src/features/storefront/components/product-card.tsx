@@ -1,8 +1,8 @@
 import type { ProductCard as Card } from '@toko/shared';
-import { formatRupiah } from '@toko/shared/format';
+import { formatNumber, formatRupiah } from '@toko/shared/format';
 import { Link } from 'react-router';
 import { CARD_IMAGE_SIZES } from '../../../lib/image.ts';
-import { formatCount, productPath } from '../product-path.ts';
+import { productPath } from '../product-path.ts';
 import { FavoriteHeartSlot } from './favorite-heart-slot.tsx';
 import { ProductImage } from './product-image.tsx';
 import { Rating } from './rating.tsx';
@@ -83,13 +83,13 @@ export function ProductCard({
           ) : null}
           {product.discount_amount ? (
             <p className="self-start rounded bg-red-50 px-1.5 text-[11px] font-semibold text-red-700">
-              + Diskon {formatCount(product.discount_amount)}K
+              + Diskon {formatNumber(product.discount_amount)}K
             </p>
           ) : null}
           <p className="mt-auto flex flex-wrap items-center gap-x-1.5 pt-1 text-xs text-stone-500">
             {product.rating > 0 ? <Rating value={product.rating} /> : null}
             {product.rating > 0 && product.sold > 0 ? <span aria-hidden>·</span> : null}
-            {product.sold > 0 ? <span>Terjual {formatCount(product.sold)}</span> : null}
+            {product.sold > 0 ? <span>Terjual {formatNumber(product.sold)}</span> : null}
           </p>
         </div>
       </Link>

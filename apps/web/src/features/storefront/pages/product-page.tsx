@@ -1,7 +1,7 @@
 import type { Product } from '@toko/shared';
 import { INSTALLMENT_MONTHS } from '@toko/shared/constants';
 import { discountPercent, discountThousands } from '@toko/shared/discount';
-import { formatRupiah } from '@toko/shared/format';
+import { formatNumber, formatRupiah } from '@toko/shared/format';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
@@ -21,7 +21,7 @@ import { ReviewsSlot } from '../components/reviews-slot.tsx';
 import { StockLine } from '../components/stock-line.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { useVariantChoice, VariantPicker } from '../components/variant-picker.tsx';
-import { formatCount, productPath } from '../product-path.ts';
+import { productPath } from '../product-path.ts';
 
 /** `/{category}/{slug}` (docs/product.md 2.5). A wrong category segment or a name in the URL moves to the real URL. */
 export default function ProductPage() {
@@ -120,10 +120,10 @@ function ProductDetail({ product: base }: { product: Product }) {
               {product.rating > 0 ? (
                 <Rating value={product.rating} className="font-semibold text-stone-800" />
               ) : null}
-              <span>({formatCount(product.review_count)} ulasan)</span>
+              <span>({formatNumber(product.review_count)} ulasan)</span>
             </a>
             <span aria-hidden>·</span>
-            <span>Terjual {formatCount(product.sold)}</span>
+            <span>Terjual {formatNumber(product.sold)}</span>
           </p>
 
           <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
@@ -144,7 +144,7 @@ function ProductDetail({ product: base }: { product: Product }) {
                 ) : null}
                 {product.discount_amount ? (
                   <span className="font-semibold text-red-600">
-                    + Diskon {formatCount(product.discount_amount)}K
+                    + Diskon {formatNumber(product.discount_amount)}K
                   </span>
                 ) : null}
               </p>
