@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Browser, test } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { adminToken, DEMO_CUSTOMER, DESKTOP, expectAccessible, freshPage, MOBILE } from './support.ts';
+import { test } from './test.ts';
 
 // axe-core on every kind of page, as its people mostly see it: the storefront, the cart and the account
 // area on a 375 px phone, the dashboard at 1280 px. Serious or critical findings fail (WCAG 2.1 A/AA).

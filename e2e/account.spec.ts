@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { loginFromHeader, pickRegion, snap, uniqueEmail } from './support.ts';
+import { test } from './test.ts';
 
 // The account area (docs/product.md 2.7): profile, addresses, transactions, help and logout.
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminToken, expectAccessible, freshPage, snapBoth } from './support.ts';
+import { test } from './test.ts';
 
 // Every admin list is built from one kit (apps/web/src/components/list-page, ADR 057): the same search,
 // chips, table, pager, empty and error states. Here each list as the owner sees it at 375 and 1280 px,

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   ADDRESS,
@@ -10,6 +10,7 @@ import {
   snapBoth,
   uniqueEmail,
 } from './support.ts';
+import { test } from './test.ts';
 
 // The owner's daily work of issue 5: categories, products with images, orders, and what the shop and
 // the customer then see.

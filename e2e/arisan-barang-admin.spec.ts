@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { adminToken, freshPage, newProduct, receipt, register, rupiah, snapBoth } from './support.ts';
+import { test } from './test.ts';
 
 // Issue 14, the owner's screens: 'Buat Arisan Barang' from a product, the group's page with each member's
 // payments, goods and order, 'Verifikasi Iuran' for the members' transfers, and the dashboard's at-risk card.

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   adminToken,
   expectAccessible,
@@ -10,6 +10,7 @@ import {
   sendProof,
   snapBoth,
 } from './support.ts';
+import { test } from './test.ts';
 
 // Issue 14: arisan barang in the browser. The owner makes a 3-member group for a product from the
 // products page; three shoppers join it on their phones and the last seat starts it (three units leave the

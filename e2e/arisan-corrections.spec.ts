@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { adminToken, expectAccessible, freshPage, snapBoth } from './support.ts';
+import { test } from './test.ts';
 
 // The organiser's walk (issue 'Arisan ahead'): two members swap turns, a payment is corrected after its
 // cycle's pot was paid out (the dialog warns first), and the printed report flags that cycle.

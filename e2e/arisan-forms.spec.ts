@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN, loginFromHeader, snapBoth } from './support.ts';
+import { test } from './test.ts';
 
 // The arisan dialogs on the one Form, seen at 1280 and 375 px: errors under their fields, money grouped,
 // the buttons in view. Data is made through the API; the dialogs are opened as the owner would.

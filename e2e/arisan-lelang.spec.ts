@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   adminToken,
   expectAccessible,
@@ -9,6 +9,7 @@ import {
   rupiah,
   snapBoth,
 } from './support.ts';
+import { test } from './test.ts';
 
 // ADR 077: a money arisan decided by lelang, in the browser. Three members with accounts (customers who
 // once joined the shop's arisan barang) bid a sealed discount on their phones; the organiser sees only

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   adminToken,
   E2E_ADMIN,
@@ -9,6 +9,7 @@ import {
   register,
   snapBoth,
 } from './support.ts';
+import { test } from './test.ts';
 
 // 'Catatan Pembayaran' and 'Biaya Posisi' as the owner meets them (ADR 079, 080): the member page's card,
 // the badges in both member pickers, the early-position minimum refused in 'Tambah Member', and the

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN, loginFromHeader, MOBILE, snapBoth } from './support.ts';
+import { test } from './test.ts';
 
 // The owner's arisan journey (issue 6): a location, three members, a monthly arisan started and paid into,
 // a received date, and the numbers on the summary and the member detail.

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { E2E_ADMIN, loginFromHeader, snap, uniqueEmail } from './support.ts';
+import { test } from './test.ts';
 
 test('a visitor registers from the header and sees the account link', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   ADDRESS,
   adminToken,
@@ -8,6 +8,7 @@ import {
   snapBoth,
   uniqueEmail,
 } from './support.ts';
+import { test } from './test.ts';
 
 // Bulk work on orders (ADR 088), in Chromium: pick orders, approve them, print their labels, ship them in
 // one form; the cancelled one among them is skipped and named.

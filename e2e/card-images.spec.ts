@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { IMAGE_WIDTHS } from '@toko/shared/constants';
 import { CARD_SCREENS } from '../apps/web/src/lib/image.ts';
+import { test } from './test.ts';
 
 // A product card downloads the picture width it shows (ADR 036): on each measured screen the card's
 // picture is as wide as CARD_SCREENS says (the bench compares encoders at these widths), and the

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminToken, expectAccessible, freshPage, snapBoth } from './support.ts';
+import { test } from './test.ts';
 
 // Deleting a category that holds products asks where they go (ADR 052).
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   adminToken,
   expectAccessible,
@@ -8,6 +8,7 @@ import {
   register,
   snapBoth,
 } from './support.ts';
+import { test } from './test.ts';
 
 // Issue 27: the owner opens Jawa Tengah on 'Pengaturan Toko', gives it a shipping rate and makes a
 // voucher; a shopper in Kota Semarang then adds their address with the searchable pickers (ADR 071),

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { waitUntilAlive } from './support.ts';
+import { test } from './test.ts';
 
 // What a deploy does to open tabs and to requests for files the new build no longer has.
 

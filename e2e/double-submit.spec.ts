@@ -4,9 +4,9 @@ import {
   expect,
   type Locator,
   type Page,
-  test,
 } from '@playwright/test';
 import { ADDRESS, E2E_ADMIN, pickRegion, uniqueEmail } from './support.ts';
+import { test } from './test.ts';
 
 // Issue 15: a double click (or a double tap on a phone) does one thing and says one thing. Each test
 // taps the real button twice in Chromium (doubleTap), then checks the database through the API and that

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { E2E_ADMIN, expectAccessible, MOBILE, snapBoth, uniqueEmail } from './support.ts';
+import { test } from './test.ts';
 
 // Issue 26 (ADR 076): a visitor's heart becomes a favourite after the login it asks for, the 'Favorit'
 // page lists it with its price and stock now and removes it; the product lists filter by price, stock

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { allProducts, cards, productUrl } from './storefront-support.ts';
 import { waitUntilAlive } from './support.ts';
+import { test } from './test.ts';
 
 // Preact takes a server-drawn page over without comparing it (ADR 094): an attribute the browser would
 // draw differently stays as the server wrote it, and no error says so. So a drawn page, once alive, is

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { startTestSmtpServer } from '../apps/api/test/smtp.ts';
 import { freePort, type OwnServer, startOwnServer } from './own-server.ts';
 import {
@@ -12,6 +12,7 @@ import {
   snapBoth,
   uniqueEmail,
 } from './support.ts';
+import { test } from './test.ts';
 
 // Issue 24: the shop mails its customers (docs/decisions/064-outbox-channels.md). A shop of its own, as the
 // short-deadline journey has (ADR 035), whose SMTP_URL points at a real SMTP server in this test process

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { serverEnv } from './playwright.config.ts';
+import { test } from './test.ts';
 
 export interface OwnServer {
   /** e.g. http://127.0.0.1:41234 */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 import {
   adminToken,
@@ -11,6 +11,7 @@ import {
   snap,
   snapBoth,
 } from './support.ts';
+import { test } from './test.ts';
 
 // Issue 11: the bank-transfer loop in the browser. The shopper orders and sees the Kode Unik and the
 // countdown, sends a proof, the owner rejects it with a reason from 'Perlu Verifikasi', the shopper reads

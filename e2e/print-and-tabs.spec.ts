@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN, freshPage, MOBILE, snapBoth } from './support.ts';
+import { test } from './test.ts';
 
 // Layout a component test cannot see: the arisan detail tabs on a phone, and the printable report.
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminToken, expectAccessible, freshPage, newProduct, snapBoth } from './support.ts';
+import { test } from './test.ts';
 
 // The owner's product statuses, 'Duplikat' and 'Stok menipis' (ADR 085), in Chromium.
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminToken, expectAccessible, freshPage, newProduct, register, snapBoth } from './support.ts';
+import { test } from './test.ts';
 
 // 'Maks. pembelian' (ADR 051): what one shopper may hold in unpaid orders, on the product page, in the
 // cart and on the owner's product form.

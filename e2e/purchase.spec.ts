@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { loginFromHeader, pickRegion, snapBoth, uniqueEmail } from './support.ts';
+import { test } from './test.ts';
 
 // The shopper's journey of issue 4: cart, address, order, payment, transactions.
 

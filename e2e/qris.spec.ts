@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { parseQris } from '@toko/shared/qris';
 import { STATIC_QRIS, STATIC_QRIS_NMID } from '@toko/shared/qris.fixtures';
 import jsQR from 'jsqr';
@@ -13,6 +13,7 @@ import {
   rupiah,
   snapBoth,
 } from './support.ts';
+import { test } from './test.ts';
 
 // Issue 23, dynamic QRIS (docs/decisions/062-dynamic-qris.md): with the owner's static QRIS set, the payment
 // page shows a QR of the same merchant for the exact amount beside the bank accounts. The test reads the QR

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   ADDRESS,
   adminToken,
@@ -9,6 +9,7 @@ import {
   snapBoth,
   uniqueEmail,
 } from './support.ts';
+import { test } from './test.ts';
 
 // 'Pengembalian' (ADR 089), in Chromium: a delivered chair comes back broken; the customer asks with a
 // photo, the owner approves and records the refund with the units back in stock; the customer reads it.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
 import {
   ADDRESS,
@@ -9,6 +9,7 @@ import {
   snapBoth,
   uniqueEmail,
 } from './support.ts';
+import { test } from './test.ts';
 
 // Verified reviews (docs/decisions/074-verified-reviews.md): a shopper buys, the owner ships and the order
 // arrives, the shopper confirms with 'Selesaikan Pesanan' and reviews the item with a photo; the product

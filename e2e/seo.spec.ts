@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible, snapBoth } from './support.ts';
+import { test } from './test.ts';
 
 // Links that preview and structured data, as Chromium gets them (docs/decisions/075-links-that-preview.md):
 // the head a shared link is read from, its JSON-LD blocks under the page's CSP, and the page still alive.

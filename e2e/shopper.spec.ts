@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { ADDRESS, E2E_ADMIN, loginFromHeader, snap, snapBoth, uniqueEmail } from './support.ts';
+import { test } from './test.ts';
 
 // The shopper's conveniences of issue 15: the header search, the buy bar on a phone, 'Stok habis',
 // checkout shut by a line the stock cannot cover, the add-to-cart a login was asked for, toasts that

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { adminToken, expectAccessible, freshPage, snapBoth, uniqueEmail } from './support.ts';
+import { test } from './test.ts';
 
 // The staff role (ADR 087): the owner makes an account staff; staff work the orders and never reach
 // the owner's pages, in Chromium and on the server.

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   adminToken,
   expectAccessible,
@@ -8,6 +8,7 @@ import {
   rupiah,
   snapBoth,
 } from './support.ts';
+import { test } from './test.ts';
 
 // Issue 23, 'Impor Mutasi': a shopper places three orders and transfers two of them; the owner uploads
 // the bank's statement (the plain `tanggal,keterangan,jumlah` CSV any bank's export can be tidied into)

@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { allProducts, cards, productUrl } from './storefront-support.ts';
+import { waitUntilAlive } from './support.ts';
+import { test } from './test.ts';
 
 // What a shopper's browser downloads: never the dashboard, never the forms' validation library, and the
 // libraries in one file (ADR 041, 045; #31).
@@ -59,13 +61,38 @@ test('a first visit gets the libraries in one framework file, not eight pieces',
   expect(
     scripts.filter((s) => /\/(react|react-dom|chunk-\w+|useQuery|useMutation|mutation)-/.test(s)),
   ).toEqual([]);
-  // The page's own files (its script and module preloads) stay at 20; what comes after the page is alive
-  // is the cards' hearts (ADR 076), loaded lazily, a few small files at most.
+  // The page's own files (its entry and the modules it preloads, listed for the page script: ADR 095) stay
+  // at 20; what comes after the page is alive is the cards' hearts (ADR 076), loaded lazily, a few small
+  // files at most.
   const html = await (await request.get('/')).text();
-  const listed = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  const listed = new Set(
+    JSON.parse(/<script type="application\/json" id="app-code">([^<]*)</.exec(html)![1]!),
+  );
   expect(listed.size).toBeLessThanOrEqual(20);
   const later = scripts.filter((s) => !listed.has(s));
   expect(later.length, later.join(', ')).toBeLessThanOrEqual(4);
+});
+
+test("a drawn page's code starts once the page is painted, and the page comes alive (ADR 095)", async ({
+  page,
+  request,
+}) => {
+  const [first] = await allProducts(request);
+  for (const url of ['/', '/sofas', productUrl(first!)]) {
+    await page.goto(url);
+    await waitUntilAlive(page);
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(painted, url).not.toBeNull();
+    expect(scripts.length, url).toBeGreaterThan(3);
+    // Not one file of the app's code was asked for before the page's first paint.
+    expect(Math.min(...scripts), url).toBeGreaterThanOrEqual(painted!);
+  }
 });
 
 test('a first visit to / downloads at most 95 KB of JavaScript, gzip (#31)', async ({ page, request }) => {

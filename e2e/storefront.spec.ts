@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { allProducts, apiGet, type Card, cards, PHONE, productUrl } from './storefront-support.ts';
 import { holdAppCode, snap, uniqueEmail } from './support.ts';
+import { test } from './test.ts';
 
 // The storefront: home, category and all-products pages, product pages (docs/product.md 2.3-2.5).
 

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './playwright.config.ts';
+import { heldPages, waitsForItsCode } from './test.ts';
 
 export { E2E_ADMIN };
 
@@ -42,6 +43,7 @@ export async function loginFromHeader(page: Page, email: string, password: strin
  * not run. Returns the call that lets it through.
  */
 export async function holdAppCode(page: Page): Promise<() => void> {
+  heldPages.add(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -109,8 +111,9 @@ export async function snapBoth(page: Page, name: string) {
  * frame and a task later they have.
  */
 export async function waitUntilAlive(page: Page) {
-  await page.waitForFunction('window.__tokoAlive === true');
-  await page.evaluate('new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))');
+  // Functions, not strings: a string is run by eval, which the shop's CSP forbids.
+  await page.waitForFunction(() => (window as { __tokoAlive?: boolean }).__tokoAlive === true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
 /**
@@ -158,7 +161,7 @@ export async function freshPage(browser: Browser, baseURL: string, token?: strin
       );
     }, token);
   }
-  return context.newPage();
+  return waitsForItsCode(await context.newPage());
 }
 
 /** 'Rp 4.299.123' as the shop writes it (the space may be a no-break space). */

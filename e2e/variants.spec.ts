@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   adminToken,
   expectAccessible,
@@ -8,6 +8,7 @@ import {
   rupiah,
   snapBoth,
 } from './support.ts';
+import { test } from './test.ts';
 
 // Product variants (docs/decisions/090-product-variants.md): the owner sets them on the product's edit
 // page, a shopper picks one with the chips, and the cart, the order and the owner's dialog name it.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   adminToken,
   expectAccessible,
@@ -8,6 +8,7 @@ import {
   rupiah,
   snapBoth,
 } from './support.ts';
+import { test } from './test.ts';
 
 // Vouchers (docs/decisions/072-vouchers.md): the owner makes one on the 'Voucher' page, a shopper applies
 // it in the cart ('Kode Voucher', 'Pakai') and places the order with the discounted total.

@@ -17,7 +17,7 @@ import { UPLOAD_LIMITS } from './http/multipart-form.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerReadiness } from './http/readiness.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { EARLY_TAP_HASH, registerSpa } from './http/spa.ts';
+import { PAGE_SCRIPT_HASH, registerSpa } from './http/spa.ts';
 import { addressesRoutes } from './modules/addresses/index.ts';
 import { arisanRoutes, registerArisanKind } from './modules/arisan/index.ts';
 import {
@@ -118,7 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // A drawn page's one inline script, by its hash (ADR 046).
-        scriptSrc: ["'self'", EARLY_TAP_HASH],
+        scriptSrc: ["'self'", PAGE_SCRIPT_HASH],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

@@ -97,22 +97,44 @@ function chunksOf(manifest: Manifest, source: string): string[] {
 }
 
 /**
- * The one inline script a page runs (ADR 046): a tap on a button of a drawn page whose code has not run
- * yet is remembered, and the app taps it again once it is alive (apps/web/src/lib/early-tap.ts). Buttons
- * of a form are left alone: the form itself works without code.
+ * The one inline script a drawn page runs. Two jobs:
+ * - (ADR 046) a tap on a button of a drawn page whose code has not run yet is remembered, and the app
+ *   taps it again once it is alive (apps/web/src/lib/early-tap.ts). Buttons of a form are left alone:
+ *   the form itself works without code.
+ * - (ADR 095) the app's code starts once the page has been painted (its first contentful paint), not
+ *   while the page is still arriving: the list of files (#app-code, entry first) becomes the module script
+ *   and its preloads then. A page in a background tab, a page with nothing drawn, or a browser that
+ *   reports no paints, starts at once; a paint that never comes is waited for 3 s at most. Parsing is over by then, so the app always
+ *   finds the whole page and its answers (#page-data).
  */
-export const EARLY_TAP_SCRIPT =
+// Written without '<', so no reader of the page (nor a test's pattern) can take part of it for a tag.
+export const PAGE_SCRIPT =
   'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");' +
-  'if(b&&!b.form&&!window.__tokoAlive)window.__tokoTap=b},true)';
+  'if(b&&!b.form&&!window.__tokoAlive)window.__tokoTap=b},true);' +
+  '(function(d){var c=d.getElementById("app-code");if(!c)return;' +
+  'function go(){if(!c)return;var l=JSON.parse(c.textContent);c=null;' +
+  'for(var i=0;l.length>i;i++){var e=d.createElement(i?"link":"script");' +
+  'if(i){e.rel="modulepreload";e.href=l[i]}else{e.type="module";e.src=l[i]}d.head.appendChild(e)}}' +
+  'function painted(){var P=window.PerformanceObserver;' +
+  'var r=d.getElementById("root");' +
+  'if(d.hidden||!P||(P.supportedEntryTypes||[]).indexOf("paint")==-1||!(r&&r.firstChild))return go();' +
+  'new P(function(x){if(x.getEntriesByName("first-contentful-paint").length)setTimeout(go)})' +
+  '.observe({type:"paint",buffered:true});setTimeout(go,3000)}' +
+  'd.readyState=="loading"?d.addEventListener("DOMContentLoaded",painted):painted()})(document)';
 
-/** The CSP source that allows EARLY_TAP_SCRIPT and no other inline script. */
-export const EARLY_TAP_HASH = `'sha256-${createHash('sha256').update(EARLY_TAP_SCRIPT).digest('base64')}'`;
+/** The CSP source that allows PAGE_SCRIPT and no other inline script. */
+export const PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
+
+// index.html's entry script and its preloads, as Vite writes them.
+const APP_CODE =
+  /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"[^>]*>(?:<\/script>)?\s*/g;
 
 /**
  * Puts a server-rendered page into index.html: its markup in #root, the answers it was drawn from in a
- * JSON block (not a script that runs: the CSP allows no inline script but EARLY_TAP_SCRIPT), its chunks
- * preloaded, and the image preloads React wrote ahead of the markup moved into the head, where the
- * browser finds them first.
+ * JSON block (not a script that runs: the CSP allows no inline script but PAGE_SCRIPT), the image
+ * preloads the render wrote ahead of the markup moved into the head, where the browser finds them first,
+ * and its code (index.html's entry and preloads, then the page's own chunks) listed for PAGE_SCRIPT to
+ * start after the first paint instead of as tags that share the phone's bandwidth with the page.
  */
 export function fillPage(
   html: string,
@@ -121,27 +143,28 @@ export function fillPage(
   styles: Map<string, string>,
 ): string {
   const leading = /^(?:<link [^>]*\/>)+/.exec(page.html)?.[0] ?? '';
+  const code: string[] = [];
+  const withoutCode = html.replace(APP_CODE, (_tag, href: string) => {
+    code.push(href);
+    return '';
+  });
+  for (const href of chunks) if (!code.includes(href)) code.push(href);
   const head =
-    `<script>${EARLY_TAP_SCRIPT}</script>` +
-    leading +
-    chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-  return (
-    html
-      .replace('</head>', () => `${head}</head>`)
-      // The page is drawn without JavaScript: its code comes after the page, its styles and first
-      // pictures, instead of sharing the phone's bandwidth with them.
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-      .replace(STYLESHEET, (tag, href: string) => {
-        const css = styles.get(href);
-        return css === undefined ? tag : `<style>${css}</style>`;
-      })
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${page.html.slice(leading.length)}</div>` +
-          `<script type="application/json" id="page-data">${page.data}</script>`,
-      )
-  );
+    `<script type="application/json" id="app-code">${JSON.stringify(code).replace(/</g, '\\u003c')}</script>` +
+    `<script>${PAGE_SCRIPT}</script>` +
+    leading;
+  return withoutCode
+    .replace('</head>', () => `${head}</head>`)
+    .replace(STYLESHEET, (tag, href: string) => {
+      const css = styles.get(href);
+      return css === undefined ? tag : `<style>${css}</style>`;
+    })
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html.slice(leading.length)}</div>` +
+        `<script type="application/json" id="page-data">${page.data}</script>`,
+    );
 }
 
 /**
