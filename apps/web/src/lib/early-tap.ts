@@ -1,6 +1,6 @@
 /**
  * A page the server drew can be tapped before its code has run. The page's inline script (the API's
- * EARLY_TAP_SCRIPT, ADR 046) remembers the last button tapped then; this module takes it over when the
+ * PAGE_SCRIPT, ADR 046) remembers the last button tapped then; this module takes it over when the
  * app starts and taps it again once the app is drawn, so a shopper's Login or "add to cart" is not lost.
  */
 declare global {
