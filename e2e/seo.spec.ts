@@ -13,8 +13,8 @@ async function openWatched(page: Page, url: string): Promise<string[]> {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(url);
-  // Hydrated: the early-tap script's flag is set once the app's code has run.
-  await expect.poll(() => page.evaluate('window.__tokoAlive === true')).toBe(true);
+  // Hydrated, every part of the page included (ADR 096).
+  await expect.poll(() => page.evaluate('window.__tokoDrawn === true')).toBe(true);
   return problems;
 }
 

@@ -106,13 +106,13 @@ export async function snapBoth(page: Page, name: string) {
 }
 
 /**
- * Waits until the app has taken the page over: it has started (`__tokoAlive`, set just before it draws
- * or hydrates) and its effects have run, which Preact does in a task after the next frame (ADR 094); a
+ * Waits until the app has taken the page over: it is drawn (`__tokoDrawn`, set once it has drawn or
+ * hydrated the page, its parts included, ADR 096) and its effects have run, which Preact does in a task after the next frame (ADR 094); a
  * frame and a task later they have.
  */
 export async function waitUntilAlive(page: Page) {
   // Functions, not strings: a string is run by eval, which the shop's CSP forbids.
-  await page.waitForFunction(() => (window as { __tokoAlive?: boolean }).__tokoAlive === true);
+  await page.waitForFunction(() => (window as { __tokoDrawn?: boolean }).__tokoDrawn === true);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 

@@ -4,8 +4,8 @@ import { test as base, type Page } from '@playwright/test';
 export const heldPages = new WeakSet<Page>();
 
 /**
- * Makes the page's `goto` and `reload` wait until a page the server drew has started its code. Such a
- * page starts it after its first paint (ADR 095), and on this 2-core machine the load event, where
+ * Makes the page's `goto` and `reload` wait until a page the server drew is drawn by its code: it starts
+ * the code after its first paint (ADR 095) and takes its parts over in tasks of their own (ADR 096), and on this 2-core machine the load event, where
  * `goto` returns, can come before that paint: a test acting at once would tap a page that is still
  * starting, as a shopper on a slow phone can (ADR 046 replays their last tap). Tests of that moment hold
  * the code back (`holdAppCode`) or ask `goto` for an earlier `waitUntil`.
@@ -16,7 +16,7 @@ export function waitsForItsCode(page: Page): Page {
     await page.waitForFunction(
       () =>
         document.getElementById('app-code') === null ||
-        (window as { __tokoAlive?: boolean }).__tokoAlive === true,
+        (window as { __tokoDrawn?: boolean }).__tokoDrawn === true,
     );
   };
   const goto = page.goto.bind(page);

@@ -5,15 +5,23 @@
  * run's, then the bytes transferred and the JavaScript among them, the requests the first paint waited
  * for and the LCP element (figures that do not move with the machine's load).
  *
+ * Beside each page it measures the same page without its code (the comparator): the page the server
+ * drew, served by a small proxy with its scripts taken out, every other request passed to the shop. Its
+ * figures are the ceiling the page's markup, styles and pictures allow on this machine; the gap between
+ * the two is what the app's code costs.
+ *
  * Uses the server at BENCH_WEB_URL when given; otherwise builds nothing and starts the shop itself from
  * the current build (run `npm run build` first) on a throw-away PGlite with the demo catalog, on
  * BENCH_WEB_PORT (default 3100).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { RunnerResult } from 'lighthouse/types/externs.js';
@@ -52,6 +60,46 @@ async function startShop(): Promise<{ url: string; stop: () => void }> {
       setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 3000).unref();
     },
   };
+}
+
+/**
+ * The comparator: a proxy in front of the shop that serves each drawn page without its scripts (the page
+ * script and the list of the app's code; the page's data block is inert JSON) and passes every other
+ * request (pictures, styles) through.
+ */
+async function startNoCodeTwin(shopUrl: string): Promise<{ url: string; stop: () => void }> {
+  const shop = new URL(shopUrl);
+  const server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    const isPage = req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
+    if (isPage) {
+      fetch(`${shopUrl}${path}`)
+        .then(async (answer) => {
+          const html = (await answer.text())
+            .replace(/<script>[^<]*<\/script>/g, '')
+            .replace(/<script type="application\/json" id="app-code">[^<]*<\/script>/, '')
+            .replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
+          res.writeHead(answer.status, {
+            'content-type': 'text/html; charset=utf-8',
+            'content-encoding': 'gzip',
+          });
+          res.end(gzipSync(html));
+        })
+        .catch(() => res.writeHead(502).end());
+      return;
+    }
+    const upstream = httpRequest(
+      { host: shop.hostname, port: shop.port, path, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stop: () => server.close() };
 }
 
 const ms = (v: number | undefined) => (v === undefined ? '-' : `${Math.round(v)} ms`);
@@ -119,6 +167,7 @@ async function main() {
   const shop = process.env.BENCH_WEB_URL
     ? { url: process.env.BENCH_WEB_URL.replace(/\/$/, ''), stop: () => {} }
     : await startShop();
+  const twin = await startNoCodeTwin(shop.url);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const list = (await (await fetch(`${shop.url}/api/products?categoryName=sofas&limit=1`)).json()) as {
@@ -127,22 +176,35 @@ async function main() {
     const first = list.data[0]!;
     const pages = ['/', '/sofas', `/${first.category?.slug ?? 'produk'}/${first.slug}`];
     for (const path of pages) {
+      // The page and its twin without code are measured in turns, so both meet the same machine.
       const runs: Run[] = [];
-      for (let run = 1; run <= RUNS; run++) runs.push(await measure(chrome.port, shop.url, path));
+      const twinRuns: Run[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        runs.push(await measure(chrome.port, shop.url, path));
+        twinRuns.push(await measure(chrome.port, twin.url, path));
+      }
       // Lighthouse's own advice: judge the median run, not one; each run is printed beside it.
-      const median = <K extends keyof Run>(key: K) =>
-        [...runs].sort((a, b) => (a[key] as number) - (b[key] as number))[Math.floor(runs.length / 2)]![key];
+      const median = <K extends keyof Run>(of: Run[], key: K) =>
+        [...of].sort((a, b) => (a[key] as number) - (b[key] as number))[Math.floor(of.length / 2)]![key];
       const last = runs.at(-1)!;
+      const listRuns = (of: Run[]) =>
+        of.map((r) => `${r.score} (LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)})`).join(', ');
       console.log(
-        `lighthouse ${path}: median of ${runs.length}: score ${median('score')}, LCP ${ms(median('lcp'))}, ` +
-          `TBT ${ms(median('tbt'))}, CLS ${median('cls').toFixed(3)}; ` +
-          `runs: ${runs.map((r) => `${r.score} (LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)})`).join(', ')}; ` +
+        `lighthouse ${path}: median of ${runs.length}: score ${median(runs, 'score')}, ` +
+          `LCP ${ms(median(runs, 'lcp'))}, TBT ${ms(median(runs, 'tbt'))}, CLS ${median(runs, 'cls').toFixed(3)}; ` +
+          `runs: ${listRuns(runs)}; ` +
           `bytes ${kib(last.bytes)} (JS ${kib(last.js)}), requests before first paint ${last.beforePaint}, ` +
           `LCP element ${last.lcpElement}`,
+      );
+      console.log(
+        `lighthouse ${path} without its code (comparator): median score ${median(twinRuns, 'score')}, ` +
+          `LCP ${ms(median(twinRuns, 'lcp'))}, TBT ${ms(median(twinRuns, 'tbt'))}; runs: ${listRuns(twinRuns)}; ` +
+          `score with code / without: ${(median(runs, 'score') / Math.max(1, median(twinRuns, 'score'))).toFixed(2)}`,
       );
     }
   } finally {
     chrome.kill();
+    twin.stop();
     shop.stop();
   }
 }

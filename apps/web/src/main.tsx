@@ -7,15 +7,11 @@ import { createRouter } from './app/router.tsx';
 import './index.css';
 import { readStoredToken } from './lib/auth-storage.ts';
 import { holdEarlyTap, replayEarlyTap } from './lib/early-tap.ts';
+import { hydrateInParts } from './lib/hydrate-later.tsx';
+import { nextTask } from './lib/next-task.ts';
 import { installStaleChunkReload } from './lib/stale-chunks.ts';
 
 installStaleChunkReload();
-
-/**
- * Hands the main thread back to the browser between the app's start steps, so each is a task of its own
- * and a tap or a frame waits for one step, never for the whole start (ADR 095).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
@@ -25,13 +21,20 @@ if (served?.textContent) hydrate(queryClient, JSON.parse(served.textContent));
 // The server draws every page as a visitor sees it; a logged-in customer's page (header, cart count)
 // differs, so it is drawn afresh here, as every page was before.
 const hydrating = Boolean(served) && readStoredToken() === null;
+// The app's start steps are tasks of their own: a tap or a frame waits for one step, never for the
+// whole start (ADR 095).
 await nextTask();
 const router = await createRouter(hydrating);
 await nextTask();
 
-/** Runs once the app is drawn (its effects run after its whole tree committed). */
+/** Resolves once every part of a drawn page is hydrated (ADR 096). */
+let drawn = Promise.resolve();
+
+/** Runs once the app is drawn (its effects run after its whole tree committed, and its parts). */
 function ReplayEarlyTap() {
-  useEffect(replayEarlyTap, []);
+  useEffect(() => {
+    void drawn.then(() => replayEarlyTap());
+  }, []);
   return null;
 }
 
@@ -44,6 +47,7 @@ const app = (
   </StrictMode>
 );
 holdEarlyTap();
-// Preact takes the drawn page over in one pass: it has no transitions to split the work into (ADR 094).
-if (hydrating) hydrateRoot(container, app);
+// Preact takes the drawn page over in one pass (it has no transitions, ADR 094), except the parts that
+// wait for tasks of their own (ADR 096).
+if (hydrating) drawn = hydrateInParts(() => hydrateRoot(container, app));
 else createRoot(container).render(app);

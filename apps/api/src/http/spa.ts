@@ -103,7 +103,8 @@ function chunksOf(manifest: Manifest, source: string): string[] {
  *   the form itself works without code.
  * - (ADR 095) the app's code starts once the page has been painted (its first contentful paint), not
  *   while the page is still arriving: the list of files (#app-code, entry first) becomes the module script
- *   and its preloads then. A page in a background tab, a page with nothing drawn, or a browser that
+ *   and its preloads then, four to a task (each added tag starts a request, a millisecond or more of the
+ *   main thread on a phone, ADR 096). A page in a background tab, a page with nothing drawn, or a browser that
  *   reports no paints, starts at once; a paint that never comes is waited for 3 s at most. Parsing is over by then, so the app always
  *   finds the whole page and its answers (#page-data).
  */
@@ -112,9 +113,10 @@ export const PAGE_SCRIPT =
   'addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");' +
   'if(b&&!b.form&&!window.__tokoAlive)window.__tokoTap=b},true);' +
   '(function(d){var c=d.getElementById("app-code");if(!c)return;' +
-  'function go(){if(!c)return;var l=JSON.parse(c.textContent);c=null;' +
-  'for(var i=0;l.length>i;i++){var e=d.createElement(i?"link":"script");' +
-  'if(i){e.rel="modulepreload";e.href=l[i]}else{e.type="module";e.src=l[i]}d.head.appendChild(e)}}' +
+  'function go(){if(!c)return;var l=JSON.parse(c.textContent);c=null;add(l,0)}' +
+  'function add(l,i){for(var n=i+4;l.length>i&&n>i;i++){var e=d.createElement(i?"link":"script");' +
+  'if(i){e.rel="modulepreload";e.href=l[i]}else{e.type="module";e.src=l[i]}d.head.appendChild(e)}' +
+  'if(l.length>i)setTimeout(function(){add(l,i)})}' +
   'function painted(){var P=window.PerformanceObserver;' +
   'var r=d.getElementById("root");' +
   'if(d.hidden||!P||(P.supportedEntryTypes||[]).indexOf("paint")==-1||!(r&&r.firstChild))return go();' +

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@toko/shared/constants';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../api/client.ts';
-import { useToastArea } from '../lib/toast-area.ts';
+import { useToastPlacement } from '../lib/toast-area.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -41,13 +41,13 @@ function DeferredToaster() {
 
 function ToastArea() {
   const phone = usePhoneWidth();
-  const area = useToastArea();
+  const { area, top, left } = useToastPlacement();
   // Toasts never sit over the header or a page's main button (ADR 021): on a phone they come in right
-  // under the storefront's header, measured by its layout (--toast-top), clear of the buy bar and the
+  // under the storefront's header, measured by its layout, clear of the buy bar and the
   // account bar at the bottom; the dashboard has no header and its first controls are at the top, so
   // there they come in at the bottom. From 768 px they stack in the bottom-right corner.
-  const underHeader = { top: 'calc(var(--toast-top, 0px) + 8px)', left: 12, right: 12 };
-  const atBottom = { bottom: 16, left: 'calc(var(--toast-left, 0px) + 12px)', right: 12 };
+  const underHeader = { top: top + 8, left: 12, right: 12 };
+  const atBottom = { bottom: 16, left: left + 12, right: 12 };
   return (
     <Suspense fallback={null}>
       <Toaster

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { nextTask } from '../lib/next-task.ts';
 import { dashboardRoutes } from './dashboard-routes.tsx';
 import { RequireUser } from './guards.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -167,6 +168,8 @@ export async function createRouter(hydrating: boolean) {
         Object.assign(route, { ...loaded, lazy: undefined });
       }),
     );
+    // The page's modules ran in this task; the router's own start (ranking every route) gets the next.
+    await nextTask();
   }
   return createBrowserRouter(routes);
 }

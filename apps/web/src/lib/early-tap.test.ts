@@ -12,6 +12,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   delete window.__tokoTap;
   delete window.__tokoAlive;
+  delete window.__tokoDrawn;
 });
 
 describe('early tap', () => {
@@ -39,5 +40,27 @@ describe('early tap', () => {
   it('does nothing when nothing was tapped', () => {
     holdEarlyTap();
     expect(() => replayEarlyTap()).not.toThrow();
+  });
+
+  it('holds a tap while the page is taken over in parts, then taps it once the page is drawn', () => {
+    const { el, onClick } = button();
+    const form = document.createElement('form');
+    const onSubmit = vi.fn((e: Event) => e.preventDefault());
+    form.addEventListener('submit', onSubmit);
+    form.append(el);
+    document.body.append(form);
+    holdEarlyTap();
+    el.click();
+    // Neither handled nor submitted while its part may still lack its handler.
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(window.__tokoDrawn).toBeUndefined();
+    replayEarlyTap();
+    expect(window.__tokoDrawn).toBe(true);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    // From then on a tap is the app's at once.
+    el.click();
+    expect(onClick).toHaveBeenCalledTimes(2);
   });
 });

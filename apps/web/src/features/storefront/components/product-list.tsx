@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState, ErrorText } from '../../../components/ui/states.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import type { useInfiniteProducts } from '../api/products.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
@@ -27,9 +28,12 @@ export function ProductList({ list }: { list: ReturnType<typeof useInfiniteProdu
     <div>
       <ProductGrid>
         {products.map((product, i) => (
-          <li key={product.id} ref={i === products.length - 1 ? lastCardRef : undefined}>
-            <ProductCard product={product} priority={i < 4} />
-          </li>
+          // Each card is taken over in a task of its own on a drawn page (ADR 096).
+          <HydrateLater key={product.id}>
+            <li ref={i === products.length - 1 ? lastCardRef : undefined}>
+              <ProductCard product={product} priority={i < 4} />
+            </li>
+          </HydrateLater>
         ))}
       </ProductGrid>
       {isFetchingNextPage ? (

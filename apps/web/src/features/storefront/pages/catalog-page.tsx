@@ -2,6 +2,7 @@ import { SEARCH_COUNT_LIMIT, SHOP_CATEGORIES } from '@toko/shared/constants';
 import { lazy, Suspense, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../../../components/not-found.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { useCategories } from '../api/categories.ts';
 import { useInfiniteProducts } from '../api/products.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
@@ -78,52 +79,57 @@ export default function CatalogPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <Breadcrumb
-        className="mb-2"
-        links={[{ to: '/', label: 'Beranda' }]}
-        current={shopCategory?.name ?? category?.name ?? 'Semua Produk'}
-      />
-      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
-          <p className="mt-1 h-5 text-sm text-stone-500">
-            {total === undefined
-              ? ''
-              : `${total}${(search || filterCount > 0) && total >= SEARCH_COUNT_LIMIT ? '+' : ''} produk`}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            onClick={toggleFilters}
-            aria-expanded={filterMode !== null}
-            className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            {FILTER_TEXT.open}
-            {filterCount > 0 ? (
-              <>
-                <span
-                  aria-hidden
-                  className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white"
-                >
-                  {filterCount}
-                </span>
-                <span className="sr-only">{FILTER_TEXT.active(filterCount)}</span>
-              </>
-            ) : null}
-          </button>
-          {filterCount > 0 ? (
+      {/* On a drawn page each part is taken over in a task of its own (ADR 096). */}
+      <HydrateLater>
+        <Breadcrumb
+          className="mb-2"
+          links={[{ to: '/', label: 'Beranda' }]}
+          current={shopCategory?.name ?? category?.name ?? 'Semua Produk'}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0">
+            <h1 className="truncate text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
+            <p className="mt-1 h-5 text-sm text-stone-500">
+              {total === undefined
+                ? ''
+                : `${total}${(search || filterCount > 0) && total >= SEARCH_COUNT_LIMIT ? '+' : ''} produk`}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
             <button
               type="button"
-              onClick={() => applyFilters({})}
-              className="h-10 rounded-lg px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              onClick={toggleFilters}
+              aria-expanded={filterMode !== null}
+              className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-500"
             >
-              {FILTER_TEXT.clear}
+              {FILTER_TEXT.open}
+              {filterCount > 0 ? (
+                <>
+                  <span
+                    aria-hidden
+                    className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white"
+                  >
+                    {filterCount}
+                  </span>
+                  <span className="sr-only">{FILTER_TEXT.active(filterCount)}</span>
+                </>
+              ) : null}
             </button>
-          ) : null}
-          <SortSelect value={sort} onChange={(value) => update({ sort: value })} />
+            {filterCount > 0 ? (
+              <button
+                type="button"
+                onClick={() => applyFilters({})}
+                className="h-10 rounded-lg px-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                {FILTER_TEXT.clear}
+              </button>
+            ) : null}
+            <SortSelect value={sort} onChange={(value) => update({ sort: value })} />
+          </div>
         </div>
-      </div>
+      </HydrateLater>
       {filterMode ? (
         <Suspense fallback={null}>
           <FilterPanel

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useDeliveryArea } from '../../../api/regions/delivery-area.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { FOUR_CARD_IMAGE_SIZES } from '../../../lib/image.ts';
 import { useProducts } from '../api/products.ts';
 import { CategoryTiles } from '../components/category-tiles.tsx';
@@ -64,31 +65,36 @@ export default function HomePage() {
   const benefits = [{ ...promise.benefit, icon: TRUCK_ICON }, ...OTHER_BENEFITS];
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6 sm:gap-16 sm:py-10">
-      <section className="grid items-center gap-8 overflow-hidden rounded-3xl bg-brand-50 p-6 sm:p-10 md:grid-cols-2">
-        <div className="flex flex-col items-start gap-4">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Koleksi Baru 2026</p>
-          <h1 className="text-3xl leading-tight font-bold text-stone-900 sm:text-5xl">
-            Furniture for Every Style and Space
-          </h1>
-          <p className="max-w-prose text-stone-600">
-            Sofa, kursi, tempat tidur, lemari dan elektronik pilihan untuk rumah Anda.{' '}
-            {promise.hero
-              ? `${promise.hero} dan pengembalian dalam ${RETURN_DAYS} hari.`
-              : `Pengembalian dalam ${RETURN_DAYS} hari.`}
-          </p>
-          <Link to="/products" className={buttonClass('primary', 'lg')}>
-            Shop Now
-          </Link>
-        </div>
-        <HeroArt className="mx-auto w-full max-w-md" />
-      </section>
+      {/* On a drawn page each part is taken over in a task of its own (ADR 096). */}
+      <HydrateLater>
+        <section className="grid items-center gap-8 overflow-hidden rounded-3xl bg-brand-50 p-6 sm:p-10 md:grid-cols-2">
+          <div className="flex flex-col items-start gap-4">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Koleksi Baru 2026</p>
+            <h1 className="text-3xl leading-tight font-bold text-stone-900 sm:text-5xl">
+              Furniture for Every Style and Space
+            </h1>
+            <p className="max-w-prose text-stone-600">
+              Sofa, kursi, tempat tidur, lemari dan elektronik pilihan untuk rumah Anda.{' '}
+              {promise.hero
+                ? `${promise.hero} dan pengembalian dalam ${RETURN_DAYS} hari.`
+                : `Pengembalian dalam ${RETURN_DAYS} hari.`}
+            </p>
+            <Link to="/products" className={buttonClass('primary', 'lg')}>
+              Shop Now
+            </Link>
+          </div>
+          <HeroArt className="mx-auto w-full max-w-md" />
+        </section>
+      </HydrateLater>
 
-      <section aria-labelledby="kategori">
-        <h2 id="kategori" className="mb-4 text-xl font-bold text-stone-900 sm:text-2xl">
-          Belanja per Kategori
-        </h2>
-        <CategoryTiles />
-      </section>
+      <HydrateLater>
+        <section aria-labelledby="kategori">
+          <h2 id="kategori" className="mb-4 text-xl font-bold text-stone-900 sm:text-2xl">
+            Belanja per Kategori
+          </h2>
+          <CategoryTiles />
+        </section>
+      </HydrateLater>
 
       <section aria-labelledby="unggulan">
         <div className="mb-4 flex items-end justify-between gap-4">
@@ -106,40 +112,46 @@ export default function HomePage() {
         ) : (
           <ProductGrid gridClass={FOUR_CLASS}>
             {featured.data.data.map((p, i) => (
-              <li key={p.id}>
-                <ProductCard product={p} sizes={FOUR_CARD_IMAGE_SIZES} priority={i < 2} />
-              </li>
+              <HydrateLater key={p.id}>
+                <li>
+                  <ProductCard product={p} sizes={FOUR_CARD_IMAGE_SIZES} priority={i < 2} />
+                </li>
+              </HydrateLater>
             ))}
           </ProductGrid>
         )}
       </section>
 
-      <section aria-label="Keunggulan belanja di Toko" className="grid gap-4 sm:grid-cols-3">
-        {benefits.map((b) => (
-          <div key={b.title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden
-              >
-                <path d={b.icon} />
-              </svg>
-            </span>
-            <div>
-              <h3 className="font-semibold text-stone-900">{b.title}</h3>
-              <p className="mt-1 text-sm text-stone-600">{b.text}</p>
+      <HydrateLater>
+        <section aria-label="Keunggulan belanja di Toko" className="grid gap-4 sm:grid-cols-3">
+          {benefits.map((b) => (
+            <div key={b.title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden
+                >
+                  <path d={b.icon} />
+                </svg>
+              </span>
+              <div>
+                <h3 className="font-semibold text-stone-900">{b.title}</h3>
+                <p className="mt-1 text-sm text-stone-600">{b.text}</p>
+              </div>
             </div>
-          </div>
-        ))}
-      </section>
+          ))}
+        </section>
+      </HydrateLater>
 
-      <Newsletter />
+      <HydrateLater>
+        <Newsletter />
+      </HydrateLater>
     </div>
   );
 }

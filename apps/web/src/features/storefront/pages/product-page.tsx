@@ -9,6 +9,7 @@ import { useProduct } from '../../../api/products/product.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { ErrorText } from '../../../components/ui/states.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { BarangOfferSlot } from '../components/barang-offer-slot.tsx';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { BuyBar } from '../components/buy-bar.tsx';
@@ -81,22 +82,22 @@ function ProductDetail({ product: base }: { product: Product }) {
   const perMonth = Math.ceil(product.price / INSTALLMENT_MONTHS);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <Breadcrumb
-        className="mb-4"
-        links={[
-          { to: '/', label: 'Beranda' },
-          ...(product.category ? [{ to: `/${product.category.slug}`, label: product.category.name }] : []),
-        ]}
-        current={product.name}
-      />
+      {/* On a drawn page each part is taken over in a task of its own (ADR 096). */}
+      <HydrateLater>
+        <Breadcrumb
+          className="mb-4"
+          links={[
+            { to: '/', label: 'Beranda' },
+            ...(product.category ? [{ to: `/${product.category.slug}`, label: product.category.name }] : []),
+          ]}
+          current={product.name}
+        />
+      </HydrateLater>
 
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <Gallery
-          key={variant?.image_id ?? 'product'}
-          images={images}
-          name={product.name}
-          fallbackUrl={product.thumbnail_url}
-        />
+        <HydrateLater key={variant?.image_id ?? 'product'}>
+          <Gallery images={images} name={product.name} fallbackUrl={product.thumbnail_url} />
+        </HydrateLater>
 
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
@@ -104,13 +105,15 @@ function ProductDetail({ product: base }: { product: Product }) {
             {product.free_shipping ? <Badge tone="green">GRATIS ONGKIR</Badge> : null}
             {product.badge ? <Badge tone="gray">{product.badge}</Badge> : null}
           </div>
-          <div className="flex items-start justify-between gap-3">
-            <h1 className="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
-            {/* On a phone the heart sits by the name: the buy bar has no room beside its button there. */}
-            <div className="-mt-1 -mr-2 md:hidden">
-              <FavoriteHeartSlot product={product} />
+          <HydrateLater>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">{product.name}</h1>
+              {/* On a phone the heart sits by the name: the buy bar has no room beside its button there. */}
+              <div className="-mt-1 -mr-2 md:hidden">
+                <FavoriteHeartSlot product={product} />
+              </div>
             </div>
-          </div>
+          </HydrateLater>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
             {/* The figures come from the visible reviews and lead to them (ADR 074). */}
             <a
@@ -126,91 +129,108 @@ function ProductDetail({ product: base }: { product: Product }) {
             <span>Terjual {formatNumber(product.sold)}</span>
           </p>
 
-          <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-            <p className="text-3xl font-bold text-stone-900" data-testid="product-price">
-              {formatRupiah(product.price)}
-            </p>
-            {struck || product.discount ? (
-              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-                {struck ? (
-                  <s className="text-stone-500" data-testid="product-original-price">
-                    {formatRupiah(product.original_price!)}
-                  </s>
-                ) : null}
-                {product.discount ? (
-                  <span className="rounded bg-red-50 px-1.5 font-semibold text-red-700">
-                    {product.discount}%
-                  </span>
-                ) : null}
-                {product.discount_amount ? (
-                  <span className="font-semibold text-red-600">
-                    + Diskon {formatNumber(product.discount_amount)}K
-                  </span>
-                ) : null}
+          <HydrateLater>
+            <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+              <p className="text-3xl font-bold text-stone-900" data-testid="product-price">
+                {formatRupiah(product.price)}
               </p>
-            ) : null}
-            <p className="mt-3 text-sm text-stone-600" data-testid="installment">
-              Cicilan 0% mulai <span className="font-semibold text-stone-800">{formatRupiah(perMonth)}</span>
-              /bulan selama {INSTALLMENT_MONTHS} bulan
-            </p>
-          </div>
+              {struck || product.discount ? (
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                  {struck ? (
+                    <s className="text-stone-500" data-testid="product-original-price">
+                      {formatRupiah(product.original_price!)}
+                    </s>
+                  ) : null}
+                  {product.discount ? (
+                    <span className="rounded bg-red-50 px-1.5 font-semibold text-red-700">
+                      {product.discount}%
+                    </span>
+                  ) : null}
+                  {product.discount_amount ? (
+                    <span className="font-semibold text-red-600">
+                      + Diskon {formatNumber(product.discount_amount)}K
+                    </span>
+                  ) : null}
+                </p>
+              ) : null}
+              <p className="mt-3 text-sm text-stone-600" data-testid="installment">
+                Cicilan 0% mulai{' '}
+                <span className="font-semibold text-stone-800">{formatRupiah(perMonth)}</span>
+                /bulan selama {INSTALLMENT_MONTHS} bulan
+              </p>
+            </div>
+          </HydrateLater>
 
           {base.options.length > 0 ? (
-            <VariantPicker product={base} chosen={chosen} onChoose={choose} />
+            <HydrateLater>
+              <VariantPicker product={base} chosen={chosen} onChoose={choose} />
+            </HydrateLater>
           ) : null}
 
-          <StockLine product={product} />
+          <HydrateLater>
+            <StockLine product={product} />
+          </HydrateLater>
 
           {product.info_text ? (
             <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{product.info_text}</p>
           ) : null}
 
-          <BuyBar product={product} />
-          <BarangOfferSlot productId={product.id} />
+          <HydrateLater>
+            <BuyBar product={product} />
+          </HydrateLater>
+          <HydrateLater>
+            <BarangOfferSlot productId={product.id} />
+          </HydrateLater>
 
           {product.attributes.length > 0 ? (
-            <section aria-labelledby="spesifikasi">
-              <h2 id="spesifikasi" className="mb-2 font-semibold text-stone-900">
-                Spesifikasi
-              </h2>
-              <dl className="divide-y divide-stone-100 rounded-xl bg-white ring-1 ring-stone-200">
-                {product.attributes.map((a) => (
-                  <div
-                    key={a.id}
-                    className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5 text-sm"
-                  >
-                    <dt className="text-stone-500">{a.title}</dt>
-                    <dd className="flex min-w-0 items-center gap-2 text-stone-900">
-                      {a.color ? (
-                        <span
-                          className="size-4 shrink-0 rounded-full ring-1 ring-stone-300"
-                          style={{ backgroundColor: a.color }}
-                          data-testid="color-swatch"
-                          aria-hidden
-                        />
-                      ) : null}
-                      <span className="break-words">{a.value}</span>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+            <HydrateLater>
+              <section aria-labelledby="spesifikasi">
+                <h2 id="spesifikasi" className="mb-2 font-semibold text-stone-900">
+                  Spesifikasi
+                </h2>
+                <dl className="divide-y divide-stone-100 rounded-xl bg-white ring-1 ring-stone-200">
+                  {product.attributes.map((a) => (
+                    <div
+                      key={a.id}
+                      className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5 text-sm"
+                    >
+                      <dt className="text-stone-500">{a.title}</dt>
+                      <dd className="flex min-w-0 items-center gap-2 text-stone-900">
+                        {a.color ? (
+                          <span
+                            className="size-4 shrink-0 rounded-full ring-1 ring-stone-300"
+                            style={{ backgroundColor: a.color }}
+                            data-testid="color-swatch"
+                            aria-hidden
+                          />
+                        ) : null}
+                        <span className="break-words">{a.value}</span>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            </HydrateLater>
           ) : null}
 
           {product.description ? (
-            <section aria-labelledby="deskripsi">
-              <h2 id="deskripsi" className="mb-2 font-semibold text-stone-900">
-                Deskripsi
-              </h2>
-              <p className="text-sm leading-relaxed whitespace-pre-line text-stone-700">
-                {product.description}
-              </p>
-            </section>
+            <HydrateLater>
+              <section aria-labelledby="deskripsi">
+                <h2 id="deskripsi" className="mb-2 font-semibold text-stone-900">
+                  Deskripsi
+                </h2>
+                <p className="text-sm leading-relaxed whitespace-pre-line text-stone-700">
+                  {product.description}
+                </p>
+              </section>
+            </HydrateLater>
           ) : null}
         </div>
       </div>
 
-      <ReviewsSlot slug={product.slug} count={product.review_count} />
+      <HydrateLater>
+        <ReviewsSlot slug={product.slug} count={product.review_count} />
+      </HydrateLater>
 
       {product.related_products.length > 0 ? (
         <section aria-labelledby="terkait" className="mt-12">
@@ -219,9 +239,11 @@ function ProductDetail({ product: base }: { product: Product }) {
           </h2>
           <ProductGrid>
             {product.related_products.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} />
-              </li>
+              <HydrateLater key={p.id}>
+                <li>
+                  <ProductCard product={p} />
+                </li>
+              </HydrateLater>
             ))}
           </ProductGrid>
         </section>
