@@ -71,7 +71,8 @@ async function startNoCodeTwin(shopUrl: string): Promise<{ url: string; stop: ()
   const shop = new URL(shopUrl);
   const server = createServer((req, res) => {
     const path = req.url ?? '/';
-    const isPage = req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
+    // A navigation asks for HTML; a picture, a style or an icon does not.
+    const isPage = req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html');
     if (isPage) {
       fetch(`${shopUrl}${path}`)
         .then(async (answer) => {
