@@ -2,6 +2,7 @@ import type { Product } from '@toko/shared';
 import { INSTALLMENT_MONTHS } from '@toko/shared/constants';
 import { discountPercent, discountThousands } from '@toko/shared/discount';
 import { formatNumber, formatRupiah } from '@toko/shared/format';
+import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
@@ -183,47 +184,37 @@ function ProductDetail({ product: base }: { product: Product }) {
           </HydrateLater>
 
           {product.attributes.length > 0 ? (
-            <HydrateLater>
-              <section aria-labelledby="spesifikasi">
-                <h2 id="spesifikasi" className="mb-2 font-semibold text-stone-900">
-                  Spesifikasi
-                </h2>
-                <dl className="divide-y divide-stone-100 rounded-xl bg-white ring-1 ring-stone-200">
-                  {product.attributes.map((a) => (
-                    <div
-                      key={a.id}
-                      className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5 text-sm"
-                    >
-                      <dt className="text-stone-500">{a.title}</dt>
-                      <dd className="flex min-w-0 items-center gap-2 text-stone-900">
-                        {a.color ? (
-                          <span
-                            className="size-4 shrink-0 rounded-full ring-1 ring-stone-300"
-                            style={{ backgroundColor: a.color }}
-                            data-testid="color-swatch"
-                            aria-hidden
-                          />
-                        ) : null}
-                        <span className="break-words">{a.value}</span>
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            </HydrateLater>
+            <DetailSection id="spesifikasi" title="Spesifikasi">
+              <dl className="divide-y divide-stone-100 rounded-xl bg-white ring-1 ring-stone-200">
+                {product.attributes.map((a) => (
+                  <div
+                    key={a.id}
+                    className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2.5 text-sm"
+                  >
+                    <dt className="text-stone-500">{a.title}</dt>
+                    <dd className="flex min-w-0 items-center gap-2 text-stone-900">
+                      {a.color ? (
+                        <span
+                          className="size-4 shrink-0 rounded-full ring-1 ring-stone-300"
+                          style={{ backgroundColor: a.color }}
+                          data-testid="color-swatch"
+                          aria-hidden
+                        />
+                      ) : null}
+                      <span className="break-words">{a.value}</span>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </DetailSection>
           ) : null}
 
           {product.description ? (
-            <HydrateLater>
-              <section aria-labelledby="deskripsi">
-                <h2 id="deskripsi" className="mb-2 font-semibold text-stone-900">
-                  Deskripsi
-                </h2>
-                <p className="text-sm leading-relaxed whitespace-pre-line text-stone-700">
-                  {product.description}
-                </p>
-              </section>
-            </HydrateLater>
+            <DetailSection id="deskripsi" title="Deskripsi">
+              <p className="text-sm leading-relaxed whitespace-pre-line text-stone-700">
+                {product.description}
+              </p>
+            </DetailSection>
           ) : null}
         </div>
       </div>
@@ -249,6 +240,20 @@ function ProductDetail({ product: base }: { product: Product }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** A titled section under the buying (specifications, description), a part of its own (ADR 096). */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <HydrateLater>
+      <section aria-labelledby={id}>
+        <h2 id={id} className="mb-2 font-semibold text-stone-900">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </HydrateLater>
   );
 }
 
