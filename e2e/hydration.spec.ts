@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { allProducts, cards, productUrl } from './storefront-support.ts';
+import { allProducts, apiGet, type Card, cards, PHONE, productUrl } from './storefront-support.ts';
 import { waitUntilAlive } from './support.ts';
 import { test } from './test.ts';
 
@@ -68,4 +68,42 @@ test('a drawn page, once alive, is exactly the page the browser draws by itself'
     expect(await aliveMarkup(page, url), url).toBe(await aliveMarkup(own, url));
   }
   await own.close();
+});
+
+test('a drawn page is taken over in parts, keeping every element the server drew (ADR 096)', async ({
+  page,
+  request,
+}) => {
+  const [product] = (await apiGet(request, '/products?categoryName=sofas&limit=1')).data as Card[];
+  // Before the app's code runs, remember the elements the server drew.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { drawnByServer?: Element[] }).drawnByServer = [
+        ...document.querySelectorAll(
+          '#root header, #root footer, #root main li, #root main section, #root h1',
+        ),
+      ];
+    });
+  });
+  await page.setViewportSize(PHONE);
+  for (const url of ['/', '/sofas', productUrl(product!)]) {
+    await page.goto(url);
+    // Hydration kept them all: none was drawn again (a part drawn afresh would replace its elements).
+    const kept = await page.evaluate(() => {
+      const all = (window as { drawnByServer?: Element[] }).drawnByServer ?? [];
+      return { all: all.length, connected: all.filter((el) => el.isConnected).length };
+    });
+    expect(kept.all, url).toBeGreaterThan(10);
+    expect(kept.connected, url).toBe(kept.all);
+    // Nor did the start write a style on the root element, which would restyle the whole page (ADR 096).
+    expect(await page.evaluate(() => document.documentElement.style.length), url).toBe(0);
+    // The last card is one of the last parts taken over, and it answers: its heart asks a visitor to log in.
+    await page
+      .locator('main li')
+      .last()
+      .getByRole('button', { name: /^Favorit: / })
+      .click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Masuk' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
 });
