@@ -33,7 +33,8 @@ let drawn = Promise.resolve();
 /** Runs once the app is drawn (its effects run after its whole tree committed, and its parts). */
 function ReplayEarlyTap() {
   useEffect(() => {
-    void drawn.then(() => replayEarlyTap());
+    // Whatever happened to the parts, taps are the app's again afterwards.
+    void drawn.finally(() => replayEarlyTap());
   }, []);
   return null;
 }

@@ -104,9 +104,9 @@ function chunksOf(manifest: Manifest, source: string): string[] {
  * - (ADR 095) the app's code starts once the page has been painted (its first contentful paint), not
  *   while the page is still arriving: the list of files (#app-code, entry first) becomes the module script
  *   and its preloads then, four to a task (each added tag starts a request, a millisecond or more of the
- *   main thread on a phone, ADR 096). A page in a background tab, a page with nothing drawn, or a browser that
- *   reports no paints, starts at once; a paint that never comes is waited for 3 s at most. Parsing is over by then, so the app always
- *   finds the whole page and its answers (#page-data).
+ *   main thread on a phone, ADR 096). A page in a background tab, a page with nothing drawn, or a
+ *   browser that reports no paints, starts at once; a paint that never comes is waited for 3 s at most.
+ *   Parsing is over by then, so the app always finds the whole page and its answers (#page-data).
  */
 // Written without '<', so no reader of the page (nor a test's pattern) can take part of it for a tag.
 export const PAGE_SCRIPT =

@@ -38,8 +38,9 @@ export function holdEarlyTap(win: Window = window) {
 }
 
 /**
- * Called once the page is drawn: stops holding taps and taps the held button once, when it is still on the page (hydration keeps the server's elements; a
- * page drawn afresh has replaced them, and a tap on a stranger element is worse than none).
+ * Called once the page is drawn: stops holding taps, and taps the held button once when it is still on
+ * the page (hydration keeps the server's elements; a page drawn afresh has replaced them, and a tap on a
+ * stranger element is worse than none).
  */
 export function replayEarlyTap(win: Window = window) {
   if (holding) win.document.removeEventListener('click', holding, true);
